@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { stores } from './stores.ts';
+
+/** Percentages are kept in basis points (19 % = 1900) so that 7.25 % stays exact. */
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    rateBasisPoints: integer().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('taxes_store_id_id_unique').on(t.storeId, t.id),
+    check('taxes_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('taxes_rate_range', sql`${t.rateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    taxId: integer().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('categories_store_id_id_unique').on(t.storeId, t.id),
+    // A category can only use a tax of its own store; a tax in use cannot be deleted.
+    foreignKey({
+      name: 'categories_tax_same_store_fk',
+      columns: [t.storeId, t.taxId],
+      foreignColumns: [taxes.storeId, taxes.id],
+    }).onDelete('restrict'),
+    index('categories_store_position_idx').on(t.storeId, t.position, t.id),
+    check('categories_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    taxId: integer().notNull(),
+    name: text().notNull(),
+    itemCode: text().notNull(),
+    description: text().notNull().default(''),
+    type: text().notNull().default('simple'),
+    /** Price in minor units, tax included; null for variable products, whose variants carry prices. */
+    priceMinor: integer(),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('products_store_item_code_unique').on(t.storeId, t.itemCode),
+    foreignKey({
+      name: 'products_category_same_store_fk',
+      columns: [t.storeId, t.categoryId],
+      foreignColumns: [categories.storeId, categories.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'products_tax_same_store_fk',
+      columns: [t.storeId, t.taxId],
+      foreignColumns: [taxes.storeId, taxes.id],
+    }).onDelete('restrict'),
+    index('products_category_position_idx').on(t.categoryId, t.position, t.id),
+    check('products_type_known', sql`${t.type} in ('simple', 'variable')`),
+    check('products_price_non_negative', sql`${t.priceMinor} is null or ${t.priceMinor} >= 0`),
+    check('products_simple_has_price', sql`${t.type} <> 'simple' or ${t.priceMinor} is not null`),
+    check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_item_code_not_blank', sql`length(trim(${t.itemCode})) > 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceMinor: integer().notNull(),
+    description: text().notNull().default(''),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check('product_variants_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { addresses } from './addresses.ts';
+import { productVariants, products } from './catalogue.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { deliveryPostcodes, discounts } from './store-settings.ts';
+import { stores } from './stores.ts';
+import { users } from './users.ts';
+
+/**
+ * An order keeps copies of everything it was priced with (discount percent, postcode, fee,
+ * address), so later changes to the catalogue or settings never rewrite it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** 1 delivery, 2 pickup */
+    orderType: smallint().notNull(),
+    orderStatus: smallint().notNull().default(1),
+    /** 1 pending, 2 accepted, 3 rejected */
+    approvalStatus: smallint().notNull().default(1),
+    fulfilmentStatus: text(),
+    note: text().notNull().default(''),
+    currency: text().notNull(),
+    subtotalMinor: integer().notNull(),
+    discountMinor: integer().notNull().default(0),
+    discountPercent: integer().notNull().default(0),
+    discountId: integer().references(() => discounts.id, { onDelete: 'set null' }),
+    deliveryFeeMinor: integer().notNull().default(0),
+    deliveryPostcodeId: integer().references(() => deliveryPostcodes.id, { onDelete: 'set null' }),
+    deliveryPostcode: text(),
+    addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    customerName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    addressLine1: text(),
+    addressArea: text(),
+    addressCity: text(),
+    addressZip: text(),
+    addressCountry: text(),
+    totalMinor: integer().notNull(),
+    answerDeadline: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    readyAt: timestamp({ withTimezone: true }),
+    rejectReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_pending_deadline_idx')
+      .on(t.answerDeadline)
+      .where(sql`${t.approvalStatus} = 1`),
+    check('orders_type_known', sql`${t.orderType} in (1, 2)`),
+    check('orders_approval_known', sql`${t.approvalStatus} in (1, 2, 3)`),
+    check(
+      'orders_fulfilment_known',
+      sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'ready', 'out_for_delivery', 'completed', 'delivered')`,
+    ),
+    check('orders_amounts_non_negative', sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryFeeMinor} >= 0`),
+    check('orders_discount_percent_range', sql`${t.discountPercent} between 0 and 100`),
+    check(
+      'orders_total_consistent',
+      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.deliveryFeeMinor}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    variantName: text(),
+    unitPriceMinor: integer().notNull(),
+    quantity: integer().notNull(),
+    taxRateBasisPoints: integer().notNull(),
+    note: text().notNull().default(''),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check('order_items_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: text().notNull(),
+    status: text().notNull().default('pending'),
+    amountMinor: integer().notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_method_known', sql`${t.paymentMethod} in ('cash', 'online')`),
+    check('payments_status_known', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_amount_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** Idempotency-Key records (IETF draft): one per user and key, written with the order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);

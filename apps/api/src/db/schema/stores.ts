@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    address: text().notNull(),
+    country: text().notNull(),
+    timezone: text().notNull().default('Europe/Berlin'),
+    currency: text().notNull(),
+    locale: text().notNull(),
+    orderTimeoutMinutes: integer().notNull().default(10),
+    pausedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('stores_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('stores_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('stores_order_timeout_range', sql`${t.orderTimeoutMinutes} between 1 and 120`),
+  ],
+);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema } from './common.ts';
+import { TaxRefSchema } from './taxes.ts';
+
+export const ProductTypeSchema = z.enum(['simple', 'variable']);
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+export const VariantSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number(),
+    description: z.string(),
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    item_code: z.string(),
+    description: z.string(),
+    price: z.number().nullable(),
+    category_id: z.number().int(),
+    tax_id: z.number().int(),
+    type: ProductTypeSchema,
+    isActive: z.boolean(),
+    image_url: z.string().nullable(),
+    store_id: z.number().int(),
+    category: z.object({ id: z.number().int(), name: z.string(), tax: TaxRefSchema }),
+    tax: TaxRefSchema,
+    variants: z.array(VariantSchema),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof ProductSchema>;
+
+export const SaveVariantSchema = z.object({
+  name: NameSchema,
+  price: PriceSchema,
+  description: DescriptionSchema.default(''),
+});
+export type SaveVariant = z.infer<typeof SaveVariantSchema>;
+
+export const SaveProductSchema = z
+  .object({
+    name: NameSchema,
+    item_code: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
+    description: DescriptionSchema,
+    category_id: IdSchema,
+    tax_id: IdSchema,
+    type: ProductTypeSchema.default('simple'),
+    price: PriceSchema.nullable().default(null),
+    isActive: z.boolean().default(true),
+    image_url: ImageUrlSchema.default(null),
+    store_id: IdSchema,
+    variants: z.array(SaveVariantSchema).max(50).default([]),
+  })
+  .superRefine((product, ctx) => {
+    if (product.type === 'simple' && product.price === null) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A simple product needs a price' });
+    }
+    if (product.type === 'variable' && product.variants.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' });
+    }
+  });
+export type SaveProduct = z.infer<typeof SaveProductSchema>;
+
+export const ProductsByCategoryQuerySchema = z.object({
+  store_id: IdSchema,
+  category_id: IdSchema,
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ProductsLimitParamsSchema = z.object({ limit: z.coerce.number().int().min(1).max(100) });
