@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './realtime.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/categories.ts';
 export * from './schemas/common.ts';

@@ -54,7 +54,10 @@ export const CreateStoreSchema = z.object({
   name: NameSchema,
   address: z.string().trim().min(1, 'Required').max(300),
   country: z.string().trim().min(1, 'Required').max(80),
-  timezone: z.string().default('Europe/Berlin').refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
+  timezone: z
+    .string()
+    .default('Europe/Berlin')
+    .refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as EUR or GBP')

@@ -73,7 +73,10 @@ export const orders = pgTable(
       'orders_fulfilment_known',
       sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'ready', 'out_for_delivery', 'completed', 'delivered')`,
     ),
-    check('orders_amounts_non_negative', sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryFeeMinor} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryFeeMinor} >= 0`,
+    ),
     check('orders_discount_percent_range', sql`${t.discountPercent} between 0 and 100`),
     check(
       'orders_total_consistent',

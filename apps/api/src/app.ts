@@ -1,0 +1,110 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import type { Api, AppContext } from './lib/http.ts';
+import { connectRedis } from './lib/redis.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { attachRealtime } from './realtime/io.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const serverOptions = {
+  bodyLimit: 1024 * 1024,
+  // Fastify waits forever by default; a client that never finishes its request must not hold a socket.
+  requestTimeout: 30_000,
+  connectionTimeout: 60_000,
+  keepAliveTimeout: 65_000,
+  return503OnClosing: true,
+  forceCloseConnections: 'idle' as const,
+  routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+};
+
+/** Logged URLs never carry a token (verification and reset links put one in the query). */
+const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]*/gi, '$1[redacted]');
+
+export interface BuildOptions {
+  /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
+  redisNamespace?: string;
+}
+
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  options: BuildOptions = {},
+) {
+  const app = Fastify({
+    ...serverOptions,
+    loggerInstance: logger.child(
+      {},
+      {
+        serializers: {
+          req: (req: { method: string; url: string; ip?: string }) => ({
+            method: req.method,
+            url: redactUrl(req.url),
+            remoteAddress: req.ip,
+          }),
+        },
+      },
+    ) as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuth(app, database.db);
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await registerOpenApi(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, parts: 31 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${options.redisNamespace ?? 'food'}:rate-limit:` } : {}),
+    // A Redis outage must not lock everyone out of logging in.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate_limited',
+        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
+
+  const context: AppContext = { config, database, db: database.db };
+  await app.register(
+    async (api: Api) => {
+      healthRoutes(api, context, redis);
+      authRoutes(api, context);
+      storeRoutes(api, context);
+      categoryRoutes(api, context);
+      productRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebStatic(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  const io = attachRealtime(app, database.db, config.redisUrl);
+  return Object.assign(app, { io });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import { pino } from 'pino';
+import type { z } from 'zod';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
+import { AppError } from '../lib/errors.ts';
+
+export type ConfigLoader = () => Config;
+
+export class CliError extends Error {}
+
+/** Runs one command against the configured database and turns expected failures into one line. */
+export async function withDatabase(
+  loadConfig: ConfigLoader,
+  work: (db: Database, config: Config) => Promise<void>,
+) {
+  const config = loadConfig();
+  const logger = pino({ level: 'warn' });
+  const database = await openConfiguredDatabase(config, logger);
+  try {
+    await work(database.db, config);
+  } catch (err) {
+    if (err instanceof AppError) throw new CliError(err.detail);
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+export function parseOptions<T extends z.ZodType>(schema: T, options: unknown): z.infer<T> {
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `--${kebab(String(issue.path[0]))} ${issue.message}`);
+  throw new CliError(problems.join('\n'));
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

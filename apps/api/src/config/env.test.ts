@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      storeId: 9,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.uploadDir).toBe(path.join(config.dataDir, 'uploads'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      PUBLIC_URL: 'https://order.example.com/',
+      STORE_ID: '12',
+      DATA_DIR: '/var/lib/food',
+      UPLOAD_DIR: '/srv/uploads',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'https://order.example.com',
+      storeId: 12,
+      dataDir: '/var/lib/food',
+      uploadDir: '/srv/uploads',
+    });
+  });
+
+  it('names the variable in one clear line for a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError(['Invalid PORT="abc": must be a port number between 1 and 65535']),
+    );
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', STORE_ID: '-1', PUBLIC_URL: 'not a url' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.map((line) => line.split('=')[0])).toEqual([
+        'Invalid PORT',
+        'Invalid DATABASE_URL',
+        'Invalid PUBLIC_URL',
+        'Invalid STORE_ID',
+      ]);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+});

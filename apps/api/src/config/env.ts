@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed.
+const userCwd = process.env.INIT_CWD ?? process.cwd();
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`)
+    .optional();
+
+const folder = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => (value ? path.resolve(userCwd, value) : fallback));
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number between 1 and 65535' })
+    .int('must be a port number between 1 and 65535')
+    .min(1, 'must be a port number between 1 and 65535')
+    .max(65535, 'must be a port number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/food'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://order.example.com'),
+  STORE_ID: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(9),
+  DATA_DIR: folder(path.join(repoRoot, '.data')),
+  UPLOAD_DIR: z.string().trim().default(''),
+  WEB_DIST_DIR: folder(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  storeId: number;
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration once; every invalid variable is reported at once, one line each. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    storeId: e.STORE_ID,
+    dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ? path.resolve(userCwd, e.UPLOAD_DIR) : path.join(e.DATA_DIR, 'uploads'),
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

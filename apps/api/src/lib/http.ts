@@ -1,0 +1,26 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/env.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+/** A Fastify instance whose routes are typed by their zod schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules need from the outside; built once by buildApp. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+}

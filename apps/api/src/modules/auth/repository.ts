@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import type { TokenKind } from './tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Database, email: string) {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email})` });
+}
+
+export async function insertToken(
+  db: Database,
+  userId: number,
+  kind: TokenKind,
+  hash: string,
+  expiresAt: Date,
+) {
+  await db.insert(authTokens).values({ userId, kind, tokenHash: hash, expiresAt });
+}
+
+export async function findActiveToken(db: Database, kind: TokenKind, hash: string) {
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeToken(db: Database, tokenId: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(authTokens.id, tokenId));
+}

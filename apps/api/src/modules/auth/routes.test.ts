@@ -1,0 +1,127 @@
+import { ROLE } from '@food/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { DEMO_LOGINS } from '../../db/seed/demo.ts';
+import { buildTestApp, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { hashPassword } from './passwords.ts';
+
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe('login, me and logout', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('logs the administrator in with a url-encoded form and shows who they are', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password }),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ token_type: 'bearer', role_id: 3 });
+    expect(body.access_token.length).toBeGreaterThanOrEqual(40);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: DEMO_LOGINS.admin.email,
+      role_id: 3,
+      role: 'admin',
+      store_id: 9,
+    });
+    expect(me.json()).not.toHaveProperty('password_hash');
+  });
+
+  it('accepts a multipart form', async () => {
+    const boundary = '----food';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('username', DEMO_LOGINS.customer.email)}${part('password', DEMO_LOGINS.customer.password)}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role_id).toBe(2);
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: 'nobody@example.com', password: 'whatever1' }),
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: DEMO_LOGINS.admin.email, password: 'wrong-password' }),
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ detail: 'Incorrect email or password', code: 'unauthorized' });
+  });
+
+  it('refuses a customer who has not verified the e-mail', async () => {
+    await t.database.db.insert(users).values({
+      email: 'fresh@example.com',
+      passwordHash: await hashPassword('fresh-password'),
+      roleId: ROLE.customer,
+      storeId: 9,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: 'fresh@example.com', password: 'fresh-password' }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('Please verify your e-mail first');
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await loginAs(t.app, DEMO_LOGINS.customer.email, DEMO_LOGINS.customer.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ msg: 'Logged out successfully!' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('unauthorized');
+  });
+
+  it('refuses a missing or forged token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('limits login attempts per account and says when to retry', async () => {
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...form({ username: 'target@example.com', password: `guess-${i}` }),
+      });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().code).toBe('rate_limited');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { RoleId } from '@food/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { authenticate, type AuthUser } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, looked up from the bearer token once per request and only when a route asks. */
+    authUser(): Promise<AuthUser | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Database) {
+  app.decorateRequest('authUser', function authUser(this: FastifyRequest) {
+    let user = cache.get(this);
+    if (!user) {
+      const token = bearerToken(this);
+      user = token ? authenticate(db, token) : Promise.resolve(null);
+      cache.set(this, user);
+    }
+    return user;
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await request.authUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** preHandler: only these roles pass (401 without a valid token, 403 with another role). */
+export function requireRole(...roles: RoleId[]) {
+  return async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    if (!roles.includes(user.roleId)) throw forbidden();
+  };
+}

@@ -1,0 +1,82 @@
+import type { ApiError, ErrorCode } from '@food/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'unsupported_media_type',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** Fastify's own client errors get a sentence a person can act on. */
+const DETAIL_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+};
+
+function validationFields(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context?: string,
+) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = path || context || 'request';
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+function toApiError(error: FastifyError | AppError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { detail: error.detail, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(error, error.validationContext);
+    const [first] = Object.entries(fields);
+    const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+    return { status: 422, body: { detail, code: 'validation_failed', fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const detail = DETAIL_BY_FASTIFY_CODE[error.code] ?? error.message;
+    return { status, body: { detail, code: CODE_BY_STATUS[status] ?? 'bad_request' } };
+  }
+  if (status === 503) {
+    return {
+      status,
+      body: { detail: 'The service is unavailable. Please try again shortly.', code: 'service_unavailable' },
+    };
+  }
+  return {
+    status: 500,
+    body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' },
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toApiError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

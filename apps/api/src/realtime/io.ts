@@ -1,0 +1,94 @@
+import {
+  ROLE,
+  SOCKET_IO_PATH,
+  storeRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@food/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { Database } from '../db/client.ts';
+import { connectRedis } from '../lib/redis.ts';
+import { authenticate, type AuthUser } from '../modules/auth/service.ts';
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { user: AuthUser }
+>;
+type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { user: AuthUser }
+>;
+
+function handshakeToken(socket: RealtimeSocket): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+  if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  return header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+}
+
+/**
+ * Order events over socket.io. Authorisation is the server's: an administrator who joins their own
+ * store hears every order event of it; a customer hears about their own orders only, whatever store
+ * they ask to join. With Redis, events reach sockets connected to other server processes.
+ */
+export function attachRealtime(
+  app: FastifyInstance,
+  db: Database,
+  redisUrl: string | undefined,
+): RealtimeServer {
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_IO_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+  });
+  if (redisUrl) {
+    const pub = connectRedis(redisUrl, app.log);
+    const sub = connectRedis(redisUrl, app.log);
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const token = handshakeToken(socket);
+    const user = token ? await authenticate(db, token).catch(() => null) : null;
+    if (!user) return next(new Error('Please log in first'));
+    socket.data.user = user;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
+
+    socket.on('join_store', (payload) => {
+      const storeId = Number((payload as { store_id?: unknown } | undefined)?.store_id);
+      if (user.roleId === ROLE.storeAdmin) {
+        if (user.storeId !== storeId) {
+          socket.emit('join_refused', { detail: 'You can only follow the orders of your own store' });
+          return;
+        }
+        void socket.join(storeRoom(storeId));
+        socket.emit('joined_store', { room: storeRoom(storeId) });
+        return;
+      }
+      socket.emit('joined_store', { room: userRoom(user.id) });
+    });
+  });
+
+  // Open websockets would keep the HTTP server from closing; the clients reconnect to another process.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  return io;
+}

@@ -1,0 +1,60 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
+import { exitWith } from './lib/fatal.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'],
+      censor: '[redacted]',
+    },
+  });
+  const database = await openConfiguredDatabase(config, logger);
+
+  // The demo seeds itself on the embedded database only; a production PostgreSQL is never seeded by a start.
+  const seedRequested = process.argv.includes('--seed-demo');
+  const demo = seedRequested && !config.databaseUrl;
+  if (demo) {
+    const { created } = await seedDemo(database.db, { uploadDir: config.uploadDir });
+    if (created) logger.info('demo restaurant created as store 9');
+  }
+
+  const app = await buildApp(config, database, logger);
+  closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an uncaught error');
+    else logger.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await database.close();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  Food order is running at ${url}`,
+    `  Storefront   ${url}/`,
+    `  Back office  ${url}/admin`,
+    `  API docs     ${url}/api/docs`,
+  ];
+  if (demo) {
+    lines.push(
+      `  Demo administrator  ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
+      `  Demo customer       ${DEMO_LOGINS.customer.email} / ${DEMO_LOGINS.customer.password}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch(exitWith);

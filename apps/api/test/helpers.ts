@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+
+export const usesPostgres = process.env.TEST_DB === 'postgres';
+const silent = pino({ level: 'silent' });
+
+export async function tempDir(prefix = 'food-test-') {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (!usesPostgres) {
+    const handle = await openDatabase({ memory: true }, silent);
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `food_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() }, silent);
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  const dir = await tempDir();
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
+    ...(usesPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, optionally with the demo restaurant (store 9). */
+export async function buildTestApp(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const config = await testConfig(options.env);
+  const database = await openTestDatabase();
+  if (options.demo) await seedDemo(database.db, { uploadDir: config.uploadDir });
+  const app = await buildApp(config, database, silent, {
+    redisNamespace: `test-${randomBytes(6).toString('hex')}`,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function loginAs(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}

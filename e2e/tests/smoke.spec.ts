@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures.ts';
+
+test('the storefront of the demo store loads and shows its name and categories', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const store = await (await request.get('/api/stores/9')).json();
+  const categories: { name: string }[] = await (await request.get('/api/categories/?store_id=9')).json();
+  expect(categories.length).toBeGreaterThanOrEqual(6);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: store.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(store.address).first()).toBeVisible();
+  for (const category of categories) {
+    await expect(page.getByRole('heading', { name: category.name }).first()).toBeAttached();
+  }
+  await expectAccessible();
+});
+
+test('the admin login page loads', async ({ page, expectAccessible }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByLabel(/email/i)).toBeVisible();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expectAccessible();
+});
+
+test('an unknown API path answers 404 JSON while an unknown page shows the app', async ({
+  page,
+  request,
+}) => {
+  const api = await request.get('/api/nonexistent');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ detail: 'No API route GET /api/nonexistent', code: 'not_found' });
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('a protected back-office page sends a visitor to the admin login', async ({ page }) => {
+  await page.goto('/admin/tax');
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
