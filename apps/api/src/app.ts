@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
 import type { Api, AppContext } from './lib/http.ts';
 import { connectRedis } from './lib/redis.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -81,13 +80,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${options.redisNamespace ?? 'food'}:rate-limit:` } : {}),
-    // A Redis outage must not lock everyone out of logging in.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
   });
 
   const context: AppContext = { config, database, db: database.db };

@@ -60,7 +60,7 @@ export const CreateStoreSchema = z.object({
     .refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as EUR or GBP')
+    .regex(/^[A-Z]{3}$/, { error: 'Use an ISO 4217 code such as EUR or GBP', abort: true })
     .refine(isTwoDecimalCurrency, 'Only currencies with 2 decimals are supported'),
   locale: z.string().refine(isLocale, 'Unknown locale (use e.g. de-DE or en-GB)'),
 });

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { limitRequests } from '../../lib/rate-limit.ts';
 import { login, logout, toMe } from './service.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -30,10 +31,10 @@ export function authRoutes(app: Api, { db }: AppContext) {
         response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
       },
       // Both limits apply: per client address, and per account whatever address the guesses come from.
-      preHandler: [
-        app.rateLimit({ max: 30, timeWindow: TEN_MINUTES, keyGenerator: (r) => `login:ip:${r.ip}` }),
-        app.rateLimit({ max: 10, timeWindow: TEN_MINUTES, keyGenerator: accountKey }),
-      ],
+      preHandler: limitRequests(app, [
+        { max: 30, timeWindowMs: TEN_MINUTES, key: (r) => `login:ip:${r.ip}` },
+        { max: 10, timeWindowMs: TEN_MINUTES, key: accountKey },
+      ]),
     },
     (request) => login(db, request.body),
   );

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+import { demoIllustrations, type DemoImageSlug } from './demo-illustrations.ts';
+
+export interface DemoImageFile {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** The upload folder's sub-folder for the demo pictures; served as /uploads/demo/…. */
+const DEMO_FOLDER = 'demo';
+
+/**
+ * Renders every demo illustration to WebP under `${uploadDir}/demo/`. A file that is already there
+ * (a previous seed, another database on the same upload folder) is kept as it is.
+ */
+export async function renderDemoImages(uploadDir: string): Promise<Map<DemoImageSlug, DemoImageFile>> {
+  const folder = path.join(uploadDir, DEMO_FOLDER);
+  await mkdir(folder, { recursive: true });
+  const slugs = Object.keys(demoIllustrations) as DemoImageSlug[];
+  const files = await Promise.all(slugs.map((slug) => renderOne(folder, slug)));
+  return new Map(slugs.map((slug, i) => [slug, files[i] as DemoImageFile]));
+}
+
+async function renderOne(folder: string, slug: DemoImageSlug): Promise<DemoImageFile> {
+  const file = path.join(folder, `${slug}.webp`);
+  const url = `/uploads/${DEMO_FOLDER}/${slug}.webp`;
+  const existing = await readExisting(file);
+  if (existing) return { url, ...existing };
+
+  const { data, info } = await encode(slug);
+  // Written aside and renamed, so that an interrupted seed never leaves half a picture behind.
+  const partial = `${file}.${randomUUID()}.tmp`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+  return { url, width: info.width, height: info.height, bytes: data.length };
+}
+
+// Kept for the life of the process: tests seed many fresh databases with fresh upload folders.
+const encoded = new Map<DemoImageSlug, Promise<{ data: Buffer; info: OutputInfo }>>();
+
+function encode(slug: DemoImageSlug): Promise<{ data: Buffer; info: OutputInfo }> {
+  let result = encoded.get(slug);
+  if (!result) {
+    result = sharp(Buffer.from(demoIllustrations[slug]()))
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    result.catch(() => encoded.delete(slug));
+    encoded.set(slug, result);
+  }
+  return result;
+}
+
+async function readExisting(file: string): Promise<Omit<DemoImageFile, 'url'> | null> {
+  try {
+    const [stats, metadata] = await Promise.all([stat(file), sharp(file).metadata()]);
+    if (metadata.format !== 'webp' || !metadata.width || !metadata.height) return null;
+    return { width: metadata.width, height: metadata.height, bytes: stats.size };
+  } catch {
+    return null;
+  }
+}
