@@ -96,7 +96,7 @@ export async function buildApp(
   );
 
   await registerWebStatic(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
-  const io = attachRealtime(app, database.db, config.redisUrl);
+  const io = await attachRealtime(app, database.db, config.redisUrl);
   return Object.assign(app, { io });
 }
 

@@ -1,3 +1,5 @@
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
+export { formatMoney, type CurrencySettings } from './format-money.ts';
+export { fromMinor, hasAtMostTwoDecimals, toMinor } from './minor-units.ts';
+export { orderTotals, type OrderLine, type OrderTotals, type OrderTotalsInput } from './order-totals.ts';
+export { percentOf } from './percent-of.ts';
+export { taxIncluded } from './tax-included.ts';

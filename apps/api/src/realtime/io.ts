@@ -10,7 +10,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
-import { connectRedis } from '../lib/redis.ts';
+import { connectRedis, settle } from '../lib/redis.ts';
 import { authenticate, type AuthUser } from '../modules/auth/service.ts';
 
 export type RealtimeServer = Server<
@@ -38,11 +38,11 @@ function handshakeToken(socket: RealtimeSocket): string | null {
  * store hears every order event of it; a customer hears about their own orders only, whatever store
  * they ask to join. With Redis, events reach sockets connected to other server processes.
  */
-export function attachRealtime(
+export async function attachRealtime(
   app: FastifyInstance,
   db: Database,
   redisUrl: string | undefined,
-): RealtimeServer {
+): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_IO_PATH,
     transports: ['websocket'],
@@ -50,9 +50,11 @@ export function attachRealtime(
     maxHttpBufferSize: 16 * 1024,
   });
   if (redisUrl) {
-    const pub = connectRedis(redisUrl, app.log);
-    const sub = connectRedis(redisUrl, app.log);
+    const pub = connectRedis(redisUrl, app.log, { queueWhileDown: true });
+    const sub = connectRedis(redisUrl, app.log, { queueWhileDown: true });
     io.adapter(createAdapter(pub, sub));
+    // The adapter subscribes without waiting; let that finish before the app can be closed again.
+    await Promise.all([settle(pub), settle(sub)]);
     app.addHook('onClose', async () => {
       await Promise.all([pub.quit(), sub.quit()]).catch(() => undefined);
     });
@@ -86,8 +88,9 @@ export function attachRealtime(
   });
 
   // Open websockets would keep the HTTP server from closing; the clients reconnect to another process.
+  // Only this process's sockets: a plain disconnectSockets() would be broadcast to every server.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;

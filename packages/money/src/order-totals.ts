@@ -1,0 +1,37 @@
+import { percentOf } from './percent-of.ts';
+import { assertSafeInteger } from './rounding.ts';
+
+export type OrderLine = { unitMinor: number; quantity: number };
+
+export type OrderTotalsInput = { lines: OrderLine[]; discountPercent: number; deliveryFeeMinor: number };
+
+export type OrderTotals = {
+  subtotalMinor: number;
+  discountMinor: number;
+  deliveryFeeMinor: number;
+  totalMinor: number;
+};
+
+function assertNonNegativeInteger(value: number, name: string): void {
+  assertSafeInteger(value, name);
+  if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);
+}
+
+/** subtotal = Σ unit × quantity; discount = round(subtotal × percent / 100); total = subtotal − discount + fee. */
+export function orderTotals({ lines, discountPercent, deliveryFeeMinor }: OrderTotalsInput): OrderTotals {
+  let subtotalMinor = 0;
+  for (const { unitMinor, quantity } of lines) {
+    assertNonNegativeInteger(unitMinor, 'Unit price');
+    assertNonNegativeInteger(quantity, 'Quantity');
+    subtotalMinor += unitMinor * quantity;
+  }
+  assertSafeInteger(subtotalMinor, 'Subtotal');
+  if (!(discountPercent >= 0 && discountPercent <= 100)) {
+    throw new RangeError(`Discount must be between 0 and 100 %, got ${discountPercent}`);
+  }
+  assertNonNegativeInteger(deliveryFeeMinor, 'Delivery fee');
+  const discountMinor = percentOf(subtotalMinor, discountPercent);
+  const totalMinor = subtotalMinor - discountMinor + deliveryFeeMinor;
+  assertSafeInteger(totalMinor, 'Total');
+  return { subtotalMinor, discountMinor, deliveryFeeMinor, totalMinor };
+}
