@@ -36,7 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@food/api'], message: 'The web app talks to the API over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@food/api'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },

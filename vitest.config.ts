@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts'] } },
+      // The web app's own config, for its `@/` alias.
+      'apps/web',
       {
         test: {
           name: 'api-pglite',

@@ -1,0 +1,15 @@
+import { House } from 'lucide-react';
+import { CenteredPage } from '@/components/layouts/centered-page.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
+import { paths } from '@/config/paths.ts';
+
+export default function UpdateAddressRoute() {
+  return (
+    <CenteredPage
+      icon={House}
+      title="Update Your Info"
+      description="Check your name, address and phone number, so the restaurant knows who the order is for and how to reach you."
+      footer={<TextLink to={paths.home.getHref()}>Back to the menu</TextLink>}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Menu, Search, Store } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+type AdminHeaderProps = {
+  menuButtonRef: Ref<HTMLButtonElement>;
+  menuExpanded: boolean;
+  menuControls: string | undefined;
+  onToggleMenu: () => void;
+};
+
+export function AdminHeader({ menuButtonRef, menuExpanded, menuControls, onToggleMenu }: AdminHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-cream-200 bg-white/95 px-4 backdrop-blur-md sm:px-6">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        aria-label="Toggle navigation"
+        aria-expanded={menuExpanded}
+        aria-controls={menuControls}
+        onClick={onToggleMenu}
+        className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-800 hover:bg-cream-100"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <form
+        role="search"
+        className="relative max-w-md min-w-0 flex-1"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor="admin-search" className="sr-only">
+          Search the back office
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600"
+        />
+        <input
+          id="admin-search"
+          type="search"
+          placeholder="Search…"
+          className="h-10 w-full rounded-xl border border-ink-500 bg-cream-50 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-600 hover:border-ink-700 focus-visible:border-ink-900"
+        />
+      </form>
+      <Link
+        to={paths.home.getHref()}
+        className="ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
+      >
+        <Store aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">View storefront</span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar at the top of the window while the next page's code loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-100 h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-2/5 animate-progress bg-brand-600" />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+/** Shown while the first page's code downloads. */
+export function PageLoader() {
+  return (
+    <div className="grid min-h-dvh place-items-center text-brand-700">
+      <Spinner className="size-8" label="Loading" />
+    </div>
+  );
+}

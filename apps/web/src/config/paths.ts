@@ -1,0 +1,45 @@
+/** The one table of the web app's routes. Route definitions and links both read from here. */
+
+function fixed<P extends string>(path: P) {
+  return { path, getHref: (): string => path };
+}
+
+/** A login page that sends the user back to `next` afterwards. */
+function loginPage<P extends string>(path: P) {
+  return {
+    path,
+    getHref: (next?: string | null): string => (next ? `${path}?${new URLSearchParams({ next })}` : path),
+  };
+}
+
+export const paths = {
+  home: fixed('/'),
+  login: loginPage('/login'),
+  register: fixed('/register'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
+  verifyRegistration: fixed('/verify-registration'),
+  updateAddress: fixed('/update-address'),
+  checkout: fixed('/checkout'),
+  orders: fixed('/orders'),
+  admin: {
+    login: loginPage('/admin'),
+    home: fixed('/admin/home'),
+    orders: fixed('/admin/orders'),
+    tax: fixed('/admin/tax'),
+    category: fixed('/admin/category'),
+    categoryList: fixed('/admin/category-list'),
+    productsList: fixed('/admin/products-list'),
+    products: fixed('/admin/products'),
+    storeSetting: fixed('/admin/store-setting'),
+    // Spelled as in the product; links and bookmarks use this path.
+    discount: fixed('/admin/disscount'),
+    postcodes: fixed('/admin/postcodes'),
+  },
+} as const;
+
+const ADMIN_PREFIX = paths.admin.login.path;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}

@@ -1,0 +1,64 @@
+import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { ROLE } from '../roles.ts';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900 [&_svg]:size-4 [&_svg]:text-ink-600';
+
+/** The logged-in user's menu in the storefront header. Loaded on demand: visitors never download it. */
+export default function AccountMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const name = user.customer_name || user.email;
+  const signOut = async () => {
+    // On the storefront, logging out must work even offline: this browser forgets the session regardless.
+    await logout({ evenIfServerFails: true });
+    await navigate(paths.home.getHref(), { replace: true });
+  };
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <UserRound aria-hidden="true" />
+        <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
+        <ChevronDown aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the menu stays inside the header landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-raised ring-1 ring-cream-200"
+      >
+        <DropdownMenu.Label className="px-3 pt-2 pb-1.5 text-xs text-ink-600">
+          Signed in as <span className="block truncate font-semibold text-ink-900">{user.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-cream-200" />
+        {user.role_id === ROLE.storeAdmin ? (
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.admin.home.getHref()}>
+              <LayoutDashboard aria-hidden="true" />
+              Back office
+            </Link>
+          </DropdownMenu.Item>
+        ) : (
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.orders.getHref()}>
+              <ReceiptText aria-hidden="true" />
+              My orders
+            </Link>
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

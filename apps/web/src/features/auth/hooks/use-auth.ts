@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import { login } from '../api/login.ts';
+import { logout } from '../api/logout.ts';
+import { getSession, subscribe } from '../session.ts';
+
+/** The logged-in user (or null), their token, and the actions that change them. */
+export function useAuth() {
+  const session = useSyncExternalStore(subscribe, getSession);
+  return { user: session?.user ?? null, token: session?.token ?? null, login, logout };
+}

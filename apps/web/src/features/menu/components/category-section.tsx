@@ -1,0 +1,88 @@
+import type { Category } from '@food/contract';
+import type { CurrencySettings } from '@food/money';
+import { RotateCw } from 'lucide-react';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useCategoryProducts } from '../api/get-category-products.ts';
+import { PRODUCT_PLACEHOLDER_COUNT, ProductGrid } from './product-grid.tsx';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+export function categorySectionId(categoryId: number): string {
+  return `category-${categoryId}`;
+}
+
+type CategorySectionProps = { storeId: number; category: Category; money: CurrencySettings | undefined };
+
+export function CategorySection({ storeId, category, money }: CategorySectionProps) {
+  const sectionId = categorySectionId(category.id);
+  const titleId = `${sectionId}-title`;
+  return (
+    <section id={sectionId} aria-labelledby={titleId} className="space-y-4">
+      <header className="border-b border-cream-200 pb-3">
+        <h2 id={titleId} className="font-display text-2xl font-bold text-ink-900 sm:text-[1.75rem]">
+          {category.name}
+        </h2>
+        {category.description && <p className="mt-1 max-w-3xl text-ink-600">{category.description}</p>}
+      </header>
+      <CategoryProducts storeId={storeId} category={category} money={money} />
+    </section>
+  );
+}
+
+/** Stands in for the first section while the list of categories loads. */
+export function CategorySectionSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the menu" className="space-y-4">
+      <div className="space-y-2 border-b border-cream-200 pb-3">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
+      <ProductPlaceholders />
+    </div>
+  );
+}
+
+function ProductPlaceholders() {
+  return (
+    <ProductGrid>
+      {Array.from({ length: PRODUCT_PLACEHOLDER_COUNT }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}
+
+function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
+  const products = useCategoryProducts({ storeId, categoryId: category.id });
+
+  if (products.isPending) return <ProductPlaceholders />;
+  if (products.isError) {
+    return (
+      <ErrorAlert title={`Error: ${products.error.message || 'Failed to load products'}`}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (products.data.length === 0) {
+    return (
+      <p className="rounded-2xl bg-cream-100 px-4 py-6 text-center text-ink-600">
+        No products found in this category
+      </p>
+    );
+  }
+  return (
+    <ProductGrid>
+      {products.data.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} money={money} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}

@@ -1,0 +1,162 @@
+import type { ApiError as ApiErrorBody, ErrorCode } from '@food/contract';
+
+export type ApiErrorCode = ErrorCode | 'network_error';
+
+/** Every failed call of the API client, whatever went wrong: `message` can be shown to a person as it is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Readonly<Record<string, string[]>>;
+
+  constructor(
+    message: string,
+    { status, code, fields = {} }: { status: number; code: ApiErrorCode; fields?: Record<string, string[]> },
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects and arrays are sent as JSON; FormData and URLSearchParams as forms. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * A token to send instead of the stored session's, e.g. right after login before the session is saved.
+   * `null` sends no token at all. A 401 on such a call is the caller's business, not a lost session.
+   */
+  token?: string | null;
+};
+
+type ApiClientHooks = {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+};
+
+let hooks: ApiClientHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** The app tells the client where the session token lives and what to do when the server rejects it. */
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+const API_BASE = '/api';
+
+const NETWORK_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  // The browser sets the multipart boundary and form content types itself.
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { detail?: unknown }).detail === 'string' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
+}
+
+function fallbackCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'service_unavailable';
+  return status >= 500 ? 'internal_error' : 'bad_request';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!response.headers.get('Content-Type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError(body.detail, { status, code: body.code, fields: body.fields });
+  }
+  const message =
+    status >= 500
+      ? `The server ran into a problem (${status}). Please try again in a moment.`
+      : `The request failed (${status}).`;
+  return new ApiError(message, { status, code: fallbackCode(status) });
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const usesSession = options.token === undefined;
+  const token = usesSession ? hooks.getToken() : options.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: encodeBody(body, headers),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_MESSAGE, { status: 0, code: 'network_error' });
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch {
+    throw new ApiError(NETWORK_MESSAGE, { status: response.status, code: 'network_error' });
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && usesSession && token) hooks.onUnauthorized();
+    throw toApiError(response.status, data);
+  }
+  return data as T;
+}
+
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodyOptions) => request<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider.tsx';
+import { createAppRouter } from '@/app/router.tsx';
+import { loginHrefFor } from '@/features/auth/redirects.ts';
+import { clearSession, getSession } from '@/features/auth/session.ts';
+import { configureApiClient } from '@/lib/api-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import './index.css';
+
+// Configured before the router exists: creating it already runs the first loaders, which call the API.
+configureApiClient({
+  getToken: () => getSession()?.token ?? null,
+  // The server no longer accepts the stored token (expired or revoked): log in again, then come back.
+  // A response arrives asynchronously, by which time `router` below is defined.
+  onUnauthorized: () => {
+    clearSession();
+    void router.navigate(loginHrefFor(router.state.location), { replace: true });
+  },
+});
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/api) serves the API, uploaded images and both websockets on one port.
+const apiOrigin = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiOrigin,
+      '/uploads': apiOrigin,
+      '/ws/': { target: apiOrigin, ws: true },
+      '/ws-sio': { target: apiOrigin, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The runtime every page needs changes far less often than the app: its own long-cached chunk.
+              // Everything else (radix-ui, react-hook-form, zod…) stays with the lazy routes that use it,
+              // so the storefront's first load never pays for back-office or form code.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
