@@ -10,8 +10,9 @@ test('the storefront of the demo store loads and shows its name and categories',
   expect(categories.length).toBeGreaterThanOrEqual(6);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: store.name, level: 1 })).toBeVisible();
-  await expect(page.getByText(store.address).first()).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: store.name })).toBeVisible();
+  await expect(header.getByText(store.address)).toBeVisible();
   for (const category of categories) {
     await expect(page.getByRole('heading', { name: category.name }).first()).toBeAttached();
   }
@@ -36,7 +37,7 @@ test('an unknown API path answers 404 JSON while an unknown page shows the app',
   expect(await api.json()).toEqual({ detail: 'No API route GET /api/nonexistent', code: 'not_found' });
 
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
 });
 
 test('a protected back-office page sends a visitor to the admin login', async ({ page }) => {
