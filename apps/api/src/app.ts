@@ -95,7 +95,11 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerWebStatic(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  await registerWebStatic(app, {
+    webDistDir: config.webDistDir,
+    uploadDir: config.uploadDir,
+    storeId: config.storeId,
+  });
   const io = await attachRealtime(app, database.db, config.redisUrl);
   return Object.assign(app, { io });
 }

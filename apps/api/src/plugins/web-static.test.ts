@@ -8,9 +8,9 @@ describe('one process serves the web app, uploads and the API docs', () => {
   beforeAll(async () => {
     const web = await tempDir('food-web-');
     await fs.mkdir(path.join(web, 'assets'));
-    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><title>Food order</title>');
+    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Food order</title></head>');
     await fs.writeFile(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
-    t = await buildTestApp({ env: { WEB_DIST_DIR: web } });
+    t = await buildTestApp({ env: { WEB_DIST_DIR: web, STORE_ID: '12' } });
     await fs.mkdir(path.join(t.config.uploadDir, '9'), { recursive: true });
     await fs.writeFile(path.join(t.config.uploadDir, '9', 'photo.webp'), 'RIFF');
   });
@@ -23,6 +23,9 @@ describe('one process serves the web app, uploads and the API docs', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Food order</title>');
+      expect(response.body, 'the page names the store it serves').toContain(
+        '<meta name="store-id" content="12" />',
+      );
     }
   });
 

@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadDir: string },
+  options: { webDistDir: string; uploadDir: string; storeId: number },
 ) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -26,7 +26,13 @@ export async function registerWebStatic(
   });
 
   const indexHtml = path.join(options.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexHtml);
+  // The page tells the web app which store it serves (STORE_ID), so one build serves any store.
+  const page = fs.existsSync(indexHtml)
+    ? fs
+        .readFileSync(indexHtml, 'utf8')
+        .replace('</head>', `<meta name="store-id" content="${options.storeId}" />\n</head>`)
+    : null;
+  const hasWebApp = page !== null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -47,10 +53,7 @@ export async function registerWebStatic(
   }
 
   const sendApp = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', options.webDistDir, { cacheControl: false });
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

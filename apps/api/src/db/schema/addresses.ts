@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { stores } from './stores.ts';
+import { storeRef } from './stores.ts';
 import { users } from './users.ts';
 
 export const addresses = pgTable(
@@ -10,9 +10,7 @@ export const addresses = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     type: text().notNull().default('shipping'),
     line1: text().notNull(),
     area: text(),

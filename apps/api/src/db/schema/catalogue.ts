@@ -11,16 +11,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { stores } from './stores.ts';
+import { storeRef } from './stores.ts';
 
 /** Percentages are kept in basis points (19 % = 1900) so that 7.25 % stays exact. */
 export const taxes = pgTable(
   'taxes',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     name: text().notNull(),
     rateBasisPoints: integer().notNull(),
     description: text().notNull().default(''),
@@ -38,9 +36,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     taxId: integer().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -67,9 +63,7 @@ export const products = pgTable(
   'products',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     categoryId: integer().notNull(),
     taxId: integer().notNull(),
     name: text().notNull(),

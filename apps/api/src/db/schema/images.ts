@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { stores } from './stores.ts';
+import { storeRef } from './stores.ts';
 import { users } from './users.ts';
 
 export const images = pgTable(
   'images',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Server-relative URL, e.g. /uploads/9/4f1c….webp */
     url: text().notNull().unique(),

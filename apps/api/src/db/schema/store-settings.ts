@@ -12,16 +12,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { stores } from './stores.ts';
+import { storeRef } from './stores.ts';
 
 /** day_of_week 0 = Monday … 6 = Sunday; a range whose close is not after its open ends the next day. */
 export const storeHours = pgTable(
   'store_hours',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     name: text().notNull(),
     dayOfWeek: smallint().notNull(),
     openTime: time().notNull(),
@@ -39,9 +37,7 @@ export const discounts = pgTable(
   'discounts',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     code: text().notNull(),
     type: text().notNull().default('percentage'),
     value: integer().notNull(),
@@ -62,9 +58,7 @@ export const deliveryPostcodes = pgTable(
   'delivery_postcodes',
   {
     id: serial().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     postcode: text().notNull(),
     deliveryFeeMinor: integer().notNull(),
     createdAt: createdAt(),

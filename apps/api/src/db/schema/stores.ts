@@ -23,3 +23,9 @@ export const stores = pgTable(
     check('stores_order_timeout_range', sql`${t.orderTimeoutMinutes} between 1 and 120`),
   ],
 );
+
+/** The owning store of a row; deleting a store takes its rows with it. */
+export const storeRef = () =>
+  integer()
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
