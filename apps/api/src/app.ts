@@ -77,10 +77,10 @@ export async function buildApp(
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, parts: 31 },
   });
+  // The counters behind limitRequests(): in memory, or in Redis so that every process shares them.
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${options.redisNamespace ?? 'food'}:rate-limit:` } : {}),
-    skipOnError: true,
   });
 
   const context: AppContext = { config, database, db: database.db };

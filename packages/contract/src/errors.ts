@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'unprocessable',
-  'rate_limited',
-  'store_closed',
-  'internal_error',
-  'service_unavailable',
-] as const;
+export * from './error-codes.ts';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** Every failure of the API (decisions §11). `fields` maps a field path to its problems. */
 export const ApiErrorSchema = z

@@ -4,10 +4,9 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { AppError } from '../lib/errors.ts';
+import { CliError } from '../lib/fatal.ts';
 
 export type ConfigLoader = () => Config;
-
-export class CliError extends Error {}
 
 /** Runs one command against the configured database and turns expected failures into one line. */
 export async function withDatabase(

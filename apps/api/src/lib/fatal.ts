@@ -1,6 +1,8 @@
 import { ConfigError } from '../config/env.ts';
-import { CliError } from '../cli/run.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+
+/** A command-line mistake the operator can fix; its message is the whole story. */
+export class CliError extends Error {}
 
 /** Errors an operator can fix get one clear line, not a stack trace. */
 export function describeStartupError(err: unknown): string | null {

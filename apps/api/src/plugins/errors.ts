@@ -1,22 +1,7 @@
-import type { ApiError, ErrorCode } from '@food/contract';
+import { errorCodeForStatus, type ApiError } from '@food/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'unsupported_media_type',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
 
 /** Fastify's own client errors get a sentence a person can act on. */
 const DETAIL_BY_FASTIFY_CODE: Record<string, string> = {
@@ -58,7 +43,7 @@ function toApiError(error: FastifyError | AppError): { status: number; body: Api
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const detail = DETAIL_BY_FASTIFY_CODE[error.code] ?? error.message;
-    return { status, body: { detail, code: CODE_BY_STATUS[status] ?? 'bad_request' } };
+    return { status, body: { detail, code: errorCodeForStatus(status) } };
   }
   if (status === 503) {
     return {

@@ -1,3 +1,4 @@
+import { errorCodeForStatus } from '@food/contract/error-codes';
 import type { ApiError as ApiErrorBody, ErrorCode } from '@food/contract';
 
 export type ApiErrorCode = ErrorCode | 'network_error';
@@ -82,15 +83,6 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-function fallbackCode(status: number): ErrorCode {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 429) return 'rate_limited';
-  if (status === 503) return 'service_unavailable';
-  return status >= 500 ? 'internal_error' : 'bad_request';
-}
-
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -111,7 +103,7 @@ function toApiError(status: number, body: unknown): ApiError {
     status >= 500
       ? `The server ran into a problem (${status}). Please try again in a moment.`
       : `The request failed (${status}).`;
-  return new ApiError(message, { status, code: fallbackCode(status) });
+  return new ApiError(message, { status, code: errorCodeForStatus(status) });
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,8 +1,8 @@
 import type { Category } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { categories, taxes } from '../../db/schema/index.ts';
-import { percentFromBasisPoints } from '../../lib/money.ts';
 import { getStore } from '../stores/service.ts';
+import { toTaxRef } from '../taxes/service.ts';
 import { listCategoriesWithTax } from './repository.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -17,7 +17,7 @@ export function toCategory(category: CategoryRow, tax: TaxRow): Category {
     isActive: category.isActive,
     store_id: category.storeId,
     tax_id: category.taxId,
-    tax: { id: tax.id, name: tax.name, percentage: percentFromBasisPoints(tax.rateBasisPoints) },
+    tax: toTaxRef(tax),
   };
 }
 

@@ -2,18 +2,13 @@ import type { Product } from '@food/contract';
 import { fromMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
-import { decimalOrNull, percentFromBasisPoints } from '../../lib/money.ts';
+import { decimalOrNull } from '../../lib/money.ts';
 import { getStore } from '../stores/service.ts';
+import { toTaxRef } from '../taxes/service.ts';
 import { listActiveProductsOfCategory } from './repository.ts';
 
 type TaxRow = typeof taxes.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
-
-const taxRef = (tax: TaxRow) => ({
-  id: tax.id,
-  name: tax.name,
-  percentage: percentFromBasisPoints(tax.rateBasisPoints),
-});
 
 export function toProduct(
   row: {
@@ -37,8 +32,8 @@ export function toProduct(
     isActive: product.isActive,
     image_url: product.imageUrl,
     store_id: product.storeId,
-    category: { id: row.category.id, name: row.category.name, tax: taxRef(row.categoryTax) },
-    tax: taxRef(row.tax),
+    category: { id: row.category.id, name: row.category.name, tax: toTaxRef(row.categoryTax) },
+    tax: toTaxRef(row.tax),
     variants: variants.map((v) => ({
       id: v.id,
       name: v.name,
