@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@food/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -10,16 +11,19 @@ import type { Api, AppContext } from './lib/http.ts';
 import { connectRedis } from './lib/redis.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { attachRealtime } from './realtime/io.ts';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const serverOptions = {
   bodyLimit: 1024 * 1024,
@@ -75,7 +79,7 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, parts: 31 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30, parts: 31 },
   });
   // The counters behind limitRequests(): in memory, or in Redis so that every process shares them.
   await app.register(rateLimit, {
@@ -91,6 +95,11 @@ export async function buildApp(
       storeRoutes(api, context);
       categoryRoutes(api, context);
       productRoutes(api, context);
+      taxRoutes(api, context);
+      storeHoursRoutes(api, context);
+      discountRoutes(api, context);
+      postcodeRoutes(api, context);
+      imageRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,9 @@ import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
+import { createStore } from '../src/modules/stores/service.ts';
+import { createAdmin } from '../src/modules/users/service.ts';
 
 export const usesPostgres = process.env.TEST_DB === 'postgres';
 const silent = pino({ level: 'silent' });
@@ -97,3 +99,27 @@ export async function loginAs(app: App, email: string, password: string): Promis
   if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.body}`);
   return response.json<{ access_token: string }>().access_token;
 }
+
+/** The demo administrator's token (store 9). */
+export const loginDemoAdmin = (app: App) => loginAs(app, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+
+/** The demo customer's token. */
+export const loginDemoCustomer = (app: App) =>
+  loginAs(app, DEMO_LOGINS.customer.email, DEMO_LOGINS.customer.password);
+
+/** A second restaurant and its administrator, made by the services behind `store:create` and `admin:create`. */
+export async function secondStoreAdmin(t: TestContext): Promise<{ storeId: number; token: string }> {
+  const store = await createStore(t.database.db, {
+    name: 'Rival Kitchen',
+    address: 'Nebenstraße 2, 10115 Berlin',
+    country: 'Germany',
+    timezone: 'Europe/Berlin',
+    currency: 'EUR',
+    locale: 'de-DE',
+  });
+  const email = `owner-${store.id}@rival.example`;
+  await createAdmin(t.database.db, { storeId: store.id, email, password: 'rival-pass-123', name: 'Rival' });
+  return { storeId: store.id, token: await loginAs(t.app, email, 'rival-pass-123') };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

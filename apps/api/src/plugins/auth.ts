@@ -2,7 +2,7 @@ import type { RoleId } from '@food/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { authenticate, type AuthUser } from '../modules/auth/service.ts';
+import { adminStoreId, authenticate, type AuthUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,4 +44,19 @@ export function requireRole(...roles: RoleId[]) {
     const user = await requireUser(request);
     if (!roles.includes(user.roleId)) throw forbidden();
   };
+}
+
+/**
+ * The store a back-office call works on: the caller's own, from the server's user record. A store id
+ * the request names (path, query or payload) that is not theirs is refused with 403.
+ */
+export async function requireAdminStore(
+  request: FastifyRequest,
+  ...claimedStoreIds: (number | undefined)[]
+): Promise<number> {
+  const storeId = adminStoreId(await request.authUser());
+  if (claimedStoreIds.some((claimed) => claimed !== undefined && claimed !== storeId)) {
+    throw forbidden('You can only manage your own store');
+  }
+  return storeId;
 }

@@ -19,7 +19,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const SaveCategorySchema = z.object({
   name: NameSchema,
   description: DescriptionSchema.default(''),
-  store_id: IdSchema,
+  store_id: IdSchema.optional(),
   tax_id: IdSchema,
   image_url: ImageUrlSchema.default(null),
 });

@@ -36,6 +36,8 @@ export const ProductSchema = z
 export type Product = z.infer<typeof ProductSchema>;
 
 export const SaveVariantSchema = z.object({
+  /** An existing variant of this product to keep (and change); without it a new variant is made. */
+  id: IdSchema.optional(),
   name: NameSchema,
   price: PriceSchema,
   description: DescriptionSchema.default(''),
@@ -53,8 +55,14 @@ export const SaveProductSchema = z
     price: PriceSchema.nullable().default(null),
     isActive: z.boolean().default(true),
     image_url: ImageUrlSchema.default(null),
-    store_id: IdSchema,
+    store_id: IdSchema.optional(),
     variants: z.array(SaveVariantSchema).max(50).default([]),
+  })
+  .superRefine((product, ctx) => {
+    const ids = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A variant is listed twice' });
+    }
   })
   .superRefine((product, ctx) => {
     if (product.type === 'simple' && product.price === null) {

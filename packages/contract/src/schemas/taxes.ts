@@ -20,6 +20,6 @@ export const SaveTaxSchema = z.object({
   name: NameSchema,
   percentage: PercentageSchema,
   description: DescriptionSchema.default(''),
-  store_id: IdSchema,
+  store_id: IdSchema.optional(),
 });
 export type SaveTax = z.infer<typeof SaveTaxSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+export const DISCOUNT_CODES = ['DELIVERY_DISCOUNT', 'PICKUP_DISCOUNT'] as const;
+export const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
+  error: 'Use DELIVERY_DISCOUNT or PICKUP_DISCOUNT',
+});
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
+
+export const DiscountSchema = z
+  .object({
+    id: z.number().int(),
+    code: DiscountCodeSchema,
+    type: z.literal('percentage'),
+    value: z.number().int(),
+    /** The last day the discount applies (YYYY-MM-DD, in the store's time zone). */
+    expires_at: z.string(),
+    store_id: z.number().int(),
+  })
+  .meta({ id: 'Discount' });
+export type Discount = z.infer<typeof DiscountSchema>;
+
+/** An ISO date; a full ISO timestamp is accepted and cut to its date. */
+export const IsoDateSchema = z
+  .string({ error: 'Enter an expiry date' })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use a date as YYYY-MM-DD')
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date');
+
+export const SaveDiscountSchema = z.object({
+  code: DiscountCodeSchema,
+  type: z.literal('percentage').default('percentage'),
+  value: z
+    .number({ error: 'Enter a percentage' })
+    .int('Use a whole percentage')
+    .min(0, 'The percentage must be between 0 and 100')
+    .max(100, 'The percentage must be between 0 and 100'),
+  expires_at: IsoDateSchema,
+  store_id: IdSchema.optional(),
+});
+export type SaveDiscount = z.input<typeof SaveDiscountSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { IdSchema, PriceSchema } from './common.ts';
+
+export const PostcodeSchema = z
+  .object({
+    id: z.number().int(),
+    postcode: z.string(),
+    delivery_fee: z.number(),
+    store_id: z.number().int(),
+  })
+  .meta({ id: 'Postcode' });
+export type Postcode = z.infer<typeof PostcodeSchema>;
+
+export const SavePostcodeSchema = z.object({
+  postcode: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(12, 'At most 12 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, digits, spaces and dashes only')
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ' ')),
+  delivery_fee: PriceSchema,
+  store_id: IdSchema.optional(),
+});
+export type SavePostcode = z.input<typeof SavePostcodeSchema>;
