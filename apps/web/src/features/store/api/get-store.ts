@@ -15,6 +15,6 @@ export function storeQueryOptions(storeId: number) {
   });
 }
 
-export function useStore(storeId: number) {
-  return useQuery(storeQueryOptions(storeId));
+export function useStore(storeId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...storeQueryOptions(storeId), ...options });
 }

@@ -1,0 +1,41 @@
+import { AlertDialog } from 'radix-ui';
+import { buttonClasses } from './button.tsx';
+import { cn } from '@/lib/cn.ts';
+
+type ConfirmDeleteProps = {
+  /** What is about to be deleted, for screen readers and for the person: "the tax Reduced VAT". */
+  subject: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** The delete confirmation of spec §8: "Are you sure?" / "You won't be able to revert this!". */
+export function ConfirmDelete({ subject, onCancel, onConfirm }: ConfirmDeleteProps) {
+  return (
+    <AlertDialog.Root open={subject !== null} onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-raised outline-none">
+          <AlertDialog.Title className="font-display text-2xl font-bold text-ink-900">
+            Are you sure?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-700">
+            You won&apos;t be able to revert this!
+            {subject && <span className="mt-1 block text-sm text-ink-600">Deleting {subject}.</span>}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+            <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={onConfirm}
+              className={cn(buttonClasses(), 'bg-danger-700 hover:bg-danger-700/90')}
+            >
+              Yes, delete it!
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

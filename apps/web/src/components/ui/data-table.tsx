@@ -1,0 +1,158 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { ErrorAlert } from './alert.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+type DataTableProps = {
+  caption: string;
+  columns: { label: string; className?: string }[];
+  isLoading: boolean;
+  error?: string | null;
+  /** Shown in place of rows when there are none. */
+  empty: string;
+  rowCount: number;
+  children: ReactNode;
+};
+
+/** A list table with skeleton rows while loading, its error, and its empty message (spec §8). */
+export function DataTable({ caption, columns, isLoading, error, empty, rowCount, children }: DataTableProps) {
+  if (error) return <ErrorAlert title={error} />;
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn(
+                  'border-b border-cream-300 bg-cream-100 px-4 py-3 text-xs font-bold tracking-wide text-ink-700 uppercase first:rounded-tl-xl last:rounded-tr-xl',
+                  column.className,
+                )}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={isLoading || undefined}>
+          {isLoading
+            ? Array.from({ length: 5 }, (_, row) => (
+                <tr key={row}>
+                  {columns.map((column) => (
+                    <td key={column.label} className="border-b border-cream-200 px-4 py-4">
+                      <Skeleton className="h-4 w-3/4" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : children}
+          {!isLoading && rowCount === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-base text-ink-700">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Cell({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <td className={cn('border-b border-cream-200 px-4 py-3 align-middle text-ink-900', className)}>
+      {children}
+    </td>
+  );
+}
+
+/** Edit and Delete for one row, named after the row for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const iconButton = 'grid size-10 place-items-center rounded-lg transition-colors';
+  return (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        aria-label={`Edit ${name}`}
+        title="Edit"
+        onClick={onEdit}
+        className={cn(iconButton, 'text-ink-800 hover:bg-cream-200')}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        onClick={onDelete}
+        className={cn(iconButton, 'text-danger-700 hover:bg-danger-50')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** The white card around a list: its heading, a toolbar (search, Add New), then the table and pager. */
+export function ListCard({
+  title,
+  toolbar,
+  children,
+}: {
+  title: string;
+  toolbar: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="font-display text-lg font-bold text-ink-900">{title}</h2>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">{toolbar}</div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Active/Inactive badge that flips the status when pressed (spec §4). */
+export function StatusToggle({
+  name,
+  isActive,
+  disabled,
+  onToggle,
+}: {
+  name: string;
+  isActive: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      disabled={disabled}
+      aria-label={`${name}: ${isActive ? 'Active' : 'Inactive'}. ${isActive ? 'Deactivate' : 'Activate'}`}
+      className={cn(
+        'inline-flex h-8 items-center rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-60',
+        isActive
+          ? 'bg-herb-50 text-herb-700 ring-1 ring-herb-700/30 hover:bg-herb-700 hover:text-white'
+          : 'bg-cream-200 text-ink-700 ring-1 ring-ink-500/40 hover:bg-ink-700 hover:text-white',
+      )}
+    >
+      {isActive ? 'Active' : 'Inactive'}
+    </button>
+  );
+}

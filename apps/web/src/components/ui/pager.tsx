@@ -1,0 +1,65 @@
+import { pageNumbers } from '@/lib/list-view.ts';
+import { cn } from '@/lib/cn.ts';
+
+type PagerProps = {
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
+const pageButton =
+  'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+/** "Showing X to Y of Z entries", Previous, at most five page numbers, Next (spec §9). */
+export function Pager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 pt-4 sm:flex-row">
+      <p className="text-sm text-ink-700" aria-live="polite">
+        Showing {from} to {to} of {total} entries
+      </p>
+      <nav aria-label="Pages">
+        <ul className="flex flex-wrap items-center gap-1">
+          <li>
+            <button
+              type="button"
+              className={cn(pageButton, 'text-ink-800 hover:bg-cream-200')}
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            >
+              Previous
+            </button>
+          </li>
+          {pageNumbers(page, pageCount).map((number) => (
+            <li key={number}>
+              <button
+                type="button"
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? 'page' : undefined}
+                className={cn(
+                  pageButton,
+                  number === page ? 'bg-brand-600 text-white' : 'text-ink-800 hover:bg-cream-200',
+                )}
+                onClick={() => onPageChange(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={cn(pageButton, 'text-ink-800 hover:bg-cream-200')}
+              disabled={page >= pageCount}
+              onClick={() => onPageChange(page + 1)}
+            >
+              Next
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

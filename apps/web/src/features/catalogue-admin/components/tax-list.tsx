@@ -1,0 +1,97 @@
+import type { Tax } from '@food/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useDeleteTax, useTaxes } from '../api/taxes.ts';
+import { TaxFormModal } from './tax-form-modal.tsx';
+
+const percentFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+export function TaxList({ storeId }: { storeId: number }) {
+  const taxes = useTaxes(storeId);
+  const remove = useDeleteTax();
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<Tax | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Tax | null>(null);
+  const list = useListView(taxes.data, (tax) => [tax.name, tax.description, tax.percentage]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const tax = deleting;
+    setDeleting(null);
+    remove.mutate(tax.id, {
+      onSuccess: () => banner.show('Tax deleted successfully!'),
+      onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete tax') }),
+    });
+  };
+
+  return (
+    <ListCard
+      title="Tax list"
+      toolbar={
+        <>
+          <SearchField label="Search taxes" value={list.query} onChange={list.setQuery} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </>
+      }
+    >
+      <SuccessBanner message={banner.message} />
+      <DataTable
+        caption="Taxes"
+        columns={[
+          { label: 'Name' },
+          { label: 'Percentage' },
+          { label: 'Description' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        isLoading={taxes.isPending}
+        error={taxes.error ? failureMessage(taxes.error, 'Failed to fetch taxes') : null}
+        empty={list.isSearching ? 'No matching taxes found' : 'No taxes yet. Add your first tax rate.'}
+        rowCount={list.items.length}
+      >
+        {list.items.map((tax) => (
+          <tr key={tax.id}>
+            <Cell className="font-semibold">{tax.name}</Cell>
+            <Cell>{percentFormat.format(tax.percentage)} %</Cell>
+            <Cell className="text-ink-700">{tax.description || '—'}</Cell>
+            <Cell>
+              <RowActions name={tax.name} onEdit={() => setEditing(tax)} onDelete={() => setDeleting(tax)} />
+            </Cell>
+          </tr>
+        ))}
+      </DataTable>
+      {!taxes.isPending && !taxes.error && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <TaxFormModal
+        storeId={storeId}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the tax ${deleting.name}` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}
