@@ -39,3 +39,4 @@ export const SaveDiscountSchema = z.object({
   store_id: IdSchema.optional(),
 });
 export type SaveDiscount = z.input<typeof SaveDiscountSchema>;
+export type SavedDiscount = z.output<typeof SaveDiscountSchema>;

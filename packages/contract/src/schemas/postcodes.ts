@@ -23,3 +23,4 @@ export const SavePostcodeSchema = z.object({
   store_id: IdSchema.optional(),
 });
 export type SavePostcode = z.input<typeof SavePostcodeSchema>;
+export type SavedPostcode = z.output<typeof SavePostcodeSchema>;

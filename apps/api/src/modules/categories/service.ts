@@ -1,11 +1,22 @@
-import type { Category } from '@food/contract';
+import type { Category, CategoryStatus, SaveCategory } from '@food/contract';
 import type { Database } from '../../db/client.ts';
-import type { categories, taxes } from '../../db/schema/index.ts';
+import type { taxes } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { getStore } from '../stores/service.ts';
-import { toTaxRef } from '../taxes/service.ts';
-import { listCategoriesWithTax } from './repository.ts';
+import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
+import {
+  countProductsOfCategory,
+  deleteCategoryRow,
+  findCategoryWithTax,
+  insertCategory,
+  listCategoriesWithTax,
+  lockCategory,
+  updateCategoryRow,
+  type CategoryRow,
+  type CategoryValues,
+} from './repository.ts';
 
-type CategoryRow = typeof categories.$inferSelect;
 type TaxRow = typeof taxes.$inferSelect;
 
 export function toCategory(category: CategoryRow, tax: TaxRow): Category {
@@ -21,9 +32,81 @@ export function toCategory(category: CategoryRow, tax: TaxRow): Category {
   };
 }
 
+const missing = (id: number) => notFound(`Category ${id} does not exist`);
+
 /** The storefront sees active categories only; the store's own administrators see all of them. */
 export async function listCategories(db: Database, storeId: number, options: { activeOnly: boolean }) {
   await getStore(db, storeId);
   const rows = await listCategoriesWithTax(db, storeId, options);
   return rows.map((row) => toCategory(row.category, row.tax));
+}
+
+export async function getCategory(db: Database, storeId: number, id: number): Promise<Category> {
+  const row = await findCategoryWithTax(db, storeId, id);
+  if (!row) throw missing(id);
+  return toCategory(row.category, row.tax);
+}
+
+/**
+ * The store's category that a product being written points at, or undefined for another store's or a
+ * missing one. Call it inside the write's transaction: the category then cannot be deleted before it commits.
+ */
+export function categoryToReference(db: Database, storeId: number, id: number) {
+  return lockCategory(db, storeId, id, 'key share');
+}
+
+async function taxOfPayload(db: Database, storeId: number, taxId: number): Promise<TaxRow> {
+  const tax = await taxToReference(db, storeId, taxId);
+  if (!tax) throw invalid(FOREIGN_TAX_MESSAGE, { tax_id: [FOREIGN_TAX_MESSAGE] });
+  return tax;
+}
+
+const toValues = (input: SaveCategory, isActive: boolean): CategoryValues => ({
+  name: input.name,
+  description: input.description,
+  taxId: input.tax_id,
+  imageUrl: input.image_url,
+  isActive,
+});
+
+export function createCategory(db: Database, storeId: number, input: SaveCategory): Promise<Category> {
+  return db.transaction(async (tx) => {
+    const tax = await taxOfPayload(tx, storeId, input.tax_id);
+    return toCategory(await insertCategory(tx, storeId, toValues(input, true)), tax);
+  });
+}
+
+/** Saves the whole payload; with `isActive` (the status action) it also shows or hides the category. */
+export function updateCategory(
+  db: Database,
+  storeId: number,
+  id: number,
+  input: SaveCategory | CategoryStatus,
+): Promise<Category> {
+  return db.transaction(async (tx) => {
+    const current = await lockCategory(tx, storeId, id, 'update');
+    if (!current) throw missing(id);
+    const tax = await taxOfPayload(tx, storeId, input.tax_id);
+    const isActive = 'isActive' in input ? input.isActive : current.isActive;
+    const category = await updateCategoryRow(tx, storeId, id, toValues(input, isActive));
+    if (!category) throw missing(id);
+    return toCategory(category, tax);
+  });
+}
+
+export async function deleteCategory(db: Database, storeId: number, id: number): Promise<void> {
+  const productCount = await countProductsOfCategory(db, storeId, id);
+  if (productCount > 0) {
+    const products = productCount === 1 ? '1 product. Move or delete it' : `${productCount} products. Move or delete them`;
+    throw conflict(`This category still has ${products} first.`);
+  }
+  let deleted: { id: number } | undefined;
+  try {
+    deleted = await deleteCategoryRow(db, storeId, id);
+  } catch (err) {
+    // A product added since the count above.
+    if (isForeignKeyViolation(err)) throw conflict('This category still has products. Move or delete them first.');
+    throw err;
+  }
+  if (!deleted) throw missing(id);
 }

@@ -1,3 +1,121 @@
+import {
+  ApiErrorSchema,
+  DiscountSchema,
+  IdParamsSchema,
+  MessageSchema,
+  ROLE,
+  SaveDiscountSchema,
+  savedSchema,
+  StoreIdQuerySchema,
+} from '@food/contract';
+import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
+import { changeDiscount, createDiscount, getDiscount, listStoreDiscounts, removeDiscount } from './service.ts';
 
-export function discountRoutes(_app: Api, _context: AppContext) {}
+const tags = ['discounts'];
+const security = [{ bearer: [] }];
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export function discountRoutes(app: Api, { db }: AppContext) {
+  app.get(
+    '/discounts',
+    {
+      schema: {
+        tags,
+        summary: "A store's discounts by code (unexpired ones, or all for the store's administrators)",
+        querystring: StoreIdQuerySchema,
+        response: { 200: z.array(DiscountSchema), 404: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = request.query.store_id;
+      const user = await request.authUser();
+      const isOwnAdmin = user?.roleId === ROLE.storeAdmin && user.storeId === storeId;
+      return listStoreDiscounts(db, storeId, { all: isOwnAdmin });
+    },
+  );
+
+  app.get(
+    '/discounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One discount of your store',
+        params: IdParamsSchema,
+        response: { 200: DiscountSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request);
+      return getDiscount(db, storeId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/discounts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a discount (one per code and store)',
+        body: SaveDiscountSchema,
+        response: {
+          201: savedSchema(DiscountSchema),
+          ...refused,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      const data = await createDiscount(db, storeId, request.body);
+      return reply.code(201).send({ msg: 'Discount saved', data });
+    },
+  );
+
+  app.put(
+    '/discounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a discount',
+        params: IdParamsSchema,
+        body: SaveDiscountSchema,
+        response: {
+          200: savedSchema(DiscountSchema),
+          ...refused,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      const data = await changeDiscount(db, storeId, request.params.id, request.body);
+      return { msg: 'Discount saved', data };
+    },
+  );
+
+  app.delete(
+    '/discounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a discount (orders keep the percent they were priced with)',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request);
+      await removeDiscount(db, storeId, request.params.id);
+      return { msg: 'Discount deleted' };
+    },
+  );
+}

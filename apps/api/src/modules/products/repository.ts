@@ -1,21 +1,45 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
 
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Pick<
+  typeof products.$inferInsert,
+  'name' | 'itemCode' | 'description' | 'categoryId' | 'taxId' | 'type' | 'priceMinor' | 'imageUrl' | 'isActive'
+>;
+export type VariantValues = Pick<typeof productVariants.$inferInsert, 'name' | 'priceMinor' | 'description' | 'position'>;
+
 const categoryTax = alias(taxes, 'category_tax');
 
-/** One page of a category's active products (with their category, taxes and variants) for the storefront. */
-export async function listActiveProductsOfCategory(
-  db: Database,
-  query: { storeId: number; categoryId: number; limit: number; offset: number },
-) {
-  const rows = await db
+const ofStore = (storeId: number, id: number) => and(eq(products.storeId, storeId), eq(products.id, id));
+
+/** Products with their tax, their category and the category's tax, as the wire shows them. */
+function selectWithRelations(db: Database) {
+  return db
     .select({ product: products, tax: taxes, category: categories, categoryTax })
     .from(products)
     .innerJoin(taxes, eq(taxes.id, products.taxId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(categoryTax, eq(categoryTax.id, categories.taxId))
+    .innerJoin(categoryTax, eq(categoryTax.id, categories.taxId));
+}
+
+/** The variants of these products, in their order. */
+export function findVariantsOf(db: Database, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** One page of a category's active products for the storefront. */
+export function listActiveProductsOfCategory(
+  db: Database,
+  query: { storeId: number; categoryId: number; limit: number; offset: number },
+) {
+  return selectWithRelations(db)
     .where(
       and(
         eq(products.storeId, query.storeId),
@@ -27,13 +51,78 @@ export async function listActiveProductsOfCategory(
     .orderBy(asc(products.position), asc(products.id))
     .limit(query.limit)
     .offset(query.offset);
-  const ids = rows.map((row) => row.product.id);
-  const variants = ids.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .orderBy(asc(productVariants.position), asc(productVariants.id))
-    : [];
-  return { rows, variants };
+}
+
+/** Every product of the store, inactive ones too, in menu order. */
+export function listProductsOfStore(db: Database, storeId: number) {
+  return selectWithRelations(db)
+    .where(eq(products.storeId, storeId))
+    .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id));
+}
+
+export async function findProductWithRelations(db: Database, storeId: number, id: number) {
+  const [row] = await selectWithRelations(db).where(ofStore(storeId, id)).limit(1);
+  return row;
+}
+
+/** The product, locked until the caller's transaction ends. */
+export async function lockProduct(db: Database, storeId: number, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(ofStore(storeId, id)).limit(1).for('update');
+  return row;
+}
+
+const endOfCategory = (storeId: number, categoryId: number) =>
+  sql<number>`(select coalesce(max(${products.position}), 0) + 1 from ${products} where ${products.storeId} = ${storeId} and ${products.categoryId} = ${categoryId})`;
+
+/** A new product goes after the last one of its category. */
+export async function insertProduct(db: Database, storeId: number, values: ProductValues): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ storeId, ...values, position: endOfCategory(storeId, values.categoryId) })
+    .returning();
+  if (!row) throw new Error('insert into products returned no row');
+  return row;
+}
+
+export async function updateProductRow(
+  db: Database,
+  storeId: number,
+  id: number,
+  values: ProductValues,
+  options: { toEndOfCategory: boolean },
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, ...(options.toEndOfCategory ? { position: endOfCategory(storeId, values.categoryId) } : {}) })
+    .where(ofStore(storeId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProductRow(db: Database, storeId: number, id: number) {
+  const [row] = await db.delete(products).where(ofStore(storeId, id)).returning({ id: products.id });
+  return row;
+}
+
+export async function deleteVariantsExcept(db: Database, productId: number, keptIds: number[]) {
+  await db
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        keptIds.length > 0 ? notInArray(productVariants.id, keptIds) : undefined,
+      ),
+    );
+}
+
+export async function updateVariant(db: Database, productId: number, id: number, values: VariantValues) {
+  await db
+    .update(productVariants)
+    .set(values)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.id, id)));
+}
+
+export async function insertVariants(db: Database, productId: number, values: VariantValues[]) {
+  if (values.length === 0) return;
+  await db.insert(productVariants).values(values.map((variant) => ({ productId, ...variant })));
 }

@@ -1,14 +1,37 @@
 import {
   ApiErrorSchema,
+  IdParamsSchema,
+  MessageSchema,
   ProductSchema,
   ProductsByCategoryQuerySchema,
   ProductsLimitParamsSchema,
+  ROLE,
+  SaveProductSchema,
+  StoreIdQuerySchema,
+  savedSchema,
 } from '@food/contract';
 import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
-import { listStorefrontProducts } from './service.ts';
+import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  listStorefrontProducts,
+  updateProduct,
+} from './service.ts';
+
+const backOffice = {
+  tags: ['products'],
+  security: [{ bearer: [] }],
+};
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 export function productRoutes(app: Api, { db }: AppContext) {
+  // Refused callers get 401/403 before their payload is even validated.
+  const onRequest = requireRole(ROLE.storeAdmin);
+
   app.get(
     '/products/limitbycat/:limit',
     {
@@ -27,5 +50,86 @@ export function productRoutes(app: Api, { db }: AppContext) {
         limit: request.params.limit,
         offset: request.query.offset,
       }),
+  );
+
+  app.get(
+    '/products',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: "Every product of the caller's store, inactive ones too, in menu order",
+        querystring: StoreIdQuerySchema.partial(),
+        response: { 200: z.array(ProductSchema), ...refused },
+      },
+    },
+    async (request) => listProducts(db, await requireAdminStore(request, request.query.store_id)),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'One product with its category, tax and variants',
+        params: IdParamsSchema,
+        response: { 200: ProductSchema, ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => getProduct(db, await requireAdminStore(request), request.params.id),
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Create a product (active, at the end of its category)',
+        body: SaveProductSchema,
+        response: { 201: savedSchema(ProductSchema), ...refused, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      const data = await createProduct(db, storeId, request.body);
+      return reply.code(201).send({ msg: 'Product created', data });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Change a product and its variants (listed ids are kept, new entries added, others deleted)',
+        params: IdParamsSchema,
+        body: SaveProductSchema,
+        response: { 200: savedSchema(ProductSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      return { msg: 'Product updated', data: await updateProduct(db, storeId, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Delete a product (past orders keep their copies of its name and price)',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteProduct(db, await requireAdminStore(request), request.params.id);
+      return { msg: 'Product deleted' };
+    },
   );
 }

@@ -1,24 +1,39 @@
-import type { Product } from '@food/contract';
-import { fromMinor } from '@food/money';
+import type { Product, SaveProduct } from '@food/contract';
+import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
-import type { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
+import type { categories, productVariants, taxes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { decimalOrNull } from '../../lib/money.ts';
+import { categoryToReference } from '../categories/service.ts';
 import { getStore } from '../stores/service.ts';
-import { toTaxRef } from '../taxes/service.ts';
-import { listActiveProductsOfCategory } from './repository.ts';
+import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
+import {
+  deleteProductRow,
+  deleteVariantsExcept,
+  findProductWithRelations,
+  findVariantsOf,
+  insertProduct,
+  insertVariants,
+  listActiveProductsOfCategory,
+  listProductsOfStore,
+  lockProduct,
+  updateProductRow,
+  updateVariant,
+  type ProductRow,
+  type ProductValues,
+} from './repository.ts';
 
 type TaxRow = typeof taxes.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
+interface ProductWithRelations {
+  product: ProductRow;
+  tax: TaxRow;
+  category: typeof categories.$inferSelect;
+  categoryTax: TaxRow;
+}
 
-export function toProduct(
-  row: {
-    product: typeof products.$inferSelect;
-    tax: TaxRow;
-    category: typeof categories.$inferSelect;
-    categoryTax: TaxRow;
-  },
-  variants: VariantRow[],
-): Product {
+export function toProduct(row: ProductWithRelations, variants: VariantRow[]): Product {
   const { product } = row;
   return {
     id: product.id,
@@ -43,16 +58,149 @@ export function toProduct(
   };
 }
 
+/** The products on the wire, with the variants of all of them loaded in one query. */
+async function withVariants(db: Database, rows: ProductWithRelations[]): Promise<Product[]> {
+  const variants = await findVariantsOf(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  const byProduct = new Map<number, VariantRow[]>();
+  for (const variant of variants) {
+    const list = byProduct.get(variant.productId);
+    if (list) list.push(variant);
+    else byProduct.set(variant.productId, [variant]);
+  }
+  return rows.map((row) => toProduct(row, byProduct.get(row.product.id) ?? []));
+}
+
+const missing = (id: number) => notFound(`Product ${id} does not exist`);
+
 export async function listStorefrontProducts(
   db: Database,
   query: { storeId: number; categoryId: number; limit: number; offset: number },
 ): Promise<Product[]> {
   await getStore(db, query.storeId);
-  const { rows, variants } = await listActiveProductsOfCategory(db, query);
-  return rows.map((row) =>
-    toProduct(
-      row,
-      variants.filter((v) => v.productId === row.product.id),
-    ),
+  return withVariants(db, await listActiveProductsOfCategory(db, query));
+}
+
+/** The back office's list: every product of the store, inactive ones included. */
+export async function listProducts(db: Database, storeId: number): Promise<Product[]> {
+  return withVariants(db, await listProductsOfStore(db, storeId));
+}
+
+export async function getProduct(db: Database, storeId: number, id: number): Promise<Product> {
+  const row = await findProductWithRelations(db, storeId, id);
+  if (!row) throw missing(id);
+  const [product] = await withVariants(db, [row]);
+  return product!;
+}
+
+/** Refuses a category or tax that is not the store's, and keeps both from being deleted until commit. */
+async function checkReferences(db: Database, storeId: number, input: SaveProduct) {
+  const fields: Record<string, string[]> = {};
+  if (!(await categoryToReference(db, storeId, input.category_id))) {
+    fields.category_id = ['Choose a category of your store'];
+  }
+  if (!(await taxToReference(db, storeId, input.tax_id))) fields.tax_id = [FOREIGN_TAX_MESSAGE];
+  const [first] = Object.values(fields);
+  if (first) throw invalid(first[0]!, fields);
+}
+
+/** Entries with an id must name variants this product already has. */
+function checkVariantIds(input: SaveProduct, existingIds: Set<number>) {
+  if (input.type !== 'variable') return;
+  const fields: Record<string, string[]> = {};
+  input.variants.forEach((variant, index) => {
+    if (variant.id !== undefined && !existingIds.has(variant.id)) {
+      fields[`variants.${index}.id`] = ['This variant does not belong to this product'];
+    }
+  });
+  if (Object.keys(fields).length > 0) throw invalid('This variant does not belong to this product', fields);
+}
+
+function toValues(input: SaveProduct, isActive: boolean): ProductValues {
+  return {
+    name: input.name,
+    itemCode: input.item_code,
+    description: input.description,
+    categoryId: input.category_id,
+    taxId: input.tax_id,
+    type: input.type,
+    priceMinor: input.type === 'variable' || input.price === null ? null : toMinor(input.price),
+    imageUrl: input.image_url,
+    isActive,
+  };
+}
+
+/**
+ * Makes the product's variants those of the payload, in its order: listed ids are kept and changed, new
+ * entries added, the others deleted. A simple product has none.
+ */
+async function syncVariants(db: Database, productId: number, input: SaveProduct) {
+  const wanted = input.type === 'variable' ? input.variants : [];
+  await deleteVariantsExcept(
+    db,
+    productId,
+    wanted.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])),
   );
+  const added = [];
+  for (const [index, variant] of wanted.entries()) {
+    const values = {
+      name: variant.name,
+      priceMinor: toMinor(variant.price),
+      description: variant.description,
+      position: index + 1,
+    };
+    if (variant.id === undefined) added.push(values);
+    else await updateVariant(db, productId, variant.id, values);
+  }
+  await insertVariants(db, productId, added);
+}
+
+/** Runs a product write, turning a taken item code into 409 (the transaction is over by then). */
+async function savingItemCode<T>(itemCode: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'products_store_item_code_unique')) {
+      throw conflict(`Another product already uses the item code ${itemCode}.`);
+    }
+    throw err;
+  }
+}
+
+/** A new product is always active and goes to the end of its category. */
+export function createProduct(db: Database, storeId: number, input: SaveProduct): Promise<Product> {
+  return savingItemCode(input.item_code, () =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, storeId, input);
+      checkVariantIds(input, new Set());
+      const product = await insertProduct(tx, storeId, toValues(input, true));
+      await syncVariants(tx, product.id, input);
+      return getProduct(tx, storeId, product.id);
+    }),
+  );
+}
+
+/** Saves the whole payload in one transaction; a product moved to another category goes to its end. */
+export function updateProduct(db: Database, storeId: number, id: number, input: SaveProduct): Promise<Product> {
+  return savingItemCode(input.item_code, () =>
+    db.transaction(async (tx) => {
+      const current = await lockProduct(tx, storeId, id);
+      if (!current) throw missing(id);
+      await checkReferences(tx, storeId, input);
+      const existing = await findVariantsOf(tx, [id]);
+      checkVariantIds(input, new Set(existing.map((variant) => variant.id)));
+      await updateProductRow(tx, storeId, id, toValues(input, input.isActive), {
+        toEndOfCategory: current.categoryId !== input.category_id,
+      });
+      await syncVariants(tx, id, input);
+      return getProduct(tx, storeId, id);
+    }),
+  );
+}
+
+/** Past orders keep their copies of name and price; their items just lose the link to the product. */
+export async function deleteProduct(db: Database, storeId: number, id: number): Promise<void> {
+  if (!(await deleteProductRow(db, storeId, id))) throw missing(id);
 }

@@ -1,3 +1,106 @@
+import {
+  ApiErrorSchema,
+  IdParamsSchema,
+  MessageSchema,
+  ROLE,
+  SaveTaxSchema,
+  StoreIdQuerySchema,
+  TaxSchema,
+  savedSchema,
+} from '@food/contract';
+import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { createTax, deleteTax, getTax, listTaxes, updateTax } from './service.ts';
 
-export function taxRoutes(_app: Api, _context: AppContext) {}
+const backOffice = {
+  tags: ['taxes'],
+  security: [{ bearer: [] }],
+};
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
+
+export function taxRoutes(app: Api, { db }: AppContext) {
+  // Refused callers get 401/403 before their payload is even validated.
+  const onRequest = requireRole(ROLE.storeAdmin);
+
+  app.get(
+    '/taxes',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: "The taxes of the caller's store, by name",
+        querystring: StoreIdQuerySchema.partial(),
+        response: { 200: z.array(TaxSchema), ...refused },
+      },
+    },
+    async (request) => listTaxes(db, await requireAdminStore(request, request.query.store_id)),
+  );
+
+  app.get(
+    '/taxes/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'One tax',
+        params: IdParamsSchema,
+        response: { 200: TaxSchema, ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => getTax(db, await requireAdminStore(request), request.params.id),
+  );
+
+  app.post(
+    '/taxes',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Create a tax',
+        body: SaveTaxSchema,
+        response: { 201: savedSchema(TaxSchema), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      const data = await createTax(db, storeId, request.body);
+      return reply.code(201).send({ msg: 'Tax created', data });
+    },
+  );
+
+  app.put(
+    '/taxes/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Change a tax (orders already placed keep the rate they were priced with)',
+        params: IdParamsSchema,
+        body: SaveTaxSchema,
+        response: { 200: savedSchema(TaxSchema), ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request, request.body.store_id);
+      return { msg: 'Tax updated', data: await updateTax(db, storeId, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/taxes/:id',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary: 'Delete a tax that no category or product uses',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteTax(db, await requireAdminStore(request), request.params.id);
+      return { msg: 'Tax deleted' };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { Discount, DiscountCode, SavedDiscount } from '@food/contract';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { getStore } from '../stores/service.ts';
+import {
+  deleteDiscount,
+  findDiscount,
+  insertDiscount,
+  listDiscounts,
+  updateDiscount,
+  type DiscountRow,
+  type DiscountValues,
+} from './repository.ts';
+
+const discountNotFound = (id: number) => notFound(`Discount ${id} does not exist`);
+
+export function toDiscount(row: DiscountRow): Discount {
+  return {
+    id: row.id,
+    code: row.code as DiscountCode,
+    type: row.type as Discount['type'],
+    value: row.value,
+    expires_at: row.expiresAt,
+    store_id: row.storeId,
+  };
+}
+
+/** The calendar date (YYYY-MM-DD) it is now in the time zone. */
+function todayIn(timeZone: string, at = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const toValues = (input: SavedDiscount): DiscountValues => ({
+  code: input.code,
+  type: input.type,
+  value: input.value,
+  expiresAt: input.expires_at,
+});
+
+/** The storefront sees the discounts that still apply today; the store's own administrators see all. */
+export async function listStoreDiscounts(db: Database, storeId: number, options: { all: boolean }) {
+  const store = await getStore(db, storeId);
+  const rows = await listDiscounts(db, storeId, options.all ? {} : { appliesOn: todayIn(store.timezone) });
+  return rows.map(toDiscount);
+}
+
+export async function getDiscount(db: Database, storeId: number, id: number): Promise<Discount> {
+  const row = await findDiscount(db, storeId, id);
+  if (!row) throw discountNotFound(id);
+  return toDiscount(row);
+}
+
+// The unique (store, code) constraint decides, so two saves racing for one code cannot both win.
+async function refuseDuplicateCode<T>(code: DiscountCode, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`The store already has a ${code}; change it instead.`);
+    throw error;
+  }
+}
+
+export async function createDiscount(db: Database, storeId: number, input: SavedDiscount): Promise<Discount> {
+  return toDiscount(await refuseDuplicateCode(input.code, insertDiscount(db, storeId, toValues(input))));
+}
+
+export async function changeDiscount(
+  db: Database,
+  storeId: number,
+  id: number,
+  input: SavedDiscount,
+): Promise<Discount> {
+  const row = await refuseDuplicateCode(input.code, updateDiscount(db, storeId, id, toValues(input)));
+  if (!row) throw discountNotFound(id);
+  return toDiscount(row);
+}
+
+export async function removeDiscount(db: Database, storeId: number, id: number) {
+  if (!(await deleteDiscount(db, storeId, id))) throw discountNotFound(id);
+}

@@ -1,0 +1,88 @@
+import { UPLOAD_MAX_BYTES } from '@food/contract';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { insertImage } from './repository.ts';
+
+const MAX_SIDE = 2000;
+/** About a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export const fileTooLarge = () =>
+  new AppError('payload_too_large', `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+
+const fileEmpty = () => invalid('The file is empty.', { file: ['The file is empty.'] });
+const notAnImage = () =>
+  new AppError('unsupported_media_type', 'The file is not a JPEG, PNG, WebP, GIF or AVIF image.');
+
+// sharp reports AVIF as HEIF; HEIC (HEVC-compressed HEIF) cannot be decoded, so it is refused with the others.
+const isAccepted = (metadata: Metadata) =>
+  ACCEPTED_FORMATS.has(metadata.format) || (metadata.format === 'heif' && metadata.compression === 'av1');
+
+/** What the bytes are, read from their header; null when they are no image sharp knows. */
+async function readMetadata(bytes: Buffer): Promise<Metadata | null> {
+  try {
+    return await sharp(bytes).metadata();
+  } catch {
+    return null;
+  }
+}
+
+/** Upright, at most MAX_SIDE on each side, WebP without metadata (sharp drops EXIF, XMP and ICC by default). */
+async function reencode(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw invalid('The image could not be read; the file may be damaged.', {
+      file: ['The image could not be read'],
+    });
+  }
+}
+
+/**
+ * Checks that the bytes are an accepted image, stores them re-encoded as WebP under the store's upload
+ * folder and records them; answers the server-relative URL.
+ */
+export async function uploadImage(
+  db: Database,
+  uploadDir: string,
+  upload: { storeId: number; userId: number; bytes: Buffer },
+): Promise<string> {
+  if (upload.bytes.length === 0) throw fileEmpty();
+  const metadata = await readMetadata(upload.bytes);
+  if (!metadata || !isAccepted(metadata)) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    const detail = `The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+    throw invalid(detail, { file: [detail] });
+  }
+  const { data, info } = await reencode(upload.bytes);
+
+  const folder = path.join(uploadDir, String(upload.storeId));
+  const fileName = `${randomUUID()}.webp`;
+  const filePath = path.join(folder, fileName);
+  const url = `/uploads/${upload.storeId}/${fileName}`;
+  await mkdir(folder, { recursive: true });
+  await writeFile(filePath, data);
+  try {
+    await insertImage(db, {
+      storeId: upload.storeId,
+      uploadedBy: upload.userId,
+      url,
+      width: info.width,
+      height: info.height,
+      bytes: info.size,
+    });
+  } catch (error) {
+    await rm(filePath, { force: true });
+    throw error;
+  }
+  return url;
+}
