@@ -9,6 +9,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Api, AppContext } from './lib/http.ts';
 import { connectRedis } from './lib/redis.ts';
+import { createStoreChanges } from './lib/store-changes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
@@ -22,8 +23,12 @@ import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
+import { findStoreSchedule } from './modules/stores/service.ts';
 import { attachRealtime } from './realtime/io.ts';
+import { StoreStatusHub } from './realtime/store-status-hub.ts';
+import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
 
 const serverOptions = {
   bodyLimit: 1024 * 1024,
@@ -87,7 +92,14 @@ export async function buildApp(
     ...(redis ? { redis, nameSpace: `${options.redisNamespace ?? 'food'}:rate-limit:` } : {}),
   });
 
-  const context: AppContext = { config, database, db: database.db };
+  const changes = await createStoreChanges(
+    app.log,
+    config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
+  );
+  app.addHook('onClose', () => changes.close());
+  registerChangeNotices(app, changes);
+
+  const context: AppContext = { config, database, db: database.db, changes };
   await app.register(
     async (api: Api) => {
       healthRoutes(api, context, redis);
@@ -110,6 +122,12 @@ export async function buildApp(
     storeId: config.storeId,
   });
   const io = await attachRealtime(app, database.db, config.redisUrl);
+  const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId));
+  changes.subscribe(({ storeId, kind }) => {
+    if (kind === 'hours')
+      void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
+  });
+  attachStoreStatusSocket(app, statusHub);
   return Object.assign(app, { io });
 }
 

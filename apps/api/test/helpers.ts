@@ -69,13 +69,13 @@ export interface TestContext {
 
 /** The whole app on a fresh database, optionally with the demo restaurant (store 9). */
 export async function buildTestApp(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
+  options: { demo?: boolean; env?: Record<string, string>; redisNamespace?: string } = {},
 ): Promise<TestContext> {
   const config = await testConfig(options.env);
   const database = await openTestDatabase();
   if (options.demo) await seedDemo(database.db, { uploadDir: config.uploadDir });
   const app = await buildApp(config, database, silent, {
-    redisNamespace: `test-${randomBytes(6).toString('hex')}`,
+    redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
   });
   await app.ready();
   return {

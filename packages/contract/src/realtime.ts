@@ -19,3 +19,16 @@ export const SOCKET_IO_PATH = '/ws-sio/socket.io';
 
 export const storeRoom = (storeId: number) => `store:${storeId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Messages of the store-status WebSocket (decisions §7): on connect, at each opening and closing, on hours changes. */
+export interface StoreStatusMessage {
+  is_open: boolean;
+  today_hours: { open_time: string; close_time: string }[];
+  /** ISO instant of the next opening or closing, null when the hours hold none. */
+  next_change_at: string | null;
+}
+
+export const storeStatusPath = (storeId: number) => `/ws/store/${storeId}/status`;
+
+/** Close code of the status socket for a store id that does not exist (4000–4999 are the application's). */
+export const STORE_NOT_FOUND_CLOSE_CODE = 4404;

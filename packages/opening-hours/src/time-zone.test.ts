@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeekIn, instantAt, isValidTimeZone, localEpochDay, weekdayOfEpochDay } from './time-zone.ts';
+import {
+  dayOfWeekIn,
+  instantAt,
+  isValidTimeZone,
+  localEpochDay,
+  startOfNextDay,
+  weekdayOfEpochDay,
+} from './time-zone.ts';
 
 /** A local date-time written as if it were UTC, as instantAt takes it. */
 const wall = (localDateTime: string) => Date.parse(`${localDateTime}Z`);
@@ -92,5 +99,23 @@ describe('instantAt', () => {
     expect(iso(instantAt('Europe/Berlin', wall('2026-10-25T03:00:00')))).toBe('2026-10-25T02:00:00.000Z');
     // New York, 2026-11-01: 02:00 EDT → 01:00 EST at 06:00Z.
     expect(iso(instantAt('America/New_York', wall('2026-11-01T01:30:00')))).toBe('2026-11-01T05:30:00.000Z');
+  });
+});
+
+describe('startOfNextDay', () => {
+  it('is the coming local midnight', () => {
+    expect(startOfNextDay('Europe/Berlin', new Date('2026-06-10T15:00:00Z')).toISOString()).toBe(
+      '2026-06-10T22:00:00.000Z',
+    );
+    expect(startOfNextDay('Europe/Berlin', new Date('2026-06-10T22:00:00Z')).toISOString()).toBe(
+      '2026-06-11T22:00:00.000Z',
+    );
+  });
+
+  it('spans 23 hours on the spring-forward day and 25 on the fall-back day', () => {
+    const springDay = new Date('2026-03-28T23:00:00Z'); // 00:00 on Sunday 29 March in Berlin
+    expect(startOfNextDay('Europe/Berlin', springDay).getTime() - springDay.getTime()).toBe(23 * 3_600_000);
+    const autumnDay = new Date('2026-10-24T22:00:00Z'); // 00:00 on Sunday 25 October in Berlin
+    expect(startOfNextDay('Europe/Berlin', autumnDay).getTime() - autumnDay.getTime()).toBe(25 * 3_600_000);
   });
 });

@@ -66,3 +66,8 @@ export function instantAt(timeZone: string, wall: number): number {
   }
   return after;
 }
+
+/** The instant the next calendar day begins on the wall clock of timeZone (23 or 25 hours away on DST days). */
+export function startOfNextDay(timeZone: string, at: Date): Date {
+  return new Date(instantAt(timeZone, (localEpochDay(timeZone, at) + 1) * DAY_MS));
+}

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { StoreChanges } from './store-changes.ts';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type Api = FastifyInstance<
@@ -23,4 +24,6 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** Announces back-office changes to caches and live sockets, across processes with Redis. */
+  changes: StoreChanges;
 }

@@ -48,6 +48,8 @@ export async function attachRealtime(
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    // The store-status WebSocket shares the HTTP server: upgrades for its path are not socket.io's to kill.
+    destroyUpgrade: false,
   });
   if (redisUrl) {
     const pub = connectRedis(redisUrl, app.log, { queueWhileDown: true });

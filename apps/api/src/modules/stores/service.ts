@@ -33,3 +33,14 @@ export async function getPublicStore(db: Database, id: number): Promise<Store> {
 export function createStore(db: Database, input: CreateStore): Promise<StoreRow> {
   return insertStore(db, input);
 }
+
+/** The weekly hours and time zone that decide whether a store is open; null for an unknown store. */
+export async function findStoreSchedule(db: Database, id: number) {
+  const store = await findStore(db, id);
+  if (!store) return null;
+  const hours = await listStoreHours(db, id);
+  return {
+    timeZone: store.timezone,
+    ranges: hours.map((h) => ({ day_of_week: h.dayOfWeek, open_time: h.openTime, close_time: h.closeTime })),
+  };
+}

@@ -1,0 +1,117 @@
+import type { StoreStatusMessage } from '@food/contract';
+import { startOfNextDay, storeStatus, type HoursRange } from '@food/opening-hours';
+
+export type StoreSchedule = { ranges: HoursRange[]; timeZone: string };
+
+/** What the hub needs of a socket: the ws package's WebSocket fits. */
+export interface StatusListener {
+  send(message: string): void;
+}
+
+export interface Clock {
+  now(): Date;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
+// Node's timers overflow past 2^31 ms; waking once a day is harmless.
+const MAX_WAIT_MS = 24 * 3_600_000;
+
+type Watched = {
+  listeners: Set<StatusListener>;
+  schedule: StoreSchedule;
+  message: string;
+  timer: unknown;
+};
+
+/**
+ * Live open/closed state per store for the status sockets. One timer per watched store wakes it at
+ * the next opening or closing, or at local midnight (today's hours change then), whichever is
+ * first; listeners hear only when the message actually changed.
+ */
+export class StoreStatusHub {
+  private readonly stores = new Map<number, Watched>();
+  private readonly loading = new Map<number, Promise<StoreSchedule | null>>();
+
+  constructor(
+    private readonly loadSchedule: (storeId: number) => Promise<StoreSchedule | null>,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Adds a listener and sends it the current state; false when the store does not exist. */
+  async watch(storeId: number, listener: StatusListener): Promise<boolean> {
+    let watched = this.stores.get(storeId);
+    if (!watched) {
+      const schedule = await this.load(storeId);
+      if (!schedule) return false;
+      // Another listener may have started watching while this one waited for the database.
+      watched = this.stores.get(storeId) ?? this.start(storeId, schedule);
+    }
+    watched.listeners.add(listener);
+    listener.send(watched.message);
+    return true;
+  }
+
+  unwatch(storeId: number, listener: StatusListener): void {
+    const watched = this.stores.get(storeId);
+    if (!watched) return;
+    watched.listeners.delete(listener);
+    if (watched.listeners.size === 0) {
+      this.clock.clearTimeout(watched.timer);
+      this.stores.delete(storeId);
+    }
+  }
+
+  /** The store's hours changed: reload them and tell its listeners. */
+  async hoursChanged(storeId: number): Promise<void> {
+    if (!this.stores.has(storeId)) return;
+    const schedule = await this.load(storeId);
+    const watched = this.stores.get(storeId);
+    if (!watched || !schedule) return;
+    watched.schedule = schedule;
+    this.update(storeId, watched);
+  }
+
+  close(): void {
+    for (const watched of this.stores.values()) this.clock.clearTimeout(watched.timer);
+    this.stores.clear();
+  }
+
+  private load(storeId: number): Promise<StoreSchedule | null> {
+    let pending = this.loading.get(storeId);
+    if (!pending) {
+      pending = this.loadSchedule(storeId).finally(() => this.loading.delete(storeId));
+      this.loading.set(storeId, pending);
+    }
+    return pending;
+  }
+
+  private start(storeId: number, schedule: StoreSchedule): Watched {
+    const watched: Watched = { listeners: new Set(), schedule, message: '', timer: undefined };
+    this.stores.set(storeId, watched);
+    this.update(storeId, watched);
+    return watched;
+  }
+
+  private update(storeId: number, watched: Watched): void {
+    const now = this.clock.now();
+    const { ranges, timeZone } = watched.schedule;
+    const status: StoreStatusMessage = storeStatus(ranges, timeZone, now);
+    const message = JSON.stringify(status);
+    if (message !== watched.message) {
+      watched.message = message;
+      for (const listener of watched.listeners) listener.send(message);
+    }
+    const midnight = startOfNextDay(timeZone, now).getTime();
+    const nextChange = status.next_change_at ? Date.parse(status.next_change_at) : Infinity;
+    const wait = Math.min(nextChange, midnight, now.getTime() + MAX_WAIT_MS) - now.getTime();
+    this.clock.clearTimeout(watched.timer);
+    watched.timer = this.clock.setTimeout(() => this.update(storeId, watched), Math.max(wait, 0));
+  }
+}
