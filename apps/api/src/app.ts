@@ -23,6 +23,7 @@ import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMenuCache } from './plugins/menu-cache.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   );
   app.addHook('onClose', () => changes.close());
   registerChangeNotices(app, changes);
+  registerMenuCache(app, changes);
 
   const context: AppContext = { config, database, db: database.db, changes };
   await app.register(

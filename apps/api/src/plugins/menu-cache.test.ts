@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { categories } from '../db/schema/index.ts';
+import { bearer, buildTestApp, loginDemoAdmin, type TestContext } from '../../test/helpers.ts';
+
+const MENU = '/api/categories/?store_id=9';
+type WireCategory = {
+  id: number;
+  name: string;
+  description: string;
+  tax_id: number;
+  image_url: string | null;
+};
+
+async function renameBehindTheApi(t: TestContext, id: number, name: string) {
+  await t.database.db.update(categories).set({ name }).where(eq(categories.id, id));
+}
+
+describe('the menu cache of the storefront reads', () => {
+  let t: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+    admin = await loginDemoAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers repeated reads from memory with an ETag, and 304 to a browser that has them', async () => {
+    const first = await t.app.inject({ method: 'GET', url: MENU });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+
+    // A change made behind the API's back is not seen: the second read never reached the database.
+    const [category] = first.json<WireCategory[]>();
+    await renameBehindTheApi(t, category!.id, 'Changed in the database only');
+    const second = await t.app.inject({ method: 'GET', url: MENU });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+
+    const revalidated = await t.app.inject({ method: 'GET', url: MENU, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    await renameBehindTheApi(t, category!.id, category!.name);
+  });
+
+  it('drops the store’s entries when the back office changes something, before the write answers', async () => {
+    const [category] = (await t.app.inject({ method: 'GET', url: MENU })).json<WireCategory[]>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category!.id}`,
+      headers: bearer(admin),
+      payload: { ...category, name: 'Seasonal specials' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: MENU })).json<WireCategory[]>();
+    expect(after.find((c) => c.id === category!.id)?.name).toBe('Seasonal specials');
+  });
+
+  it('refreshes the store’s hours after an hours change', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/stores/9' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/store-hours/store/9',
+      headers: bearer(admin),
+      payload: { name: 'Breakfast', opening_time: '06:15', closing_time: '09:45', days: [6] },
+    });
+    expect(saved.statusCode).toBe(201);
+    const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
+    expect(store.store_hours).toContainEqual({ day_of_week: 6, open_time: '06:15', close_time: '09:45' });
+  });
+
+  it('is bypassed by callers with a token, who may see what the public must not', async () => {
+    const response = await t.app.inject({ method: 'GET', url: MENU, headers: bearer(admin) });
+    expect(response.headers.etag).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
+  'the menu cache with two server processes sharing Redis',
+  () => {
+    let t: TestContext;
+    let second: App;
+    beforeAll(async () => {
+      const namespace = `cache-${randomBytes(4).toString('hex')}`;
+      t = await buildTestApp({ demo: true, redisNamespace: namespace });
+      second = await buildApp(t.config, t.database, pino({ level: 'silent' }), { redisNamespace: namespace });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second?.close();
+      await t.close();
+    });
+
+    it('drops the entries of the other process too', async () => {
+      const [category] = (await second.inject({ method: 'GET', url: MENU })).json<WireCategory[]>();
+      const admin = await loginDemoAdmin(t.app);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/categories/${category!.id}`,
+        headers: bearer(admin),
+        payload: { ...category, name: 'Renamed on the first process' },
+      });
+      expect(saved.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await second.inject({ method: 'GET', url: MENU })).json<WireCategory[]>()[0]!.name)
+        .toBe('Renamed on the first process');
+    });
+  },
+);

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StoreChanges } from '../lib/store-changes.ts';
+
+type StoreOf = (request: FastifyRequest) => number;
+const fromParams: StoreOf = (request) => Number((request.params as { id?: string }).id);
+const fromQuery: StoreOf = (request) => Number((request.query as { store_id?: string }).store_id);
+
+/** The storefront's public reads and where each names its store. */
+const CACHED_ROUTES = new Map<string, StoreOf>([
+  ['/api/stores/:id', fromParams],
+  ['/api/categories', fromQuery],
+  ['/api/products/limitbycat/:limit', fromQuery],
+  ['/api/postcodes/store/:id', fromParams],
+  ['/api/discounts', fromQuery],
+]);
+
+const MAX_ENTRIES = 2_000;
+// A safety net only: changes invalidate at once, but a discount also expires when a day ends.
+const TTL_MS = 60_000;
+
+type Entry = { storeId: number; body: string; etag: string; contentType: string; expiresAt: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    menuCache?: { key: string; storeId: number; generation: number; hit: boolean };
+  }
+}
+
+/**
+ * Answers the storefront's menu reads from memory, keyed by URL, with an ETag so that browsers
+ * revalidate for a 304. Any back-office change of a store drops that store's entries, in every
+ * process when the changes travel through Redis. Callers with a token bypass it: an administrator
+ * sees inactive rows that the public must not.
+ */
+export function registerMenuCache(app: FastifyInstance, changes: StoreChanges) {
+  const entries = new Map<string, Entry>();
+  // A read that started before a change must not store what it read after the change dropped the entries.
+  const generations = new Map<number, number>();
+  changes.subscribe(({ storeId }) => {
+    generations.set(storeId, (generations.get(storeId) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const storeOf = CACHED_ROUTES.get(request.routeOptions.url ?? '');
+    if (!storeOf) return;
+    const storeId = storeOf(request);
+    if (!Number.isSafeInteger(storeId)) return;
+    const key = request.url;
+    const entry = entries.get(key);
+    const fresh = entry && entry.expiresAt > Date.now() ? entry : undefined;
+    request.menuCache = { key, storeId, generation: generations.get(storeId) ?? 0, hit: fresh !== undefined };
+    reply.header('cache-control', 'public, no-cache');
+    if (!fresh) return;
+    reply.header('etag', fresh.etag);
+    if (request.headers['if-none-match'] === fresh.etag) return reply.code(304).send();
+    return reply.type(fresh.contentType).send(fresh.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cache = request.menuCache;
+    if (!cache || cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (cache.generation === (generations.get(cache.storeId) ?? 0))
+      entries.set(cache.key, {
+        storeId: cache.storeId,
+        body: payload,
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        expiresAt: Date.now() + TTL_MS,
+      });
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
