@@ -20,12 +20,18 @@ export const DiscountSchema = z
   .meta({ id: 'Discount' });
 export type Discount = z.infer<typeof DiscountSchema>;
 
+/** A day that exists: Date.parse rolls 30 February over to March, and PostgreSQL has no year 0. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 0 && date.toISOString().startsWith(value);
+}
+
 /** An ISO date; a full ISO timestamp is accepted and cut to its date. */
 export const IsoDateSchema = z
   .string({ error: 'Enter an expiry date' })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use a date as YYYY-MM-DD')
   .transform((value) => value.slice(0, 10))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date');
+  .refine(isRealDate, 'Use a real date');
 
 export const SaveDiscountSchema = z.object({
   code: DiscountCodeSchema,

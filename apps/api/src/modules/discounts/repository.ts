@@ -16,7 +16,11 @@ export function listDiscounts(db: Database, storeId: number, options: { appliesO
     .orderBy(asc(discounts.code));
 }
 
-export async function findDiscount(db: Database, storeId: number, id: number): Promise<DiscountRow | undefined> {
+export async function findDiscount(
+  db: Database,
+  storeId: number,
+  id: number,
+): Promise<DiscountRow | undefined> {
   const [row] = await db
     .select()
     .from(discounts)
@@ -24,7 +28,11 @@ export async function findDiscount(db: Database, storeId: number, id: number): P
   return row;
 }
 
-export async function insertDiscount(db: Database, storeId: number, values: DiscountValues): Promise<DiscountRow> {
+export async function insertDiscount(
+  db: Database,
+  storeId: number,
+  values: DiscountValues,
+): Promise<DiscountRow> {
   const [row] = await db
     .insert(discounts)
     .values({ storeId, ...values })

@@ -11,7 +11,13 @@ import {
 import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
 import { requireAdminStore } from '../../plugins/auth.ts';
-import { changeDiscount, createDiscount, getDiscount, listStoreDiscounts, removeDiscount } from './service.ts';
+import {
+  changeDiscount,
+  createDiscount,
+  getDiscount,
+  listStoreDiscounts,
+  removeDiscount,
+} from './service.ts';
 
 const tags = ['discounts'];
 const security = [{ bearer: [] }];

@@ -5,7 +5,13 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, loginDemoAdmin, loginDemoCustomer, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  loginDemoCustomer,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 interface UploadFile {
   bytes: Buffer;
@@ -14,9 +20,9 @@ interface UploadFile {
 }
 
 /** A multipart/form-data body as a browser would send it. */
-async function formBody(fields: Record<string, UploadFile | string>) {
+async function formBody(fields: [string, UploadFile | string][]) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of fields) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([value.bytes], { type: value.type }), value.name);
   }
@@ -45,7 +51,7 @@ describe('POST /api/images/upload', () => {
   let customer: string;
 
   const upload = async (fields: Record<string, UploadFile | string>, token: string | null = admin) => {
-    const { payload, contentType } = await formBody(fields);
+    const { payload, contentType } = await formBody(Object.entries(fields));
     return t.app.inject({
       method: 'POST',
       url: '/api/images/upload',
@@ -54,7 +60,8 @@ describe('POST /api/images/upload', () => {
     });
   };
   const storedFiles = async () => readdir(path.join(t.config.uploadDir, '9')).catch(() => [] as string[]);
-  const imageCount = async () => (await t.database.db.select().from(images).where(eq(images.storeId, 9))).length;
+  const imageCount = async () =>
+    (await t.database.db.select().from(images).where(eq(images.storeId, 9))).length;
 
   /** The upload answered 201 with a WebP that is on disk, recorded and served; returns its bytes. */
   async function expectStoredWebp(response: Awaited<ReturnType<typeof upload>>) {
@@ -70,6 +77,7 @@ describe('POST /api/images/upload', () => {
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
 
     const [row] = await t.database.db.select().from(images).where(eq(images.url, body.image_url));
@@ -143,10 +151,14 @@ describe('POST /api/images/upload', () => {
   it('accepts GIF and AVIF and refuses other image formats', async () => {
     const base = sharp({ create: { width: 48, height: 32, channels: 3, background: '#888' } });
     await expectStoredWebp(
-      await upload({ file: { bytes: await base.clone().gif().toBuffer(), name: 'a.gif', type: 'image/gif' } }),
+      await upload({
+        file: { bytes: await base.clone().gif().toBuffer(), name: 'a.gif', type: 'image/gif' },
+      }),
     );
     await expectStoredWebp(
-      await upload({ file: { bytes: await base.clone().avif().toBuffer(), name: 'a.avif', type: 'image/avif' } }),
+      await upload({
+        file: { bytes: await base.clone().avif().toBuffer(), name: 'a.avif', type: 'image/avif' },
+      }),
     );
     const tiff = await base.clone().tiff().toBuffer();
     expect((await upload({ file: { bytes: tiff, name: 'a.tif', type: 'image/tiff' } })).statusCode).toBe(415);
@@ -164,6 +176,27 @@ describe('POST /api/images/upload', () => {
     expect(await imageCount()).toBe(rowsBefore);
   });
 
+  it('takes one file at a time', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const before = await imageCount();
+    const file = { bytes: png, name: 'a.png', type: 'image/png' };
+    const { payload, contentType } = await formBody([
+      ['file', file],
+      ['file', file],
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/upload',
+      payload,
+      headers: { 'content-type': contentType, ...bearer(admin) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Upload one file at a time.', code: 'payload_too_large' });
+    expect(await imageCount()).toBe(before);
+  });
+
   it('refuses an empty file and a missing file with 422', async () => {
     const empty = await upload({ file: { bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' } });
     expect(empty.statusCode).toBe(422);
@@ -179,7 +212,7 @@ describe('POST /api/images/upload', () => {
 
   it('refuses an image that would decode to too many pixels before decoding it', async () => {
     const bomb = await pngClaiming(20_000, 20_000);
-    expect((await sharp(bomb).metadata()).width).toBe(20_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
     const response = await upload({ file: { bytes: bomb, name: 'bomb.png', type: 'image/png' } });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe('The image has too many pixels: at most 50 megapixels.');
@@ -203,6 +236,9 @@ describe('POST /api/images/upload', () => {
     const before = await imageCount();
     expect((await upload({ file }, null)).statusCode).toBe(401);
     expect((await upload({ file }, customer)).statusCode).toBe(403);
+    // Refused before the body is read: a stranger's 6 MB gets 401, not the size error.
+    const big = { bytes: Buffer.alloc(6 * 1024 * 1024, 7), name: 'big.png', type: 'image/png' };
+    expect((await upload({ file: big }, null)).statusCode).toBe(401);
     expect(await imageCount()).toBe(before);
   });
 });

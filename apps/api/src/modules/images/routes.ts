@@ -40,11 +40,17 @@ export function imageRoutes(app: Api, { db, config }: AppContext) {
         },
       },
       errorHandler: uploadErrors,
+      // Strangers are turned away before their upload is read into memory.
+      onRequest: async (request) => void (await requireAdminStore(request)),
     },
     async (request, reply) => {
       const storeId = await requireAdminStore(request);
       const user = await requireUser(request);
-      const imageUrl = await uploadImage(db, config.uploadDir, { storeId, userId: user.id, bytes: request.body.file });
+      const imageUrl = await uploadImage(db, config.uploadDir, {
+        storeId,
+        userId: user.id,
+        bytes: request.body.file,
+      });
       return reply.code(201).send({ image_url: imageUrl, data: { image_url: imageUrl } });
     },
   );

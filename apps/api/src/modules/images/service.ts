@@ -26,7 +26,8 @@ const isAccepted = (metadata: Metadata) =>
 /** What the bytes are, read from their header; null when they are no image sharp knows. */
 async function readMetadata(bytes: Buffer): Promise<Metadata | null> {
   try {
-    return await sharp(bytes).metadata();
+    // Only the header is read here; the pixel limit is checked next with a clear answer.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return null;
   }

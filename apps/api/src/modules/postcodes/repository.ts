@@ -13,7 +13,11 @@ export function listPostcodes(db: Database, storeId: number): Promise<PostcodeRo
     .orderBy(asc(deliveryPostcodes.postcode));
 }
 
-export async function findPostcode(db: Database, storeId: number, id: number): Promise<PostcodeRow | undefined> {
+export async function findPostcode(
+  db: Database,
+  storeId: number,
+  id: number,
+): Promise<PostcodeRow | undefined> {
   const [row] = await db
     .select()
     .from(deliveryPostcodes)
@@ -21,7 +25,11 @@ export async function findPostcode(db: Database, storeId: number, id: number): P
   return row;
 }
 
-export async function insertPostcode(db: Database, storeId: number, values: PostcodeValues): Promise<PostcodeRow> {
+export async function insertPostcode(
+  db: Database,
+  storeId: number,
+  values: PostcodeValues,
+): Promise<PostcodeRow> {
   const [row] = await db
     .insert(deliveryPostcodes)
     .values({ storeId, ...values })

@@ -35,7 +35,8 @@ async function refuseDuplicate<T>(postcode: string, write: Promise<T>): Promise<
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The postcode ${postcode} is already in your delivery area.`);
+    if (isUniqueViolation(error))
+      throw conflict(`The postcode ${postcode} is already in your delivery area.`);
     throw error;
   }
 }

@@ -27,7 +27,10 @@ export async function lockStoreHoursEntry(
   return row;
 }
 
-export function insertStoreHours(db: Database | Transaction, rows: NewStoreHoursRow[]): Promise<StoreHoursRow[]> {
+export function insertStoreHours(
+  db: Database | Transaction,
+  rows: NewStoreHoursRow[],
+): Promise<StoreHoursRow[]> {
   return db.insert(storeHours).values(rows).returning();
 }
 

@@ -24,8 +24,7 @@ function toEntry(row: StoreHoursRow): StoreHoursEntry {
   };
 }
 
-const toEntries = (rows: StoreHoursRow[]) =>
-  rows.map(toEntry).sort((a, b) => a.day_of_week - b.day_of_week);
+const toEntries = (rows: StoreHoursRow[]) => rows.map(toEntry).sort((a, b) => a.day_of_week - b.day_of_week);
 
 function newRows(storeId: number, input: SavedStoreHours) {
   return input.days.map((dayOfWeek) => ({
