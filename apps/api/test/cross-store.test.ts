@@ -21,10 +21,18 @@ import { runScript } from './server-process.ts';
 /** Everything of store 9 that the back office can change, to compare before and after the attack. */
 async function snapshot(db: Database) {
   const own = DEMO_STORE_ID;
-  const productRows = await db.select().from(products).where(eq(products.storeId, own)).orderBy(asc(products.id));
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(eq(products.storeId, own))
+    .orderBy(asc(products.id));
   return {
     taxes: await db.select().from(taxes).where(eq(taxes.storeId, own)).orderBy(asc(taxes.id)),
-    categories: await db.select().from(categories).where(eq(categories.storeId, own)).orderBy(asc(categories.id)),
+    categories: await db
+      .select()
+      .from(categories)
+      .where(eq(categories.storeId, own))
+      .orderBy(asc(categories.id)),
     products: productRows,
     variants: await db
       .select()
@@ -65,7 +73,16 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
     const dataDir = await tempDir();
     await cli(dataDir, 'seed:demo');
     rivalStoreId = Number(
-      await cli(dataDir, 'store:create', '--name', 'Rival', '--address', 'Nebenweg 1', '--country', 'Germany'),
+      await cli(
+        dataDir,
+        'store:create',
+        '--name',
+        'Rival',
+        '--address',
+        'Nebenweg 1',
+        '--country',
+        'Germany',
+      ),
     );
     await cli(
       dataDir,

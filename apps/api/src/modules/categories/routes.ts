@@ -12,13 +12,7 @@ import {
 import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
-import {
-  createCategory,
-  deleteCategory,
-  getCategory,
-  listCategories,
-  updateCategory,
-} from './service.ts';
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
 
 const backOffice = {
   tags: ['categories'],

@@ -97,7 +97,8 @@ export function updateCategory(
 export async function deleteCategory(db: Database, storeId: number, id: number): Promise<void> {
   const productCount = await countProductsOfCategory(db, storeId, id);
   if (productCount > 0) {
-    const products = productCount === 1 ? '1 product. Move or delete it' : `${productCount} products. Move or delete them`;
+    const products =
+      productCount === 1 ? '1 product. Move or delete it' : `${productCount} products. Move or delete them`;
     throw conflict(`This category still has ${products} first.`);
   }
   let deleted: { id: number } | undefined;
@@ -105,7 +106,8 @@ export async function deleteCategory(db: Database, storeId: number, id: number):
     deleted = await deleteCategoryRow(db, storeId, id);
   } catch (err) {
     // A product added since the count above.
-    if (isForeignKeyViolation(err)) throw conflict('This category still has products. Move or delete them first.');
+    if (isForeignKeyViolation(err))
+      throw conflict('This category still has products. Move or delete them first.');
     throw err;
   }
   if (!deleted) throw missing(id);

@@ -6,9 +6,20 @@ import { categories, productVariants, products, taxes } from '../../db/schema/in
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<
   typeof products.$inferInsert,
-  'name' | 'itemCode' | 'description' | 'categoryId' | 'taxId' | 'type' | 'priceMinor' | 'imageUrl' | 'isActive'
+  | 'name'
+  | 'itemCode'
+  | 'description'
+  | 'categoryId'
+  | 'taxId'
+  | 'type'
+  | 'priceMinor'
+  | 'imageUrl'
+  | 'isActive'
 >;
-export type VariantValues = Pick<typeof productVariants.$inferInsert, 'name' | 'priceMinor' | 'description' | 'position'>;
+export type VariantValues = Pick<
+  typeof productVariants.$inferInsert,
+  'name' | 'priceMinor' | 'description' | 'position'
+>;
 
 const categoryTax = alias(taxes, 'category_tax');
 
@@ -66,7 +77,11 @@ export async function findProductWithRelations(db: Database, storeId: number, id
 }
 
 /** The product, locked until the caller's transaction ends. */
-export async function lockProduct(db: Database, storeId: number, id: number): Promise<ProductRow | undefined> {
+export async function lockProduct(
+  db: Database,
+  storeId: number,
+  id: number,
+): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(ofStore(storeId, id)).limit(1).for('update');
   return row;
 }
@@ -75,7 +90,11 @@ const endOfCategory = (storeId: number, categoryId: number) =>
   sql<number>`(select coalesce(max(${products.position}), 0) + 1 from ${products} where ${products.storeId} = ${storeId} and ${products.categoryId} = ${categoryId})`;
 
 /** A new product goes after the last one of its category. */
-export async function insertProduct(db: Database, storeId: number, values: ProductValues): Promise<ProductRow> {
+export async function insertProduct(
+  db: Database,
+  storeId: number,
+  values: ProductValues,
+): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
     .values({ storeId, ...values, position: endOfCategory(storeId, values.categoryId) })
@@ -93,7 +112,10 @@ export async function updateProductRow(
 ) {
   const [row] = await db
     .update(products)
-    .set({ ...values, ...(options.toEndOfCategory ? { position: endOfCategory(storeId, values.categoryId) } : {}) })
+    .set({
+      ...values,
+      ...(options.toEndOfCategory ? { position: endOfCategory(storeId, values.categoryId) } : {}),
+    })
     .where(ofStore(storeId, id))
     .returning();
   return row;

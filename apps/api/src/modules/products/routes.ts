@@ -112,7 +112,10 @@ export function productRoutes(app: Api, { db }: AppContext) {
     },
     async (request) => {
       const storeId = await requireAdminStore(request, request.body.store_id);
-      return { msg: 'Product updated', data: await updateProduct(db, storeId, request.params.id, request.body) };
+      return {
+        msg: 'Product updated',
+        data: await updateProduct(db, storeId, request.params.id, request.body),
+      };
     },
   );
 

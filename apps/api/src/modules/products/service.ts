@@ -109,13 +109,12 @@ async function checkReferences(db: Database, storeId: number, input: SaveProduct
 /** Entries with an id must name variants this product already has. */
 function checkVariantIds(input: SaveProduct, existingIds: Set<number>) {
   if (input.type !== 'variable') return;
+  const message = 'This variant does not belong to this product';
   const fields: Record<string, string[]> = {};
   input.variants.forEach((variant, index) => {
-    if (variant.id !== undefined && !existingIds.has(variant.id)) {
-      fields[`variants.${index}.id`] = ['This variant does not belong to this product'];
-    }
+    if (variant.id !== undefined && !existingIds.has(variant.id)) fields[`variants.${index}.id`] = [message];
   });
-  if (Object.keys(fields).length > 0) throw invalid('This variant does not belong to this product', fields);
+  if (Object.keys(fields).length > 0) throw invalid(message, fields);
 }
 
 function toValues(input: SaveProduct, isActive: boolean): ProductValues {
@@ -183,7 +182,12 @@ export function createProduct(db: Database, storeId: number, input: SaveProduct)
 }
 
 /** Saves the whole payload in one transaction; a product moved to another category goes to its end. */
-export function updateProduct(db: Database, storeId: number, id: number, input: SaveProduct): Promise<Product> {
+export function updateProduct(
+  db: Database,
+  storeId: number,
+  id: number,
+  input: SaveProduct,
+): Promise<Product> {
   return savingItemCode(input.item_code, () =>
     db.transaction(async (tx) => {
       const current = await lockProduct(tx, storeId, id);

@@ -32,11 +32,7 @@ export async function insertTax(db: Database, storeId: number, values: TaxValues
 }
 
 export async function updateTaxRow(db: Database, storeId: number, id: number, values: TaxValues) {
-  const [row] = await db
-    .update(taxes)
-    .set(values)
-    .where(ofStore(storeId, id))
-    .returning();
+  const [row] = await db.update(taxes).set(values).where(ofStore(storeId, id)).returning();
   return row;
 }
 

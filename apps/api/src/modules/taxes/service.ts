@@ -80,7 +80,8 @@ export async function deleteTax(db: Database, storeId: number, id: number): Prom
     deleted = await deleteTaxRow(db, storeId, id);
   } catch (err) {
     // A category or product written since the count above.
-    if (isForeignKeyViolation(err)) throw conflict('This tax is still in use. Give its categories and products another tax first.');
+    if (isForeignKeyViolation(err))
+      throw conflict('This tax is still in use. Give its categories and products another tax first.');
     throw err;
   }
   if (!deleted) throw missing(id);
