@@ -8,7 +8,7 @@ type DecimalFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type' | 'o
     value: string;
     onValueChange: (value: string) => void;
     decimals?: number;
-    /** Shown before the value, e.g. the currency symbol or nothing. */
+    /** Shown at the end of the input, e.g. the currency symbol or "%". */
     suffix?: string;
   };
 

@@ -1,17 +1,14 @@
-import { Tags } from 'lucide-react';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { CategoryList } from '@/features/catalogue-admin/components/category-list.tsx';
 
 export default function CategoryListRoute() {
   return (
     <AdminPage
       title="Category list"
-      description="The sections of your menu, such as starters, mains and drinks."
+      description="The sections of your menu, such as starters, mains and drinks. Inactive categories are hidden from customers."
     >
-      <EmptyState icon={Tags} title="Menu categories">
-        Search and page through your categories, add new ones, edit them and switch each one active or
-        inactive. Inactive categories are hidden from customers.
-      </EmptyState>
+      <StoreScoped>{(storeId) => <CategoryList storeId={storeId} />}</StoreScoped>
     </AdminPage>
   );
 }

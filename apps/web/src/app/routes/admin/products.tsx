@@ -1,13 +1,7 @@
-import { Package } from 'lucide-react';
-import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 
+/** Spec: "Product child page, body not shown". Products are managed on the list, so this leads there. */
 export default function ProductRoute() {
-  return (
-    <AdminPage title="Product" description="One product of your menu.">
-      <EmptyState icon={Package} title="Product details">
-        Name, code, category, description, tax, image and the price or variants of a single product.
-      </EmptyState>
-    </AdminPage>
-  );
+  return <Navigate to={paths.admin.productsList.getHref()} replace />;
 }

@@ -1,0 +1,168 @@
+import type { Category } from '@food/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useAdminCategories, useDeleteCategory, useSetCategoryStatus } from '../api/categories.ts';
+import { useTaxes } from '../api/taxes.ts';
+import { taxLabel, truncateText } from '../catalogue-format.ts';
+import { categoryStatusPayload } from '../category-form-values.ts';
+import { CategoryFormModal } from './category-form-modal.tsx';
+import { NoTaxNotice } from './no-tax-notice.tsx';
+
+/** The reason a failed call gives, as a toast's second line. */
+function reason(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}
+
+export function CategoryList({ storeId }: { storeId: number }) {
+  const categories = useAdminCategories(storeId);
+  const taxes = useTaxes(storeId);
+  const remove = useDeleteCategory();
+  const setStatus = useSetCategoryStatus();
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [showNoTax, setShowNoTax] = useState(false);
+  const list = useListView(categories.data, (category) => [
+    category.name,
+    category.description,
+    category.tax.name,
+  ]);
+
+  const addNew = () => {
+    // Spec §5: with no taxes, say so and do not open the modal.
+    if (taxes.data?.length === 0) {
+      setShowNoTax(true);
+      return;
+    }
+    setShowNoTax(false);
+    setEditing('new');
+  };
+
+  const toggleStatus = (category: Category) =>
+    setStatus.mutate(
+      { id: category.id, status: categoryStatusPayload(category, !category.isActive) },
+      {
+        onSuccess: ({ msg }) => banner.show(msg),
+        onError: (error) =>
+          toast({ tone: 'error', title: 'Failed to change category status', description: reason(error) }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const category = deleting;
+    setDeleting(null);
+    remove.mutate(category.id, {
+      onSuccess: () => banner.show('Category deleted successfully!'),
+      onError: (error) =>
+        toast({ tone: 'error', title: 'Failed to delete category', description: reason(error) }),
+    });
+  };
+
+  return (
+    <ListCard
+      title="Categories"
+      toolbar={
+        <>
+          <SearchField label="Search categories" value={list.query} onChange={list.setQuery} />
+          <Button onClick={addNew}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </>
+      }
+    >
+      <SuccessBanner message={banner.message} />
+      {showNoTax && <NoTaxNotice className="mb-4" />}
+      <DataTable
+        caption="Categories"
+        columns={[
+          { label: 'Image', className: 'w-20' },
+          { label: 'Name' },
+          { label: 'Description' },
+          { label: 'Tax' },
+          { label: 'Status' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        isLoading={categories.isPending}
+        error={categories.error ? failureMessage(categories.error, 'Failed to load categories') : null}
+        empty={list.isSearching ? 'No matching categories found' : 'No categories available'}
+        rowCount={list.items.length}
+      >
+        {list.items.map((category) => {
+          const changing = setStatus.isPending && setStatus.variables.id === category.id;
+          return (
+            <tr key={category.id}>
+              <Cell>
+                <FallbackImage
+                  src={category.image_url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
+                />
+              </Cell>
+              <Cell className="font-semibold">{category.name}</Cell>
+              <Cell className="text-ink-700">
+                {category.description ? (
+                  <span title={category.description}>{truncateText(category.description)}</span>
+                ) : (
+                  '—'
+                )}
+              </Cell>
+              <Cell className="whitespace-nowrap text-ink-800">{taxLabel(category.tax)}</Cell>
+              <Cell>
+                <StatusToggle
+                  name={category.name}
+                  isActive={category.isActive}
+                  disabled={changing}
+                  onToggle={() => toggleStatus(category)}
+                />
+              </Cell>
+              <Cell>
+                <RowActions
+                  name={category.name}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => setDeleting(category)}
+                />
+              </Cell>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {!categories.isPending && !categories.error && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <CategoryFormModal
+        storeId={storeId}
+        taxes={taxes.data ?? []}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the category ${deleting.name}` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}

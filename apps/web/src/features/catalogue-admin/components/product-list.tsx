@@ -1,0 +1,202 @@
+import type { Product } from '@food/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { paths } from '@/config/paths.ts';
+import { useMoney } from '@/features/store/hooks/use-money.ts';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { cn } from '@/lib/cn.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useAdminCategories } from '../api/categories.ts';
+import { useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/products.ts';
+import { useTaxes } from '../api/taxes.ts';
+import { priceSummary } from '../catalogue-format.ts';
+import { productSavePayload } from '../product-form-values.ts';
+import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
+
+const TYPE_LABEL = { simple: 'Simple', variable: 'Variable' } as const;
+
+function reason(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}
+
+export function ProductList({ storeId }: { storeId: number }) {
+  const products = useAdminProducts(storeId);
+  const categories = useAdminCategories(storeId);
+  const taxes = useTaxes(storeId);
+  const money = useMoney(storeId);
+  const remove = useDeleteProduct();
+  const setStatus = useSaveProduct();
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<ProductEditing | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [showNoCategory, setShowNoCategory] = useState(false);
+  const list = useListView(products.data, (product) => [
+    product.name,
+    product.item_code,
+    product.category.name,
+    product.type,
+  ]);
+
+  const addNew = () => {
+    if (categories.data?.length === 0) {
+      setShowNoCategory(true);
+      return;
+    }
+    setShowNoCategory(false);
+    setEditing({ mode: 'new' });
+  };
+
+  const toggleStatus = (product: Product) => {
+    const isActive = !product.isActive;
+    setStatus.mutate(
+      { id: product.id, product: productSavePayload(product, { isActive }) },
+      {
+        onSuccess: () =>
+          banner.show(isActive ? 'Product activated successfully!' : 'Product deactivated successfully!'),
+        onError: (error) =>
+          toast({ tone: 'error', title: 'Failed to change product status', description: reason(error) }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const product = deleting;
+    setDeleting(null);
+    remove.mutate(product.id, {
+      onSuccess: () => banner.show('Product deleted successfully!'),
+      onError: (error) =>
+        toast({ tone: 'error', title: 'Failed to delete product', description: reason(error) }),
+    });
+  };
+
+  return (
+    <ListCard
+      title="Products"
+      toolbar={
+        <>
+          <SearchField label="Search products" value={list.query} onChange={list.setQuery} />
+          <Button onClick={addNew}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </>
+      }
+    >
+      <SuccessBanner message={banner.message} />
+      {showNoCategory && (
+        <ErrorAlert title="No category data found!" className="mb-4">
+          Every product belongs to a category.{' '}
+          <TextLink to={paths.admin.categoryList.getHref()}>Add a category first</TextLink>, then come back
+          here.
+        </ErrorAlert>
+      )}
+      <DataTable
+        caption="Products"
+        columns={[
+          { label: 'Image', className: 'w-20' },
+          { label: 'Name' },
+          { label: 'Category' },
+          { label: 'Type' },
+          { label: 'Price' },
+          { label: 'Status' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        isLoading={products.isPending}
+        error={products.error ? failureMessage(products.error, 'Failed to load products') : null}
+        empty={list.isSearching ? 'No matching products found' : 'No products yet. Add your first dish.'}
+        rowCount={list.items.length}
+      >
+        {list.items.map((product) => {
+          const changing = setStatus.isPending && setStatus.variables.id === product.id;
+          const price = priceSummary(product, money.format);
+          return (
+            <tr key={product.id}>
+              <Cell>
+                <FallbackImage
+                  src={product.image_url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
+                />
+              </Cell>
+              <Cell>
+                <span className="block font-semibold">{product.name}</span>
+                <span className="mt-0.5 block font-mono text-xs text-ink-600">
+                  <span className="sr-only">Item code </span>
+                  {product.item_code}
+                </span>
+              </Cell>
+              <Cell className="text-ink-800">{product.category.name}</Cell>
+              <Cell>
+                <span
+                  className={cn(
+                    'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold',
+                    product.type === 'variable' ? 'bg-saffron-200 text-ink-900' : 'bg-cream-200 text-ink-800',
+                  )}
+                >
+                  {TYPE_LABEL[product.type]}
+                </span>
+              </Cell>
+              <Cell className="whitespace-nowrap">
+                <span className="block font-semibold tabular-nums">{money.ready ? price.price : '…'}</span>
+                {price.detail && <span className="block text-xs text-ink-600">{price.detail}</span>}
+              </Cell>
+              <Cell>
+                <StatusToggle
+                  name={product.name}
+                  isActive={product.isActive}
+                  disabled={changing}
+                  onToggle={() => toggleStatus(product)}
+                />
+              </Cell>
+              <Cell>
+                <RowActions
+                  name={product.name}
+                  onEdit={() => setEditing({ mode: 'edit', id: product.id })}
+                  onDelete={() => setDeleting(product)}
+                />
+              </Cell>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {!products.isPending && !products.error && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <ProductFormModal
+        storeId={storeId}
+        categories={categories.data ?? []}
+        taxes={taxes.data ?? []}
+        currencySymbol={money.symbol}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the product ${deleting.name}` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { UPLOAD_MAX_BYTES } from '@food/contract';
+
+export const INVALID_UPLOAD_RESPONSE = 'Invalid response format - missing image_url';
+
+/** Why a chosen file cannot be uploaded, checked before it is sent; null when it can. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/'))
+    return 'This file is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.';
+  if (file.size > UPLOAD_MAX_BYTES) return 'This image is larger than 5 MB. Choose a smaller one.';
+  if (file.size === 0) return 'This file is empty. Choose another image.';
+  return null;
+}
+
+/** The uploaded image's path from the server's answer (`image_url`, also seen as `data.image_url`). */
+export function imageUrlOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null) {
+    const { image_url: direct, data } = body as {
+      image_url?: unknown;
+      data?: { image_url?: unknown } | null;
+    };
+    const url = typeof direct === 'string' ? direct : data?.image_url;
+    if (typeof url === 'string' && url !== '') return url;
+  }
+  throw new Error(INVALID_UPLOAD_RESPONSE);
+}

@@ -1,0 +1,140 @@
+import {
+  DescriptionSchema,
+  SaveProductSchema,
+  type Product,
+  type ProductType,
+  type SaveProduct,
+} from '@food/contract';
+import { z } from 'zod';
+import { parseDecimal } from '@/components/ui/decimal-input.ts';
+import { selectedId } from './selected-id.ts';
+
+/** One row of the variant editor. `variantId` is the saved variant's id, kept so the server updates it. */
+export type VariantFormValues = {
+  variantId: number | null;
+  name: string;
+  price: string;
+  description: string;
+};
+
+/** What the product form holds: text for the selects and prices, as the inputs give them. */
+export type ProductFormValues = {
+  name: string;
+  item_code: string;
+  description: string;
+  category_id: string;
+  tax_id: string;
+  type: ProductType;
+  price: string;
+  isActive: boolean;
+  image_url: string | null;
+  store_id: number;
+  variants: VariantFormValues[];
+};
+
+export function emptyVariant(): VariantFormValues {
+  return { variantId: null, name: '', price: '', description: '' };
+}
+
+export function productFormValues(storeId: number, product: Product | null): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      item_code: '',
+      description: '',
+      category_id: '',
+      tax_id: '',
+      type: 'simple',
+      price: '',
+      // A new product is always created active (spec §4).
+      isActive: true,
+      image_url: null,
+      store_id: storeId,
+      variants: [],
+    };
+  }
+  return {
+    name: product.name,
+    item_code: product.item_code,
+    description: product.description,
+    category_id: String(product.category_id),
+    tax_id: String(product.tax_id),
+    type: product.type,
+    price: product.price === null ? '' : product.price.toFixed(2),
+    isActive: product.isActive,
+    image_url: product.image_url,
+    store_id: storeId,
+    variants: product.variants.map((variant) => ({
+      variantId: variant.id,
+      name: variant.name,
+      price: variant.price.toFixed(2),
+      description: variant.description,
+    })),
+  };
+}
+
+/** A typed price as a number; NaN while empty, so the shared PriceSchema answers "Enter a price". */
+function priceInput(text: string): number {
+  return parseDecimal(text.trim()) ?? Number.NaN;
+}
+
+/**
+ * The form's values in the shape of the wire payload, for the shared schema to check: a simple product
+ * sends its price and no variants, a variable one no price and its variants in display order.
+ */
+export function toSaveProductInput(values: ProductFormValues) {
+  const { variants, price, ...rest } = values;
+  const isSimple = values.type === 'simple';
+  return {
+    ...rest,
+    price: isSimple ? priceInput(price) : null,
+    variants: isSimple
+      ? []
+      : variants.map((variant) => ({
+          ...(variant.variantId === null ? {} : { id: variant.variantId }),
+          name: variant.name,
+          price: priceInput(variant.price),
+          description: variant.description,
+        })),
+  };
+}
+
+/**
+ * The shared SaveProductSchema applied to the form. The form adds what the spec asks of the screen only:
+ * the placeholder options of the selects, and a description (spec §5: required).
+ */
+export const ProductFormSchema = z.preprocess(
+  (values: ProductFormValues) => toSaveProductInput(values),
+  SaveProductSchema.safeExtend({
+    category_id: selectedId('Select Category'),
+    tax_id: selectedId('Select Tax'),
+    description: DescriptionSchema.min(1, 'Required'),
+  }),
+);
+
+/** A saved product as its own save payload, e.g. to flip its status with everything else unchanged. */
+export function productSavePayload(product: Product, changes: Partial<SaveProduct> = {}): SaveProduct {
+  const isSimple = product.type === 'simple';
+  return {
+    name: product.name,
+    item_code: product.item_code,
+    description: product.description,
+    category_id: product.category_id,
+    tax_id: product.tax_id,
+    type: product.type,
+    price: isSimple ? product.price : null,
+    isActive: product.isActive,
+    image_url: product.image_url,
+    store_id: product.store_id,
+    variants: isSimple
+      ? []
+      : product.variants.map(({ id, name, price, description }) => ({ id, name, price, description })),
+    ...changes,
+  };
+}
+
+/** A typed price shown with 2 decimals once the field is left ("6.5" → "6.50"); anything else stays as typed. */
+export function normalizedPrice(text: string): string {
+  const value = parseDecimal(text.trim());
+  return value === undefined ? text : value.toFixed(2);
+}
