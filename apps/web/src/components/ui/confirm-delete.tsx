@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from './button.tsx';
+import { useReturnFocus } from '@/hooks/use-return-focus.ts';
 import { cn } from '@/lib/cn.ts';
 
 type ConfirmDeleteProps = {
@@ -11,11 +12,15 @@ type ConfirmDeleteProps = {
 
 /** The delete confirmation of spec §8: "Are you sure?" / "You won't be able to revert this!". */
 export function ConfirmDelete({ subject, onCancel, onConfirm }: ConfirmDeleteProps) {
+  const returnFocus = useReturnFocus(subject !== null);
   return (
     <AlertDialog.Root open={subject !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-raised outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-raised outline-none"
+        >
           <AlertDialog.Title className="font-display text-2xl font-bold text-ink-900">
             Are you sure?
           </AlertDialog.Title>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '@/hooks/use-return-focus.ts';
 import { cn } from '@/lib/cn.ts';
 
 type ModalProps = {
@@ -27,6 +28,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
 }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -38,6 +40,7 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-raised outline-none',

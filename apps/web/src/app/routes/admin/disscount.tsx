@@ -1,14 +1,11 @@
-import { BadgePercent } from 'lucide-react';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { DiscountSettings } from '@/features/settings-admin/components/discount-settings.tsx';
 
 export default function DiscountRoute() {
   return (
     <AdminPage title="Discount Management" description="Percentage discounts for delivery and pickup orders.">
-      <EmptyState icon={BadgePercent} title="Discounts">
-        Set a delivery discount and a pickup discount in percent, each with an expiry date. The discount is
-        taken off the subtotal at checkout.
-      </EmptyState>
+      <StoreScoped>{(storeId) => <DiscountSettings storeId={storeId} />}</StoreScoped>
     </AdminPage>
   );
 }

@@ -1,17 +1,14 @@
-import { Clock } from 'lucide-react';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
 
 export default function StoreSettingRoute() {
   return (
     <AdminPage
       title="Store Hours Management"
-      description="When customers can order: your weekly opening hours."
+      description="When customers can order. A range that closes after midnight belongs to the day it opens."
     >
-      <EmptyState icon={Clock} title="Opening hours">
-        Set opening and closing times per weekday, with several ranges a day if you close between lunch and
-        dinner. Orders are only accepted while the store is open.
-      </EmptyState>
+      <StoreScoped>{(storeId) => <StoreHoursList storeId={storeId} />}</StoreScoped>
     </AdminPage>
   );
 }

@@ -1,0 +1,117 @@
+import { PriceSchema, SavePostcodeSchema, type Postcode, type SavedPostcode } from '@food/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DecimalField } from '@/components/ui/decimal-field.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
+import { decimalText } from '@/lib/form-schemas.ts';
+import { useSavePostcode } from '../api/postcodes.ts';
+
+const PostcodeFormSchema = SavePostcodeSchema.extend({ delivery_fee: decimalText(PriceSchema) });
+type PostcodeFormValues = z.input<typeof PostcodeFormSchema>;
+
+type PostcodeFormModalProps = {
+  storeId: number;
+  /** The store's currency symbol, shown in the fee box. */
+  currencySymbol: string;
+  /** The postcode being edited, `'new'` for Add New, null when closed. */
+  editing: Postcode | 'new' | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+export function PostcodeFormModal({ editing, onClose, ...props }: PostcodeFormModalProps) {
+  const isNew = editing === 'new';
+  return (
+    <Modal
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={isNew ? 'Add Delivery Postcode' : 'Edit Delivery Postcode'}
+      description="Customers who choose this postcode pay its fee on delivery orders."
+    >
+      {editing !== null && <PostcodeForm postcode={isNew ? null : editing} onClose={onClose} {...props} />}
+    </Modal>
+  );
+}
+
+function PostcodeForm({
+  storeId,
+  currencySymbol,
+  postcode,
+  onClose,
+  onSaved,
+}: Omit<PostcodeFormModalProps, 'editing'> & { postcode: Postcode | null }) {
+  const save = useSavePostcode();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    PostcodeFormValues,
+    unknown,
+    SavedPostcode
+  >({
+    resolver: zodResolver(PostcodeFormSchema),
+    defaultValues: {
+      postcode: postcode?.postcode ?? '',
+      delivery_fee: postcode ? postcode.delivery_fee.toFixed(2) : '',
+      store_id: storeId,
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { id: postcode?.id, postcode: values },
+      {
+        onSuccess: () => {
+          onSaved(postcode ? 'Postcode updated successfully!' : 'Postcode added successfully!');
+          onClose();
+        },
+        onError: (error) => showServerFieldErrors(error, setError, ['postcode', 'delivery_fee']),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save postcode')} />}
+      <TextField
+        label="Postcode"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="As customers write it, e.g. SW1A 1AA or 10115."
+        error={errors.postcode?.message}
+        {...register('postcode')}
+      />
+      <Controller
+        control={control}
+        name="delivery_fee"
+        render={({ field }) => (
+          <DecimalField
+            label="Delivery fee"
+            required
+            suffix={currencySymbol}
+            hint="0 for free delivery."
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={errors.delivery_fee?.message}
+          />
+        )}
+      />
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Postcode } from '@food/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { useMoney } from '@/features/store/hooks/use-money.ts';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useDeletePostcode, usePostcodes } from '../api/postcodes.ts';
+import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
+import { PostcodeFormModal } from './postcode-form-modal.tsx';
+
+export function PostcodeList({ storeId }: { storeId: number }) {
+  const postcodes = usePostcodes(storeId);
+  const store = useStore(storeId);
+  const money = useMoney(storeId);
+  // Should the store fail to load, fees still show, as plain decimals.
+  const fee = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
+  const remove = useDeletePostcode();
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<Postcode | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Postcode | null>(null);
+  const list = useListView(postcodes.data, (postcode) => [
+    postcode.postcode,
+    postcode.delivery_fee,
+    postcode.delivery_fee.toFixed(2),
+    fee(postcode.delivery_fee),
+  ]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const postcode = deleting;
+    setDeleting(null);
+    remove.mutate(postcode.id, {
+      onSuccess: () => banner.show('Postcode deleted successfully!'),
+      onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete postcode') }),
+    });
+  };
+
+  const isLoading = postcodes.isPending || store.isPending;
+  const errorText = postcodes.error ? failureMessage(postcodes.error, 'Failed to load postcodes') : null;
+  const emptyText = list.isSearching
+    ? 'No matching postcodes found'
+    : 'No delivery postcodes yet. Customers cannot choose delivery until you add one.';
+  const actions = (postcode: Postcode) => (
+    <RowActions
+      name={postcode.postcode}
+      onEdit={() => setEditing(postcode)}
+      onDelete={() => setDeleting(postcode)}
+    />
+  );
+  const feeText = (amount: number) => (
+    <span className="font-medium text-ink-900 tabular-nums">
+      {fee(amount)}
+      {amount === 0 && <span className="ml-1.5 text-xs font-semibold text-herb-700">(free)</span>}
+    </span>
+  );
+
+  return (
+    <ListCard
+      title="Delivery area"
+      toolbar={
+        <>
+          <SearchField label="Search postcodes" value={list.query} onChange={list.setQuery} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </>
+      }
+    >
+      <SuccessBanner message={banner.message} />
+      <MobileList
+        label="Delivery postcodes"
+        isLoading={isLoading}
+        error={errorText}
+        empty={emptyText}
+        rowCount={list.items.length}
+      >
+        {list.items.map((postcode) => (
+          <MobileListItem key={postcode.id}>
+            <div className="flex items-center justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold tracking-wide text-ink-900">{postcode.postcode}</p>
+                <p className="text-sm text-ink-700">Delivery fee {feeText(postcode.delivery_fee)}</p>
+              </div>
+              {actions(postcode)}
+            </div>
+          </MobileListItem>
+        ))}
+      </MobileList>
+      <div className="hidden sm:block">
+        <DataTable
+          caption="Delivery postcodes"
+          columns={[
+            { label: 'Postcode' },
+            { label: 'Delivery fee' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          isLoading={isLoading}
+          error={errorText}
+          empty={emptyText}
+          rowCount={list.items.length}
+        >
+          {list.items.map((postcode) => (
+            <tr key={postcode.id}>
+              <Cell className="font-semibold tracking-wide">{postcode.postcode}</Cell>
+              <Cell>{feeText(postcode.delivery_fee)}</Cell>
+              <Cell>{actions(postcode)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+      {!postcodes.isPending && !postcodes.error && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <PostcodeFormModal
+        storeId={storeId}
+        currencySymbol={money.symbol}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the postcode ${deleting.postcode}` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}

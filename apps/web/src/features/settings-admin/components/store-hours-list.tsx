@@ -1,0 +1,190 @@
+import { Info, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useDeleteStoreHoursGroup, useStoreHours } from '../api/store-hours.ts';
+import {
+  DAY_NAMES,
+  daysWithoutHours,
+  endsNextDay,
+  formatDays,
+  groupStoreHours,
+  storeHoursSearchTexts,
+  type StoreHoursGroup,
+} from '../lib/store-hours.ts';
+import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
+import { StoreHoursFormModal } from './store-hours-form-modal.tsx';
+
+export function StoreHoursList({ storeId }: { storeId: number }) {
+  const hours = useStoreHours(storeId);
+  const remove = useDeleteStoreHoursGroup(storeId);
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<StoreHoursGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<StoreHoursGroup | null>(null);
+  const groups = useMemo(() => (hours.data ? groupStoreHours(hours.data) : undefined), [hours.data]);
+  const list = useListView(groups, storeHoursSearchTexts);
+  const closedDays = hours.data?.length ? daysWithoutHours(hours.data) : [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const group = deleting;
+    setDeleting(null);
+    remove.mutate(group.id, {
+      onSuccess: () => banner.show('Store hours deleted successfully!'),
+      onError: (error) =>
+        toast({ tone: 'error', title: failureMessage(error, 'Failed to delete store hours') }),
+    });
+  };
+
+  const errorText = hours.error ? failureMessage(hours.error, 'Failed to fetch store hours') : null;
+  const emptyText = list.isSearching
+    ? 'No matching store hours found'
+    : 'No opening hours yet. Your store shows as closed, and takes no orders, until you add them.';
+  const actions = (group: StoreHoursGroup) => (
+    <RowActions
+      name={`${group.name} (${formatDays(group.days)})`}
+      onEdit={() => setEditing(group)}
+      onDelete={() => setDeleting(group)}
+    />
+  );
+
+  return (
+    <ListCard
+      title="Opening hours"
+      toolbar={
+        <>
+          <SearchField label="Search store hours" value={list.query} onChange={list.setQuery} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </>
+      }
+    >
+      <SuccessBanner message={banner.message} />
+      {closedDays.length > 0 && !list.isSearching && (
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Closed all day on {formatDays(closedDays, 'long')}: no hours are set for{' '}
+            {closedDays.length === 1 ? 'that day' : 'those days'}.
+          </span>
+        </p>
+      )}
+      <MobileList
+        label="Store hours"
+        isLoading={hours.isPending}
+        error={errorText}
+        empty={emptyText}
+        rowCount={list.items.length}
+      >
+        {list.items.map((group) => (
+          <MobileListItem key={group.id}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink-900">{group.name}</p>
+                <p className="mt-0.5 text-sm text-ink-700 tabular-nums">
+                  <span className="sr-only">Opening time </span>
+                  {group.opening_time}
+                  <span aria-hidden="true"> – </span>
+                  <span className="sr-only">, closing time </span>
+                  <ClosingTime group={group} />
+                </p>
+              </div>
+              {actions(group)}
+            </div>
+            <div className="mt-3">
+              <DayChips days={group.days} />
+            </div>
+          </MobileListItem>
+        ))}
+      </MobileList>
+      <div className="hidden sm:block">
+        <DataTable
+          caption="Store hours"
+          columns={[
+            { label: 'TimeZone Title' },
+            { label: 'Days' },
+            { label: 'Opening time' },
+            { label: 'Closing time' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          isLoading={hours.isPending}
+          error={errorText}
+          empty={emptyText}
+          rowCount={list.items.length}
+        >
+          {list.items.map((group) => (
+            <tr key={group.id}>
+              <Cell className="font-semibold">{group.name}</Cell>
+              <Cell>
+                <DayChips days={group.days} />
+              </Cell>
+              <Cell className="whitespace-nowrap tabular-nums">{group.opening_time}</Cell>
+              <Cell className="whitespace-nowrap tabular-nums">
+                <ClosingTime group={group} />
+              </Cell>
+              <Cell>{actions(group)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+      {!hours.isPending && !hours.error && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          from={list.from}
+          to={list.to}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <StoreHoursFormModal
+        storeId={storeId}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the hours ${deleting.name} (${formatDays(deleting.days)})` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}
+
+function ClosingTime({ group }: { group: StoreHoursGroup }) {
+  return (
+    <>
+      {group.closing_time}
+      {endsNextDay(group) && <span className="ml-1.5 text-xs font-semibold text-ink-600">(next day)</span>}
+    </>
+  );
+}
+
+/** The group's days as short names ("Mon, Tue, Wed"), each a chip; screen readers hear the commas. */
+function DayChips({ days }: { days: number[] }) {
+  return (
+    <span className="flex max-w-56 min-w-40 flex-wrap gap-1">
+      {days.map((day, index) => (
+        <span key={day}>
+          <abbr
+            title={DAY_NAMES[day]}
+            className="inline-block rounded-md bg-cream-100 px-1.5 py-0.5 text-xs font-semibold text-ink-800 no-underline ring-1 ring-cream-300"
+          >
+            {DAY_NAMES[day]!.slice(0, 3)}
+          </abbr>
+          {index < days.length - 1 && <span className="sr-only">, </span>}
+        </span>
+      ))}
+    </span>
+  );
+}
