@@ -15,12 +15,28 @@ type DataTableProps = {
   children: ReactNode;
 };
 
+/**
+ * On phones each row becomes a card and each cell a line with its column's name (Cell's `label`),
+ * so no column hides off-screen.
+ */
+const stackedOnPhones = cn(
+  'max-sm:block max-sm:min-w-0 max-sm:[&_thead]:hidden max-sm:[&_tbody]:block max-sm:[&_tbody]:space-y-3',
+  'max-sm:[&_tbody>tr]:block max-sm:[&_tbody>tr]:rounded-xl max-sm:[&_tbody>tr]:border max-sm:[&_tbody>tr]:border-cream-200 max-sm:[&_tbody>tr]:px-4 max-sm:[&_tbody>tr]:py-2',
+  'max-sm:[&_td]:flex max-sm:[&_td]:min-h-11 max-sm:[&_td]:items-center max-sm:[&_td]:justify-between max-sm:[&_td]:gap-4 max-sm:[&_td]:border-0 max-sm:[&_td]:px-0 max-sm:[&_td]:py-1',
+  'max-sm:[&_td:not([data-label])]:justify-end max-sm:[&_td[data-label]]:before:shrink-0 max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-bold max-sm:[&_td[data-label]]:before:text-ink-700 max-sm:[&_td[data-label]]:before:uppercase max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
+);
+
 /** A list table with skeleton rows while loading, its error, and its empty message (spec §8). */
 export function DataTable({ caption, columns, isLoading, error, empty, rowCount, children }: DataTableProps) {
   if (error) return <ErrorAlert title={error} />;
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm">
+    <div className="overflow-x-auto">
+      <table
+        className={cn(
+          'w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm',
+          stackedOnPhones,
+        )}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -63,9 +79,24 @@ export function DataTable({ caption, columns, isLoading, error, empty, rowCount,
   );
 }
 
-export function Cell({ children, className }: { children: ReactNode; className?: string }) {
+/** A table cell; `label` names its column on phones, where the header row is not shown. */
+export function Cell({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
-    <td className={cn('border-b border-cream-200 px-4 py-3 align-middle text-ink-900', className)}>
+    <td
+      data-label={label}
+      className={cn(
+        'border-b border-cream-200 px-4 py-3 align-middle text-ink-900 max-sm:text-right',
+        className,
+      )}
+    >
       {children}
     </td>
   );

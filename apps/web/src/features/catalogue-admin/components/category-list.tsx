@@ -103,7 +103,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
           const changing = setStatus.isPending && setStatus.variables.id === category.id;
           return (
             <tr key={category.id}>
-              <Cell>
+              <Cell label="Image">
                 <FallbackImage
                   src={category.image_url}
                   alt=""
@@ -113,16 +113,20 @@ export function CategoryList({ storeId }: { storeId: number }) {
                   className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
                 />
               </Cell>
-              <Cell className="font-semibold">{category.name}</Cell>
-              <Cell className="text-ink-700">
+              <Cell label="Name" className="font-semibold">
+                {category.name}
+              </Cell>
+              <Cell label="Description" className="text-ink-700">
                 {category.description ? (
                   <span title={category.description}>{truncateText(category.description)}</span>
                 ) : (
                   '—'
                 )}
               </Cell>
-              <Cell className="whitespace-nowrap text-ink-800">{taxLabel(category.tax)}</Cell>
-              <Cell>
+              <Cell label="Tax" className="whitespace-nowrap text-ink-800">
+                {taxLabel(category.tax)}
+              </Cell>
+              <Cell label="Status">
                 <StatusToggle
                   name={category.name}
                   isActive={category.isActive}

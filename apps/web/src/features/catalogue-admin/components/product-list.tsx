@@ -122,7 +122,7 @@ export function ProductList({ storeId }: { storeId: number }) {
           const price = priceSummary(product, money.format);
           return (
             <tr key={product.id}>
-              <Cell>
+              <Cell label="Image">
                 <FallbackImage
                   src={product.image_url}
                   alt=""
@@ -132,15 +132,17 @@ export function ProductList({ storeId }: { storeId: number }) {
                   className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
                 />
               </Cell>
-              <Cell>
+              <Cell label="Name">
                 <span className="block font-semibold">{product.name}</span>
                 <span className="mt-0.5 block font-mono text-xs text-ink-600">
                   <span className="sr-only">Item code </span>
                   {product.item_code}
                 </span>
               </Cell>
-              <Cell className="text-ink-800">{product.category.name}</Cell>
-              <Cell>
+              <Cell label="Category" className="text-ink-800">
+                {product.category.name}
+              </Cell>
+              <Cell label="Type">
                 <span
                   className={cn(
                     'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold',
@@ -150,11 +152,11 @@ export function ProductList({ storeId }: { storeId: number }) {
                   {TYPE_LABEL[product.type]}
                 </span>
               </Cell>
-              <Cell className="whitespace-nowrap">
+              <Cell label="Price" className="whitespace-nowrap">
                 <span className="block font-semibold tabular-nums">{money.ready ? price.price : '…'}</span>
                 {price.detail && <span className="block text-xs text-ink-600">{price.detail}</span>}
               </Cell>
-              <Cell>
+              <Cell label="Status">
                 <StatusToggle
                   name={product.name}
                   isActive={product.isActive}

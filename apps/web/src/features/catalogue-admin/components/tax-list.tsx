@@ -62,9 +62,13 @@ export function TaxList({ storeId }: { storeId: number }) {
       >
         {list.items.map((tax) => (
           <tr key={tax.id}>
-            <Cell className="font-semibold">{tax.name}</Cell>
-            <Cell>{percentFormat.format(tax.percentage)} %</Cell>
-            <Cell className="text-ink-700">{tax.description || '—'}</Cell>
+            <Cell label="Name" className="font-semibold">
+              {tax.name}
+            </Cell>
+            <Cell label="Percentage">{percentFormat.format(tax.percentage)} %</Cell>
+            <Cell label="Description" className="text-ink-700">
+              {tax.description || '—'}
+            </Cell>
             <Cell>
               <RowActions name={tax.name} onEdit={() => setEditing(tax)} onDelete={() => setDeleting(tax)} />
             </Cell>
