@@ -124,4 +124,15 @@ describe('login, me and logout', () => {
     expect(last!.json().code).toBe('rate_limited');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('never locks out an owner who logs in successfully again and again', async () => {
+    for (let i = 0; i < 15; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...form({ username: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password }),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
 });

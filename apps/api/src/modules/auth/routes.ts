@@ -30,10 +30,10 @@ export function authRoutes(app: Api, { db }: AppContext) {
         body: LoginFormSchema,
         response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      // Both limits apply: per client address, and per account whatever address the guesses come from.
-      preHandler: limitRequests(app, [
-        { max: 30, timeWindowMs: TEN_MINUTES, key: (r) => `login:ip:${r.ip}` },
-        { max: 10, timeWindowMs: TEN_MINUTES, key: accountKey },
+      // Both limits apply to wrong guesses: per client address, and per account whatever address they come from.
+      ...limitRequests(app, [
+        { max: 30, timeWindowMs: TEN_MINUTES, key: (r) => `login:ip:${r.ip}`, count: 'refused' },
+        { max: 10, timeWindowMs: TEN_MINUTES, key: accountKey, count: 'refused' },
       ]),
     },
     (request) => login(db, request.body),

@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+/** The demo administrator's side door to the API, for setting data up, checking it and cleaning up. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
+    const response = await request.fetch(path, { method, headers, data });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
+    put: <T>(path: string, data: unknown) => call<T>('PUT', path, data),
+    delete: (path: string) => call<{ msg: string }>('DELETE', path),
+    /** The status of a delete that may be refused. */
+    deleteStatus: async (path: string) => (await request.delete(path, { headers })).status(),
+  };
+}
+
+/** What anybody (the storefront) reads: no token, so no back-office view. */
+export async function publicGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
