@@ -1,7 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { ErrorAlert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { SearchField } from './search-field.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 type DataTableProps = {
@@ -137,21 +139,29 @@ export function RowActions({
   );
 }
 
-/** The white card around a list: its heading, a toolbar (search, Add New), then the table and pager. */
+/** The white card around a list: its heading, its search box and Add New, then the table and pager. */
 export function ListCard({
   title,
-  toolbar,
+  search,
+  onAdd,
   children,
 }: {
   title: string;
-  toolbar: ReactNode;
+  search: { label: string; query: string; setQuery: (query: string) => void };
+  onAdd: () => void;
   children: ReactNode;
 }) {
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="font-display text-lg font-bold text-ink-900">{title}</h2>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">{toolbar}</div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          <SearchField label={search.label} value={search.query} onChange={search.setQuery} />
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add New
+          </Button>
+        </div>
       </div>
       {children}
     </section>

@@ -77,3 +77,29 @@ export function ModalActions({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A modal that adds (`editing` is `'new'`) or edits an item; its form mounts only while it is open. */
+export function EditorModal<T>({
+  editing,
+  onClose,
+  titles,
+  description,
+  children,
+}: {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  titles: { add: string; edit: string };
+  description?: string;
+  children: (item: T | null) => ReactNode;
+}) {
+  return (
+    <Modal
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing === 'new' ? titles.add : titles.edit}
+      description={description}
+    >
+      {editing !== null && children(editing === 'new' ? null : editing)}
+    </Modal>
+  );
+}

@@ -1,20 +1,18 @@
-import { pageNumbers } from '@/lib/list-view.ts';
+import { pageNumbers, type PageWindow } from '@/lib/list-view.ts';
 import { cn } from '@/lib/cn.ts';
 
 type PagerProps = {
-  page: number;
-  pageCount: number;
-  from: number;
-  to: number;
-  total: number;
-  onPageChange: (page: number) => void;
+  list: Pick<PageWindow<unknown>, 'page' | 'pageCount' | 'from' | 'to' | 'total'> & {
+    setPage: (page: number) => void;
+  };
 };
 
 const pageButton =
   'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /** "Showing X to Y of Z entries", Previous, at most five page numbers, Next (spec §9). */
-export function Pager({ page, pageCount, from, to, total, onPageChange }: PagerProps) {
+export function Pager({ list }: PagerProps) {
+  const { page, pageCount, from, to, total, setPage: onPageChange } = list;
   return (
     <div className="flex flex-col items-center justify-between gap-3 pt-4 sm:flex-row">
       <p className="text-sm text-ink-700" aria-live="polite">

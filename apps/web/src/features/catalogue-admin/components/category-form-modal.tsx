@@ -1,5 +1,5 @@
 import type { Category, Tax } from '@food/contract';
-import { Modal } from '@/components/ui/modal.tsx';
+import { EditorModal } from '@/components/ui/modal.tsx';
 import { CategoryForm } from './category-form.tsx';
 
 type CategoryFormModalProps = {
@@ -12,18 +12,17 @@ type CategoryFormModalProps = {
 };
 
 export function CategoryFormModal({ storeId, taxes, editing, onClose, onSaved }: CategoryFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={isNew ? 'Add New Category' : 'Edit Category'}
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add New Category', edit: 'Edit Category' }}
       description="A section of your menu, such as starters or drinks."
     >
-      {editing !== null && (
+      {(item) => (
         <CategoryForm
           storeId={storeId}
-          category={isNew ? null : editing}
+          category={item}
           taxes={taxes}
           onCancel={onClose}
           onSaved={(message) => {
@@ -32,6 +31,6 @@ export function CategoryFormModal({ storeId, taxes, editing, onClose, onSaved }:
           }}
         />
       )}
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,12 +1,12 @@
 import type { Category } from '@food/contract';
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useListView } from '@/hooks/use-list-view.ts';
@@ -72,15 +72,8 @@ export function CategoryList({ storeId }: { storeId: number }) {
   return (
     <ListCard
       title="Categories"
-      toolbar={
-        <>
-          <SearchField label="Search categories" value={list.query} onChange={list.setQuery} />
-          <Button onClick={addNew}>
-            <Plus aria-hidden="true" />
-            Add New
-          </Button>
-        </>
-      }
+      search={{ label: 'Search categories', query: list.query, setQuery: list.setQuery }}
+      onAdd={addNew}
     >
       <SuccessBanner message={banner.message} />
       {showNoTax && <NoTaxNotice className="mb-4" />}
@@ -145,16 +138,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
           );
         })}
       </DataTable>
-      {!categories.isPending && !categories.error && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          from={list.from}
-          to={list.to}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      {!categories.isPending && !categories.error && <Pager list={list} />}
       <CategoryFormModal
         storeId={storeId}
         taxes={taxes.data ?? []}

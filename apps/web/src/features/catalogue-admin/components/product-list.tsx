@@ -1,13 +1,13 @@
 import type { Product } from '@food/contract';
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -83,15 +83,8 @@ export function ProductList({ storeId }: { storeId: number }) {
   return (
     <ListCard
       title="Products"
-      toolbar={
-        <>
-          <SearchField label="Search products" value={list.query} onChange={list.setQuery} />
-          <Button onClick={addNew}>
-            <Plus aria-hidden="true" />
-            Add New
-          </Button>
-        </>
-      }
+      search={{ label: 'Search products', query: list.query, setQuery: list.setQuery }}
+      onAdd={addNew}
     >
       <SuccessBanner message={banner.message} />
       {showNoCategory && (
@@ -175,16 +168,7 @@ export function ProductList({ storeId }: { storeId: number }) {
           );
         })}
       </DataTable>
-      {!products.isPending && !products.error && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          from={list.from}
-          to={list.to}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      {!products.isPending && !products.error && <Pager list={list} />}
       <ProductFormModal
         storeId={storeId}
         categories={categories.data ?? []}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
-import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
@@ -24,16 +24,15 @@ type TaxFormModalProps = {
 };
 
 export function TaxFormModal({ editing, onClose, ...props }: TaxFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={isNew ? 'Add New Tax' : 'Edit Tax'}
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add New Tax', edit: 'Edit Tax' }}
       description="Menu prices include tax; the rate is shown on each order."
     >
-      {editing !== null && <TaxForm tax={isNew ? null : editing} onClose={onClose} {...props} />}
-    </Modal>
+      {(item) => <TaxForm tax={item} onClose={onClose} {...props} />}
+    </EditorModal>
   );
 }
 

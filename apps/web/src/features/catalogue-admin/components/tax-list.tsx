@@ -1,11 +1,11 @@
 import type { Tax } from '@food/contract';
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useListView } from '@/hooks/use-list-view.ts';
@@ -36,15 +36,8 @@ export function TaxList({ storeId }: { storeId: number }) {
   return (
     <ListCard
       title="Tax list"
-      toolbar={
-        <>
-          <SearchField label="Search taxes" value={list.query} onChange={list.setQuery} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Add New
-          </Button>
-        </>
-      }
+      search={{ label: 'Search taxes', query: list.query, setQuery: list.setQuery }}
+      onAdd={() => setEditing('new')}
     >
       <SuccessBanner message={banner.message} />
       <DataTable
@@ -75,16 +68,7 @@ export function TaxList({ storeId }: { storeId: number }) {
           </tr>
         ))}
       </DataTable>
-      {!taxes.isPending && !taxes.error && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          from={list.from}
-          to={list.to}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      {!taxes.isPending && !taxes.error && <Pager list={list} />}
       <TaxFormModal
         storeId={storeId}
         editing={editing}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
-import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { decimalText } from '@/lib/form-schemas.ts';
@@ -25,16 +25,15 @@ type PostcodeFormModalProps = {
 };
 
 export function PostcodeFormModal({ editing, onClose, ...props }: PostcodeFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={isNew ? 'Add Delivery Postcode' : 'Edit Delivery Postcode'}
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add Delivery Postcode', edit: 'Edit Delivery Postcode' }}
       description="Customers who choose this postcode pay its fee on delivery orders."
     >
-      {editing !== null && <PostcodeForm postcode={isNew ? null : editing} onClose={onClose} {...props} />}
-    </Modal>
+      {(item) => <PostcodeForm postcode={item} onClose={onClose} {...props} />}
+    </EditorModal>
   );
 }
 

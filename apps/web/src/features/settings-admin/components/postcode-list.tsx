@@ -1,11 +1,11 @@
 import type { Postcode } from '@food/contract';
-import { Plus } from 'lucide-react';
+
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
@@ -65,15 +65,8 @@ export function PostcodeList({ storeId }: { storeId: number }) {
   return (
     <ListCard
       title="Delivery area"
-      toolbar={
-        <>
-          <SearchField label="Search postcodes" value={list.query} onChange={list.setQuery} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Add New
-          </Button>
-        </>
-      }
+      search={{ label: 'Search postcodes', query: list.query, setQuery: list.setQuery }}
+      onAdd={() => setEditing('new')}
     >
       <SuccessBanner message={banner.message} />
       <MobileList
@@ -117,16 +110,7 @@ export function PostcodeList({ storeId }: { storeId: number }) {
           ))}
         </DataTable>
       </div>
-      {!postcodes.isPending && !postcodes.error && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          from={list.from}
-          to={list.to}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      {!postcodes.isPending && !postcodes.error && <Pager list={list} />}
       <PostcodeFormModal
         storeId={storeId}
         currencySymbol={money.symbol}

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSaveStoreHours } from '../api/store-hours.ts';
@@ -37,16 +37,15 @@ type StoreHoursFormModalProps = {
 };
 
 export function StoreHoursFormModal({ editing, onClose, ...props }: StoreHoursFormModalProps) {
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={isNew ? 'Add Store Hours' : 'Edit Store Hours'}
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add Store Hours', edit: 'Edit Store Hours' }}
       description="One opening range, on every day you tick. Times are your store's local time."
     >
-      {editing !== null && <StoreHoursForm group={isNew ? null : editing} onClose={onClose} {...props} />}
-    </Modal>
+      {(item) => <StoreHoursForm group={item} onClose={onClose} {...props} />}
+    </EditorModal>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Info, Plus } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
+
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useListView } from '@/hooks/use-list-view.ts';
@@ -58,15 +58,8 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
   return (
     <ListCard
       title="Opening hours"
-      toolbar={
-        <>
-          <SearchField label="Search store hours" value={list.query} onChange={list.setQuery} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Add New
-          </Button>
-        </>
-      }
+      search={{ label: 'Search store hours', query: list.query, setQuery: list.setQuery }}
+      onAdd={() => setEditing('new')}
     >
       <SuccessBanner message={banner.message} />
       {closedDays.length > 0 && !list.isSearching && (
@@ -136,16 +129,7 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
           ))}
         </DataTable>
       </div>
-      {!hours.isPending && !hours.error && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          from={list.from}
-          to={list.to}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      {!hours.isPending && !hours.error && <Pager list={list} />}
       <StoreHoursFormModal
         storeId={storeId}
         editing={editing}
