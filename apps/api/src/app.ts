@@ -10,11 +10,14 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Api, AppContext } from './lib/http.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
@@ -114,6 +117,9 @@ export async function buildApp(
       discountRoutes(api, context);
       postcodeRoutes(api, context);
       imageRoutes(api, context);
+      accountRoutes(api, context);
+      addressRoutes(api, context);
+      orderRoutes(api, context);
     },
     { prefix: '/api' },
   );

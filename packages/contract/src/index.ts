@@ -1,5 +1,7 @@
 export * from './errors.ts';
 export * from './realtime.ts';
+export * from './schemas/accounts.ts';
+export * from './schemas/addresses.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/categories.ts';
 export * from './schemas/common.ts';
@@ -7,6 +9,7 @@ export * from './schemas/created.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/health.ts';
 export * from './schemas/images.ts';
+export * from './schemas/orders.ts';
 export * from './schemas/postcodes.ts';
 export * from './schemas/products.ts';
 export * from './schemas/store-hours.ts';

@@ -1,0 +1,1 @@
+import { z } from 'zod';
