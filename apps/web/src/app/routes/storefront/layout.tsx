@@ -1,21 +1,42 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
+import { useCartUi } from '@/features/cart/cart-ui.ts';
+import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
+import { StorefrontDialogs } from '@/features/cart/components/storefront-dialogs.tsx';
+import { useCart } from '@/features/cart/use-cart.ts';
+import { HeaderSearch } from '@/features/menu/components/header-search.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { StoreFooter } from '@/features/store/components/store-footer.tsx';
 import { StoreHeader } from '@/features/store/components/store-header.tsx';
+import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 
 export default function StorefrontLayout() {
   const store = useStore(STORE_ID);
+  const status = useStoreStatus(STORE_ID);
+  const onMenu = useLocation().pathname === paths.home.path;
+  const cart = useCart();
+  const { cartOpen } = useCartUi();
+  const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
+
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <StoreHeader store={store.data} isLoading={store.isPending} actions={<HeaderAccount />} />
+      <StoreHeader
+        store={store.data}
+        isLoading={store.isPending}
+        status={status}
+        search={onMenu ? <HeaderSearch /> : null}
+        orderType={onMenu ? <OrderTypeSwitch stretch /> : null}
+        actions={<HeaderAccount />}
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <StoreFooter store={store.data} />
+      <StoreFooter store={store.data} cartBarShown={cartBarShown} />
+      <StorefrontDialogs />
     </div>
   );
 }

@@ -1,36 +1,56 @@
-import type { Store } from '@food/contract';
+import type { Category } from '@food/contract';
+import type { CurrencySettings } from '@food/money';
 import { RotateCw, Soup } from 'lucide-react';
+import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { STORE_ID } from '@/config/store.ts';
+import { CartBar } from '@/features/cart/components/cart-bar.tsx';
+import { fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { useCategories } from '@/features/menu/api/get-categories.ts';
+import { CategoryNav } from '@/features/menu/components/category-nav.tsx';
 import { CategorySection, CategorySectionSkeleton } from '@/features/menu/components/category-section.tsx';
 import { CategoryStrip, CategoryStripSkeleton } from '@/features/menu/components/category-strip.tsx';
+import { SearchResults } from '@/features/menu/components/search-results.tsx';
+import { useCategorySpy } from '@/features/menu/hooks/use-category-spy.ts';
+import { useCartFollowsMenu, useSearchQuery } from '@/features/menu/hooks/use-menu-search.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
+import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+
+const NO_CATEGORIES: Category[] = [];
 
 export default function MenuRoute() {
   const store = useStore(STORE_ID);
+  const money = useCurrency(STORE_ID);
+
+  // A missing or unreadable order type becomes pickup (spec §4).
+  useEffect(() => fulfilmentStore.ensureStored(), []);
 
   if (store.isError && !store.data)
     return <StoreUnavailable error={store.error} onRetry={() => void store.refetch()} />;
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:space-y-10 sm:px-6 sm:pt-6 lg:px-8">
-      <title>{store.data ? `${store.data.name} | Order online` : 'Menu | Order online'}</title>
-      <HeroBanner storeName={store.data?.name} />
-      <Menu store={store.data} />
-    </div>
+    <>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 sm:space-y-10 sm:px-6 sm:pt-6 lg:px-8">
+        <title>{store.data ? `${store.data.name} | Order online` : 'Menu | Order online'}</title>
+        <Menu storeName={store.data?.name} money={money} />
+      </div>
+      <CartBar money={money} />
+    </>
   );
 }
 
-function Menu({ store }: { store: Store | undefined }) {
+function Menu({ storeName, money }: { storeName: string | undefined; money: CurrencySettings | undefined }) {
   const categories = useCategories(STORE_ID);
+  const { query, setQuery, isSearching } = useSearchQuery();
+  useCartFollowsMenu(STORE_ID, categories.data ?? NO_CATEGORIES);
 
   if (categories.isPending) {
     return (
       <>
+        <HeroBanner storeName={storeName} />
         <CategoryStripSkeleton />
         <CategorySectionSkeleton />
       </>
@@ -48,18 +68,54 @@ function Menu({ store }: { store: Store | undefined }) {
   }
   if (categories.data.length === 0) {
     return (
-      <EmptyState icon={Soup} title="No categories available">
-        The menu is being prepared. Please check back soon.
-      </EmptyState>
+      <>
+        <HeroBanner storeName={storeName} />
+        <EmptyState icon={Soup} title="No categories available">
+          The menu is being prepared. Please check back soon.
+        </EmptyState>
+      </>
+    );
+  }
+  if (isSearching) {
+    return (
+      <SearchResults
+        storeId={STORE_ID}
+        categories={categories.data}
+        query={query}
+        money={money}
+        onClear={() => setQuery('')}
+      />
     );
   }
   return (
     <>
-      <CategoryStrip categories={categories.data} />
-      <div className="space-y-12">
-        {categories.data.map((category) => (
-          <CategorySection key={category.id} storeId={STORE_ID} category={category} money={store} />
-        ))}
+      <HeroBanner storeName={storeName} />
+      <CategoryMenu categories={categories.data} money={money} />
+    </>
+  );
+}
+
+function CategoryMenu({
+  categories,
+  money,
+}: {
+  categories: Category[];
+  money: CurrencySettings | undefined;
+}) {
+  const { activeId, selectCategory } = useCategorySpy(
+    categories.map((category) => category.id),
+    true,
+  );
+  return (
+    <>
+      <CategoryStrip categories={categories} activeId={activeId} onSelect={selectCategory} />
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <CategoryNav categories={categories} activeId={activeId} onSelect={selectCategory} />
+        <div className="space-y-12">
+          {categories.map((category) => (
+            <CategorySection key={category.id} storeId={STORE_ID} category={category} money={money} />
+          ))}
+        </div>
       </div>
     </>
   );

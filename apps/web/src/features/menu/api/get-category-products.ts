@@ -1,35 +1,69 @@
 import type { Product } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { loadCachedProducts, saveCachedProducts } from '../product-cache.ts';
 
-/** Products fetched per category on the storefront (spec §9). */
-const PRODUCTS_PER_CATEGORY = 10;
+/** Products fetched per request on the storefront (spec §9). */
+export const PRODUCTS_PER_PAGE = 10;
+/** A guard against a server that never stops answering full pages. */
+const MAX_PAGES = 50;
 
-type CategoryProductsParams = { storeId: number; categoryId: number; offset?: number };
+type CategoryPageParams = { storeId: number; categoryId: number; offset?: number };
 
 export function getCategoryProducts(
-  { storeId, categoryId, offset = 0 }: CategoryProductsParams,
+  { storeId, categoryId, offset = 0 }: CategoryPageParams,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return api.get<Product[]>(`/products/limitbycat/${PRODUCTS_PER_CATEGORY}`, {
+  return api.get<Product[]>(`/products/limitbycat/${PRODUCTS_PER_PAGE}`, {
     query: { offset, store_id: storeId, category_id: categoryId },
     signal,
   });
 }
 
+/**
+ * Every product of a category: page after page of 10 until a short page, so that a category with
+ * more than 10 products shows them all (decisions §9).
+ */
+export async function getAllCategoryProducts(
+  params: { storeId: number; categoryId: number },
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const batch = await getCategoryProducts({ ...params, offset: products.length }, signal);
+    products.push(...batch);
+    if (batch.length < PRODUCTS_PER_PAGE) break;
+  }
+  return products;
+}
+
+// The server hides inactive products from the storefront; this keeps them out for any session too.
 function activeOnly(products: Product[]): Product[] {
   return products.filter((product) => product.isActive);
 }
 
-export function categoryProductsQueryOptions(params: CategoryProductsParams) {
-  const { storeId, categoryId, offset = 0 } = params;
+export function categoryProductsQueryOptions({
+  storeId,
+  categoryId,
+}: {
+  storeId: number;
+  categoryId: number;
+}) {
   return queryOptions({
-    queryKey: ['products', { storeId, categoryId, limit: PRODUCTS_PER_CATEGORY, offset }],
-    queryFn: ({ signal }) => getCategoryProducts(params, signal),
+    queryKey: ['products', 'by-category', { storeId, categoryId }],
+    queryFn: async ({ signal }) => {
+      const products = await getAllCategoryProducts({ storeId, categoryId }, signal);
+      saveCachedProducts(storeId, categoryId, products);
+      return products;
+    },
+    // Products from the last 5 minutes fill the page at once; the request below replaces them.
+    initialData: () => loadCachedProducts(storeId, categoryId)?.products,
+    initialDataUpdatedAt: () => loadCachedProducts(storeId, categoryId)?.cachedAt,
+    staleTime: 0,
     select: activeOnly,
   });
 }
 
-export function useCategoryProducts(params: CategoryProductsParams) {
+export function useCategoryProducts(params: { storeId: number; categoryId: number }) {
   return useQuery(categoryProductsQueryOptions(params));
 }

@@ -1,4 +1,4 @@
-import type { Category } from '@food/contract';
+import type { Category, Product } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { RotateCw } from 'lucide-react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -14,19 +14,48 @@ export function categorySectionId(categoryId: number): string {
 
 type CategorySectionProps = { storeId: number; category: Category; money: CurrencySettings | undefined };
 
+/** Sections sit below the sticky header (and, on phones, the sticky category bar). */
+export const SECTION_SCROLL_MARGIN =
+  'scroll-mt-[calc(var(--header-height)+1rem)] lg:scroll-mt-[calc(var(--header-height)+1.5rem)]';
+
 export function CategorySection({ storeId, category, money }: CategorySectionProps) {
   const sectionId = categorySectionId(category.id);
   const titleId = `${sectionId}-title`;
   return (
-    <section id={sectionId} aria-labelledby={titleId} className="space-y-4">
-      <header className="border-b border-cream-200 pb-3">
-        <h2 id={titleId} className="font-display text-2xl font-bold text-ink-900 sm:text-[1.75rem]">
-          {category.name}
-        </h2>
-        {category.description && <p className="mt-1 max-w-3xl text-ink-600">{category.description}</p>}
-      </header>
+    <section
+      id={sectionId}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-category-section={category.id}
+      className={`${SECTION_SCROLL_MARGIN} space-y-4 outline-none`}
+    >
+      <SectionHeading titleId={titleId} name={category.name} description={category.description} />
       <CategoryProducts storeId={storeId} category={category} money={money} />
     </section>
+  );
+}
+
+export function SectionHeading({
+  titleId,
+  name,
+  description,
+  aside,
+}: {
+  titleId: string;
+  name: string;
+  description?: string;
+  aside?: string;
+}) {
+  return (
+    <header className="border-b border-cream-200 pb-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="font-display text-2xl font-bold text-ink-900 sm:text-[1.75rem]">
+          {name}
+        </h2>
+        {aside && <span className="shrink-0 text-sm text-ink-600">{aside}</span>}
+      </div>
+      {description && <p className="mt-1 max-w-3xl text-ink-600">{description}</p>}
+    </header>
   );
 }
 
@@ -43,7 +72,7 @@ export function CategorySectionSkeleton() {
   );
 }
 
-function ProductPlaceholders() {
+export function ProductPlaceholders() {
   return (
     <ProductGrid>
       {Array.from({ length: PRODUCT_PLACEHOLDER_COUNT }, (_, index) => (
@@ -55,11 +84,29 @@ function ProductPlaceholders() {
   );
 }
 
+export function ProductList({
+  products,
+  money,
+}: {
+  products: readonly Product[];
+  money: CurrencySettings | undefined;
+}) {
+  return (
+    <ProductGrid>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} money={money} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}
+
 function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
   const products = useCategoryProducts({ storeId, categoryId: category.id });
 
   if (products.isPending) return <ProductPlaceholders />;
-  if (products.isError) {
+  if (products.isError && !products.data) {
     return (
       <ErrorAlert title={`Error: ${products.error.message || 'Failed to load products'}`}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
@@ -76,13 +123,5 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
       </p>
     );
   }
-  return (
-    <ProductGrid>
-      {products.data.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} money={money} />
-        </li>
-      ))}
-    </ProductGrid>
-  );
+  return <ProductList products={products.data} money={money} />;
 }

@@ -1,40 +1,75 @@
 import type { Category } from '@food/contract';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useRevealActive } from '../hooks/use-category-spy.ts';
 import { categorySectionId } from './category-section.tsx';
 
 const TILE_PLACEHOLDER_COUNT = 6;
+const TILE_ATTRIBUTE = 'data-category-tile';
 
-function StripList({ children }: { children: ReactNode }) {
+function StripList({ children, listRef }: { children: ReactNode; listRef?: React.Ref<HTMLUListElement> }) {
   return (
-    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:gap-4 sm:px-0">{children}</ul>
+    <ul
+      ref={listRef}
+      className="-mx-4 flex snap-x scroll-px-4 gap-1 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:mx-0 sm:gap-3 sm:px-0"
+    >
+      {children}
+    </ul>
   );
 }
 
-export function CategoryStrip({ categories }: { categories: Category[] }) {
+type CategoryStripProps = {
+  categories: Category[];
+  activeId: number | null;
+  onSelect: (categoryId: number) => void;
+};
+
+/** The categories as round pictures; the chosen one is marked and kept in view (spec §2). */
+export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useRevealActive(listRef, activeId, TILE_ATTRIBUTE);
   return (
     <nav aria-label="Menu categories">
-      <StripList>
-        {categories.map((category) => (
-          <li key={category.id} className="shrink-0">
-            <a
-              href={`#${categorySectionId(category.id)}`}
-              className="group flex w-22 flex-col items-center gap-2 rounded-2xl p-1.5 text-center sm:w-26"
-            >
-              <FallbackImage
-                src={category.image_url}
-                alt=""
-                width={80}
-                height={80}
-                className="size-16 rounded-full bg-cream-100 object-cover shadow-card ring-2 ring-white transition group-hover:ring-brand-300 sm:size-20"
-              />
-              <span className="line-clamp-2 text-xs font-semibold text-ink-800 group-hover:text-brand-700 sm:text-sm">
-                {category.name}
-              </span>
-            </a>
-          </li>
-        ))}
+      <StripList listRef={listRef}>
+        {categories.map((category) => {
+          const active = category.id === activeId;
+          return (
+            <li key={category.id} className="shrink-0 snap-start" data-category-tile={category.id}>
+              <a
+                href={`#${categorySectionId(category.id)}`}
+                aria-current={active ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(category.id);
+                }}
+                className="group flex w-22 flex-col items-center gap-2 rounded-2xl p-1.5 text-center sm:w-26"
+              >
+                <FallbackImage
+                  src={category.image_url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className={cn(
+                    'size-16 rounded-full bg-cream-100 object-cover shadow-card ring-2 transition sm:size-20',
+                    active
+                      ? 'ring-brand-600 ring-offset-2 ring-offset-cream-50'
+                      : 'ring-white group-hover:ring-brand-300',
+                  )}
+                />
+                <span
+                  className={cn(
+                    'line-clamp-2 text-xs font-semibold sm:text-sm',
+                    active ? 'text-brand-700' : 'text-ink-800 group-hover:text-brand-700',
+                  )}
+                >
+                  {category.name}
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </StripList>
     </nav>
   );

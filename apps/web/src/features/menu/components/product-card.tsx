@@ -1,52 +1,189 @@
 import type { Product } from '@food/contract';
-import type { CurrencySettings } from '@food/money';
+import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { priceLabel } from '../price-label.ts';
+import { cn } from '@/lib/cn.ts';
+import { createCartLine, lineQuantity, MAX_LINE_QUANTITY, productQuantity } from '@/features/cart/cart.ts';
+import { cartUi, loadVariantModal } from '@/features/cart/cart-ui.ts';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
+import { cartStore, useCart } from '@/features/cart/use-cart.ts';
 
 type ProductCardProps = { product: Product; money: CurrencySettings | undefined };
 
 export function ProductCard({ product, money }: ProductCardProps) {
-  const price = money ? priceLabel(product, money) : null;
-  const optionCount = product.type === 'variable' ? product.variants.length : 0;
+  const titleId = useId();
+  const variants = product.type === 'variable' ? product.variants : [];
+  // Variable products show their options with the first one preselected (spec §2).
+  const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null);
+  const selected = variants.find((variant) => variant.id === variantId) ?? variants[0] ?? null;
+  const price = product.type === 'variable' ? (selected?.price ?? null) : product.price;
+
   return (
-    <article className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-cream-200 transition-shadow hover:shadow-raised">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full gap-3 rounded-2xl bg-white p-3.5 shadow-card ring-1 ring-cream-200 transition-shadow hover:shadow-raised sm:gap-4 sm:p-4"
+    >
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="font-semibold leading-snug text-ink-900">{product.name}</h3>
-        {product.description && (
-          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-600">{product.description}</p>
+        <h3 id={titleId} className="leading-snug font-semibold text-ink-900">
+          {product.name}
+        </h3>
+        {price !== null && (
+          <div className="mt-0.5 font-bold text-ink-900">
+            {money ? formatMoney(toMinor(price), money) : <Skeleton className="mt-1 h-5 w-16" />}
+          </div>
         )}
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-3">
-          {money ? (
-            price && <span className="font-bold text-ink-900">{price}</span>
-          ) : (
-            <Skeleton className="h-5 w-16" />
-          )}
-          {optionCount > 1 && <span className="text-xs font-medium text-ink-600">{optionCount} options</span>}
+        {product.description && (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink-600">{product.description}</p>
+        )}
+        {variants.length > 0 && (
+          <VariantChoice
+            productName={product.name}
+            variants={variants}
+            value={selected?.id ?? null}
+            onChange={setVariantId}
+          />
+        )}
+      </div>
+      <div className="relative flex w-26 shrink-0 flex-col items-center self-start sm:w-30">
+        <FallbackImage
+          src={product.image_url}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          className="size-26 rounded-xl bg-cream-100 object-cover sm:size-30"
+        />
+        <div className="-mt-5 flex justify-center">
+          <AddControl product={product} variantId={selected?.id ?? null} />
         </div>
       </div>
-      <FallbackImage
-        src={product.image_url}
-        alt=""
-        width={112}
-        height={112}
-        loading="lazy"
-        className="size-24 shrink-0 rounded-xl bg-cream-100 object-cover sm:size-28"
-      />
     </article>
+  );
+}
+
+function VariantChoice({
+  productName,
+  variants,
+  value,
+  onChange,
+}: {
+  productName: string;
+  variants: Product['variants'];
+  value: number | null;
+  onChange: (variantId: number) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="mt-3">
+      <legend className="sr-only">Options for {productName}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {variants.map((variant) => (
+          <label
+            key={variant.id}
+            className={cn(
+              'relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-xs font-semibold transition-colors',
+              'border-cream-300 bg-cream-50 text-ink-700 hover:border-ink-500',
+              'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800',
+              'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={variant.id}
+              checked={value === variant.id}
+              onChange={() => onChange(variant.id)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+            />
+            {variant.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const addButtonClasses =
+  'inline-flex h-10 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
+
+/** ADD, or − quantity + once the product is in the cart (spec §2). */
+function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
+  const cart = useCart();
+
+  if (product.type === 'variable') {
+    // Variants are chosen in the variant modal; both buttons of the counter open it (spec §4).
+    const open = () => {
+      void loadVariantModal();
+      cartUi.openVariants(product, variantId);
+    };
+    const inCart = productQuantity(cart, product.id);
+    if (inCart === 0) {
+      return (
+        <button
+          type="button"
+          className={addButtonClasses}
+          onClick={open}
+          onPointerEnter={() => void loadVariantModal()}
+          aria-haspopup="dialog"
+          aria-label={`Add ${product.name}`}
+        >
+          Add
+          <Plus aria-hidden="true" strokeWidth={3} />
+        </button>
+      );
+    }
+    return (
+      <QuantityStepper
+        quantity={inCart}
+        itemName={product.name}
+        onDecrease={open}
+        onIncrease={open}
+        opensDialog
+        decreaseLabel={`Fewer ${product.name}: choose options`}
+        increaseLabel={`More ${product.name}: choose options`}
+      />
+    );
+  }
+
+  const key = { productId: product.id, variantId: null };
+  const quantity = lineQuantity(cart, key);
+  const setQuantity = (next: number) => cartStore.add(createCartLine(product, null, next));
+  if (quantity === 0) {
+    return (
+      <button
+        type="button"
+        className={addButtonClasses}
+        onClick={() => setQuantity(1)}
+        aria-label={`Add ${product.name}`}
+      >
+        Add
+        <Plus aria-hidden="true" strokeWidth={3} />
+      </button>
+    );
+  }
+  return (
+    <QuantityStepper
+      quantity={quantity}
+      itemName={product.name}
+      onDecrease={() => setQuantity(quantity - 1)}
+      onIncrease={() => setQuantity(quantity + 1)}
+      canIncrease={quantity < MAX_LINE_QUANTITY}
+    />
   );
 }
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-cream-200">
+    <div className="flex gap-3 rounded-2xl bg-white p-3.5 ring-1 ring-cream-200 sm:gap-4 sm:p-4">
       <div className="flex-1 space-y-2.5">
         <Skeleton className="h-5 w-3/5" />
+        <Skeleton className="h-5 w-16" />
         <Skeleton className="h-3.5 w-full" />
         <Skeleton className="h-3.5 w-4/5" />
-        <Skeleton className="mt-4 h-5 w-16" />
       </div>
-      <Skeleton className="size-24 sm:size-28" />
+      <Skeleton className="size-26 sm:size-30" />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { Postcode } from '@food/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getPostcodes(storeId: number, signal?: AbortSignal): Promise<Postcode[]> {
+  return api.get<Postcode[]>(`/postcodes/store/${storeId}`, { signal });
+}
+
+export function postcodesQueryOptions(storeId: number) {
+  return queryOptions({
+    queryKey: ['postcodes', { storeId }],
+    queryFn: ({ signal }) => getPostcodes(storeId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePostcodes(storeId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...postcodesQueryOptions(storeId), ...options });
+}

@@ -1,0 +1,380 @@
+import type { Product } from '@food/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartTotals,
+  createCartLine,
+  groupByProduct,
+  itemCount,
+  itemCountText,
+  lineQuantity,
+  MAX_LINE_QUANTITY,
+  parseCart,
+  productQuantity,
+  refreshCart,
+  removeLine,
+  removeProduct,
+  serializeCart,
+  setLineQuantity,
+  type CartLine,
+} from './cart.ts';
+import { createCartStore, CART_KEY } from './cart-store.ts';
+import type { KeyValueStorage } from './browser-storage.ts';
+
+const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Brezel with Obatzda',
+    item_code: 'ST-01',
+    description: 'A soft pretzel',
+    price: 5.9,
+    category_id: 1,
+    tax_id: 1,
+    type: 'simple',
+    isActive: true,
+    image_url: '/uploads/demo/pretzel.webp',
+    store_id: 9,
+    category: { id: 1, name: 'Starters', tax },
+    tax,
+    variants: [],
+    ...overrides,
+  };
+}
+
+const schnitzel = product({
+  id: 2,
+  name: 'Wiener Schnitzel',
+  type: 'variable',
+  price: null,
+  variants: [
+    { id: 7, name: 'Small', price: 13.9, description: '' },
+    { id: 9, name: 'Large', price: 19.9, description: '' },
+  ],
+});
+const small = { id: 7, name: 'Small', price: 13.9 };
+const large = { id: 9, name: 'Large', price: 19.9 };
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  const storage: KeyValueStorage = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+  };
+  return { storage, map };
+}
+
+describe('createCartLine', () => {
+  it('copies the product and adds the fields of a cart line', () => {
+    const line = createCartLine(product(), null, 2);
+    expect(line).toMatchObject({
+      id: 1,
+      name: 'Brezel with Obatzda',
+      item_code: 'ST-01',
+      quantity: 2,
+      extras: [],
+      basePrice: 5.9,
+      tax: 7,
+      selectedVariant: null,
+      displayName: 'Brezel with Obatzda',
+      displayPrice: 5.9,
+    });
+  });
+
+  it('names and prices a variant line after its variant', () => {
+    const line = createCartLine(schnitzel, { ...large, description: 'big' } as typeof large, 1);
+    expect(line.selectedVariant).toEqual(large);
+    expect(line.displayName).toBe('Wiener Schnitzel (Large)');
+    expect(line.displayPrice).toBe(19.9);
+    expect(line.basePrice).toBe(19.9);
+  });
+});
+
+describe('adding and changing lines', () => {
+  it('adds new lines and sets (not adds to) the quantity of a matching line', () => {
+    let cart = addToCart([], createCartLine(product(), null, 1));
+    cart = addToCart(cart, createCartLine(product(), null, 3));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(3);
+  });
+
+  it('keeps variants of one product and products without a variant apart', () => {
+    let cart = addToCart([], createCartLine(schnitzel, small, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, large, 2));
+    cart = addToCart(cart, createCartLine(product(), null, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, small, 4));
+    expect(cart.map((line) => [line.displayName, line.quantity])).toEqual([
+      ['Wiener Schnitzel (Small)', 4],
+      ['Wiener Schnitzel (Large)', 2],
+      ['Brezel with Obatzda', 1],
+    ]);
+  });
+
+  it('treats lines with different extras as different lines', () => {
+    const cheese = { id: 1, name: 'Cheese', price: 1 };
+    let cart = addToCart([], createCartLine(product(), null, 1));
+    cart = addToCart(cart, createCartLine(product(), null, 2, [cheese]));
+    expect(cart).toHaveLength(2);
+    cart = addToCart(cart, createCartLine(product(), null, 5, [{ ...cheese }]));
+    expect(cart.map((line) => line.quantity)).toEqual([1, 5]);
+  });
+
+  it('removes a line when its quantity drops to 0 or below', () => {
+    const cart = addToCart([], createCartLine(product(), null, 2));
+    expect(addToCart(cart, createCartLine(product(), null, 0))).toEqual([]);
+    expect(addToCart(cart, createCartLine(product(), null, -1))).toEqual([]);
+    expect(setLineQuantity(cart, { productId: 1, variantId: null }, 0)).toEqual([]);
+    expect(addToCart([], createCartLine(product(), null, 0))).toEqual([]);
+  });
+
+  it('keeps quantities whole and at most 99', () => {
+    const cart = addToCart([], createCartLine(product(), null, 250));
+    expect(cart[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(setLineQuantity(cart, { productId: 1, variantId: null }, 2.7)[0]?.quantity).toBe(2);
+  });
+
+  it('sets the quantity of one line only', () => {
+    let cart = addToCart([], createCartLine(schnitzel, small, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, large, 1));
+    cart = setLineQuantity(cart, { productId: 2, variantId: 9 }, 3);
+    expect(lineQuantity(cart, { productId: 2, variantId: 9 })).toBe(3);
+    expect(lineQuantity(cart, { productId: 2, variantId: 7 })).toBe(1);
+    expect(lineQuantity(cart, { productId: 2, variantId: null })).toBe(0);
+  });
+
+  it('removes by product and variant, or every line of a product', () => {
+    let cart = addToCart([], createCartLine(schnitzel, small, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, large, 2));
+    cart = addToCart(cart, createCartLine(product(), null, 1));
+    expect(removeLine(cart, { productId: 2, variantId: 7 }).map((l) => l.displayName)).toEqual([
+      'Wiener Schnitzel (Large)',
+      'Brezel with Obatzda',
+    ]);
+    expect(removeLine(cart, { productId: 2, variantId: null })).toHaveLength(3);
+    expect(removeProduct(cart, 2).map((l) => l.displayName)).toEqual(['Brezel with Obatzda']);
+  });
+
+  it('counts items and names them', () => {
+    let cart = addToCart([], createCartLine(schnitzel, small, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, large, 2));
+    cart = addToCart(cart, createCartLine(product(), null, 3));
+    expect(itemCount(cart)).toBe(6);
+    expect(productQuantity(cart, 2)).toBe(3);
+    expect(itemCountText(1)).toBe('1 item');
+    expect(itemCountText(0)).toBe('0 items');
+    expect(itemCountText(6)).toBe('6 items');
+  });
+
+  it('groups lines by product in the order they were added', () => {
+    let cart = addToCart([], createCartLine(schnitzel, small, 1));
+    cart = addToCart(cart, createCartLine(product(), null, 1));
+    cart = addToCart(cart, createCartLine(schnitzel, large, 2));
+    expect(groupByProduct(cart).map((g) => [g.name, g.lines.map((l) => l.selectedVariant?.name)])).toEqual([
+      ['Wiener Schnitzel', ['Small', 'Large']],
+      ['Brezel with Obatzda', [undefined]],
+    ]);
+  });
+});
+
+describe('cartTotals', () => {
+  const cart = [
+    createCartLine(product(), null, 3), // 3 × 5.90 = 17.70
+    createCartLine(schnitzel, large, 2), // 2 × 19.90 = 39.80
+  ];
+
+  it('adds unit × quantity in minor units, rounds the discount and adds the fee', () => {
+    expect(cartTotals(cart, { discountPercent: 10, deliveryFeeMinor: 0 })).toEqual({
+      subtotalMinor: 5750,
+      discountMinor: 575,
+      deliveryFeeMinor: 0,
+      totalMinor: 5175,
+    });
+    // 5 % of 57.50 = 2.875 → 2.88 (half away from zero); + 2.50 fee.
+    expect(cartTotals(cart, { discountPercent: 5, deliveryFeeMinor: 250 })).toEqual({
+      subtotalMinor: 5750,
+      discountMinor: 288,
+      deliveryFeeMinor: 250,
+      totalMinor: 5712,
+    });
+  });
+
+  it('is all zero for an empty cart, except a delivery fee', () => {
+    expect(cartTotals([], { discountPercent: 10, deliveryFeeMinor: 150 })).toEqual({
+      subtotalMinor: 0,
+      discountMinor: 0,
+      deliveryFeeMinor: 150,
+      totalMinor: 150,
+    });
+  });
+
+  it('does not suffer from float noise', () => {
+    const noisy = [
+      createCartLine(product({ price: 0.1 }), null, 3),
+      createCartLine(product({ id: 3, price: 0.2 }), null, 1),
+    ];
+    expect(cartTotals(noisy, { discountPercent: 0, deliveryFeeMinor: 0 }).subtotalMinor).toBe(50);
+  });
+});
+
+describe('parseCart', () => {
+  const good = createCartLine(schnitzel, large, 2);
+
+  it('reads back what was written', () => {
+    const cart = [good, createCartLine(product(), null, 1)];
+    expect(parseCart(serializeCart(cart))).toEqual(cart);
+  });
+
+  it('gives an empty cart for nothing, invalid JSON or anything but a list', () => {
+    for (const raw of [null, '', '{', 'null', '42', '"cart"', '{"id":1}', 'undefined']) {
+      expect(parseCart(raw)).toEqual([]);
+    }
+  });
+
+  it('drops lines that are not cart lines', () => {
+    const bad: unknown[] = [
+      null,
+      7,
+      'line',
+      [],
+      { ...good, id: 'x' },
+      { ...good, id: 0 },
+      { ...good, name: undefined },
+      { ...good, quantity: 0 },
+      { ...good, quantity: '2' },
+      { ...good, quantity: Number.NaN },
+      { ...good, selectedVariant: { id: 9, name: 'Large' } },
+      { ...good, selectedVariant: 'Large' },
+      { ...good, extras: 'none' },
+      { ...good, extras: [{ id: 1 }] },
+      { ...good, selectedVariant: null, displayPrice: -1 },
+      { ...good, selectedVariant: null, displayPrice: undefined },
+    ];
+    expect(parseCart(JSON.stringify(bad))).toEqual([]);
+    expect(parseCart(JSON.stringify([...bad, good]))).toEqual([good]);
+  });
+
+  it('repairs what it can: missing extras, names and prices, quantities past the limit', () => {
+    const partial = {
+      id: 4,
+      name: 'Apfelstrudel',
+      quantity: 120.5,
+      displayPrice: 6.5,
+      selectedVariant: null,
+    };
+    expect(parseCart(JSON.stringify([partial]))[0]).toMatchObject({
+      quantity: 99,
+      extras: [],
+      basePrice: 6.5,
+      displayName: 'Apfelstrudel',
+      displayPrice: 6.5,
+      image_url: null,
+    } satisfies Partial<CartLine>);
+  });
+
+  it('merges a line that appears twice', () => {
+    const again = { ...good, quantity: 5 };
+    expect(parseCart(JSON.stringify([good, again]))).toEqual([again]);
+  });
+});
+
+describe('createCartStore', () => {
+  it('starts from storage and saves every change', () => {
+    const line = createCartLine(product(), null, 1);
+    const { storage, map } = memoryStorage({ [CART_KEY]: serializeCart([line]) });
+    const store = createCartStore(storage);
+    expect(store.getSnapshot()).toEqual([line]);
+
+    store.add(createCartLine(schnitzel, small, 2));
+    expect(parseCart(map.get(CART_KEY) ?? null)).toHaveLength(2);
+    store.setQuantity({ productId: 1, variantId: null }, 4);
+    expect(parseCart(map.get(CART_KEY) ?? null)[0]?.quantity).toBe(4);
+    store.remove({ productId: 1, variantId: null });
+    store.removeProduct(2);
+    expect(map.get(CART_KEY)).toBe('[]');
+  });
+
+  it('adds several lines at once and clears the cart with its storage', () => {
+    const { storage, map } = memoryStorage();
+    const store = createCartStore(storage);
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().length));
+    store.addAll([createCartLine(schnitzel, small, 2), createCartLine(schnitzel, large, 1)]);
+    expect(seen).toEqual([2]);
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(map.has(CART_KEY)).toBe(false);
+  });
+
+  it('starts empty from a broken stored cart', () => {
+    const { storage } = memoryStorage({ [CART_KEY]: '{not json' });
+    expect(createCartStore(storage).getSnapshot()).toEqual([]);
+  });
+
+  it('picks up a change from another tab, and ignores its own writes', () => {
+    const { storage, map } = memoryStorage();
+    const store = createCartStore(storage);
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.add(createCartLine(product(), null, 1));
+    store.reload();
+    expect(notified).toBe(1);
+    map.set(CART_KEY, serializeCart([createCartLine(schnitzel, large, 3)]));
+    store.reload();
+    expect(notified).toBe(2);
+    expect(store.getSnapshot()[0]?.displayName).toBe('Wiener Schnitzel (Large)');
+  });
+
+  it('works without storage', () => {
+    const store = createCartStore(null);
+    store.add(createCartLine(product(), null, 1));
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+
+  it('survives a storage that throws', () => {
+    const store = createCartStore({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    });
+    store.add(createCartLine(product(), null, 1));
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('refreshCart', () => {
+  const cart = [createCartLine(product(), null, 2), createCartLine(schnitzel, large, 1)];
+
+  it('answers the same cart when the menu has not changed', () => {
+    expect(refreshCart(cart, [product(), schnitzel], true)).toBe(cart);
+  });
+
+  it('takes the current names and prices', () => {
+    const repriced = product({ price: 6.2, name: 'Brezel' });
+    const next = refreshCart(cart, [repriced, schnitzel], true);
+    expect(next[0]).toMatchObject({ quantity: 2, displayPrice: 6.2, displayName: 'Brezel' });
+    expect(next[1]).toBe(cart[1]);
+    const bigger = { ...schnitzel, variants: [{ id: 9, name: 'Extra large', price: 21.5, description: '' }] };
+    expect(refreshCart(cart, [product(), bigger], true)[1]).toMatchObject({
+      displayName: 'Wiener Schnitzel (Extra large)',
+      displayPrice: 21.5,
+      selectedVariant: { id: 9, name: 'Extra large', price: 21.5 },
+    });
+  });
+
+  it('drops options that are gone, and products missing from a complete menu', () => {
+    const withoutLarge = { ...schnitzel, variants: schnitzel.variants.filter((variant) => variant.id !== 9) };
+    expect(refreshCart(cart, [product(), withoutLarge], true).map((line) => line.id)).toEqual([1]);
+    expect(refreshCart(cart, [schnitzel], true).map((line) => line.id)).toEqual([2]);
+    expect(refreshCart(cart, [schnitzel], false).map((line) => line.id)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,286 @@
+import type { Product } from '@food/contract';
+import { orderTotals, toMinor, type OrderTotals } from '@food/money';
+
+/**
+ * The cart's rules (spec §3 and §4), free of React and of the browser: every function takes a cart
+ * and answers a new one. The storage and the hook around them live in cart-store.ts and use-cart.ts.
+ */
+
+export type CartVariant = { id: number; name: string; price: number };
+
+/** Extras are part of a line's identity (spec §4); the storefront has none to offer yet. */
+export type CartExtra = { id: number; name: string; price: number };
+
+/** A cart line: the product's fields plus what was chosen (spec §3). Prices are wire decimals (12.5). */
+export type CartLine = Omit<Product, 'tax'> & {
+  quantity: number;
+  extras: CartExtra[];
+  /** The unit price before extras: the variant's price, else the product's. */
+  basePrice: number;
+  /** The product's tax percentage, kept for the order; menu prices include it (decisions §2). */
+  tax: number;
+  selectedVariant: CartVariant | null;
+  /** "Wiener Schnitzel (Large)", or the product name alone. */
+  displayName: string;
+  /** The unit price shown and charged: the variant's price, else the product's. */
+  displayPrice: number;
+};
+
+export type Cart = readonly CartLine[];
+
+/** The server takes 1 to 99 of a line (decisions §5); the cart keeps to the same range. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Identifies a line: the product, its variant (null for none) and its extras. */
+export type LineKey = { productId: number; variantId: number | null; extras?: readonly CartExtra[] };
+
+function extrasKey(extras: readonly CartExtra[] | undefined): string {
+  return JSON.stringify(
+    [...(extras ?? [])].sort((a, b) => a.id - b.id).map((extra) => [extra.id, extra.name, extra.price]),
+  );
+}
+
+function matches(line: CartLine, key: LineKey): boolean {
+  return (
+    line.id === key.productId &&
+    (line.selectedVariant?.id ?? null) === key.variantId &&
+    (key.extras === undefined || extrasKey(line.extras) === extrasKey(key.extras))
+  );
+}
+
+function keyOf(line: CartLine): LineKey {
+  return { productId: line.id, variantId: line.selectedVariant?.id ?? null, extras: line.extras };
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+}
+
+/** A cart line for a product, with its variant when it has one. */
+export function createCartLine(
+  product: Product,
+  variant: CartVariant | null,
+  quantity: number,
+  extras: CartExtra[] = [],
+): CartLine {
+  const { tax, ...fields } = product;
+  const chosen = variant ? { id: variant.id, name: variant.name, price: variant.price } : null;
+  const basePrice = chosen ? chosen.price : (product.price ?? 0);
+  return {
+    ...fields,
+    quantity,
+    extras,
+    basePrice,
+    tax: tax?.percentage ?? product.category?.tax?.percentage ?? 0,
+    selectedVariant: chosen,
+    displayName: chosen ? `${product.name} (${chosen.name})` : product.name,
+    displayPrice: basePrice,
+  };
+}
+
+/**
+ * Adds a line. A line that matches an existing one (same product, same variant or both none, same
+ * extras) sets that line's quantity to the new quantity rather than adding to it (spec §4); a
+ * quantity of 0 or less removes it.
+ */
+export function addToCart(cart: Cart, line: CartLine): CartLine[] {
+  const key = keyOf(line);
+  if (!(line.quantity >= 1)) return cart.filter((existing) => !matches(existing, key));
+  const next = { ...line, quantity: clampQuantity(line.quantity) };
+  const index = cart.findIndex((existing) => matches(existing, key));
+  if (index === -1) return [...cart, next];
+  return cart.map((existing, at) => (at === index ? next : existing));
+}
+
+/** Sets the quantity of a line that is in the cart; 0 or less removes it. */
+export function setLineQuantity(cart: Cart, key: LineKey, quantity: number): CartLine[] {
+  if (!(quantity >= 1)) return removeLine(cart, key);
+  return cart.map((line) => (matches(line, key) ? { ...line, quantity: clampQuantity(quantity) } : line));
+}
+
+/** Removes the line of a product and variant (null: the product without a variant). */
+export function removeLine(cart: Cart, key: LineKey): CartLine[] {
+  return cart.filter((line) => !matches(line, key));
+}
+
+/** Removes every line of a product, whatever its variant. */
+export function removeProduct(cart: Cart, productId: number): CartLine[] {
+  return cart.filter((line) => line.id !== productId);
+}
+
+export function lineQuantity(cart: Cart, key: LineKey): number {
+  return cart.find((line) => matches(line, key))?.quantity ?? 0;
+}
+
+/** How many of a product are in the cart, over all its variants. */
+export function productQuantity(cart: Cart, productId: number): number {
+  return cart.reduce((sum, line) => (line.id === productId ? sum + line.quantity : sum), 0);
+}
+
+/** The number of items (the sum of the quantities), as the cart bar counts them. */
+export function itemCount(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function lineTotalMinor(line: CartLine): number {
+  return toMinor(line.displayPrice) * line.quantity;
+}
+
+/**
+ * The totals in minor units (decisions §2): subtotal = Σ unit × quantity; discount = round(subtotal ×
+ * percent / 100); grand total = subtotal − discount + delivery fee.
+ */
+export function cartTotals(
+  cart: Cart,
+  { discountPercent, deliveryFeeMinor }: { discountPercent: number; deliveryFeeMinor: number },
+): OrderTotals {
+  return orderTotals({
+    lines: cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity })),
+    discountPercent,
+    deliveryFeeMinor,
+  });
+}
+
+/**
+ * Brings the cart in line with the live menu: names and prices as they are now (the server charges
+ * those anyway), and out with variants that no longer exist. When `menuIsComplete` (every category
+ * loaded), a product missing from the menu is inactive or deleted and leaves the cart too
+ * (decisions §9). Answers the same array when nothing changed.
+ */
+export function refreshCart(cart: Cart, products: readonly Product[], menuIsComplete: boolean): Cart {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  let changed = false;
+  const next: CartLine[] = [];
+  for (const line of cart) {
+    const product = byId.get(line.id);
+    if (!product) {
+      if (menuIsComplete) changed = true;
+      else next.push(line);
+      continue;
+    }
+    const variant = line.selectedVariant
+      ? product.variants.find((candidate) => candidate.id === line.selectedVariant?.id)
+      : null;
+    if (variant === undefined || (product.type === 'variable') !== (variant !== null)) {
+      changed = true;
+      continue;
+    }
+    const fresh = createCartLine(product, variant, line.quantity, line.extras);
+    const same =
+      fresh.displayPrice === line.displayPrice &&
+      fresh.displayName === line.displayName &&
+      fresh.image_url === line.image_url &&
+      fresh.tax === line.tax;
+    if (same) next.push(line);
+    else {
+      changed = true;
+      next.push(fresh);
+    }
+  }
+  return changed ? next : cart;
+}
+
+export type ProductGroup = { productId: number; name: string; imageUrl: string | null; lines: CartLine[] };
+
+/** The lines grouped by product, in the order the products were first added (the cart modal's list). */
+export function groupByProduct(cart: Cart): ProductGroup[] {
+  const groups = new Map<number, ProductGroup>();
+  for (const line of cart) {
+    let group = groups.get(line.id);
+    if (!group) {
+      group = { productId: line.id, name: line.name, imageUrl: line.image_url ?? null, lines: [] };
+      groups.set(line.id, group);
+    }
+    group.lines.push(line);
+  }
+  return [...groups.values()];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading and writing the stored cart (key `cart`, spec §3)
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e9;
+
+function parseVariant(value: unknown): CartVariant | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string' || !isPrice(value.price)) {
+    return undefined;
+  }
+  return { id: value.id, name: value.name, price: value.price };
+}
+
+function parseExtras(value: unknown): CartExtra[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  const extras: CartExtra[] = [];
+  for (const extra of value) {
+    if (!isRecord(extra) || !isId(extra.id) || typeof extra.name !== 'string' || !isPrice(extra.price)) {
+      return undefined;
+    }
+    extras.push({ id: extra.id, name: extra.name, price: extra.price });
+  }
+  return extras;
+}
+
+/** One stored line, or null when it is not a line this app could have written. */
+function parseLine(value: unknown): CartLine | null {
+  if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string') return null;
+  const { quantity } = value;
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null;
+  const selectedVariant = parseVariant(value.selectedVariant);
+  const extras = parseExtras(value.extras);
+  if (selectedVariant === undefined || extras === undefined) return null;
+  const displayPrice = selectedVariant ? selectedVariant.price : value.displayPrice;
+  if (!isPrice(displayPrice)) return null;
+  return {
+    ...(value as unknown as CartLine),
+    quantity: clampQuantity(quantity),
+    extras,
+    selectedVariant,
+    basePrice: isPrice(value.basePrice) ? value.basePrice : displayPrice,
+    tax: typeof value.tax === 'number' && Number.isFinite(value.tax) ? value.tax : 0,
+    displayName:
+      typeof value.displayName === 'string' && value.displayName !== ''
+        ? value.displayName
+        : selectedVariant
+          ? `${value.name} (${selectedVariant.name})`
+          : value.name,
+    displayPrice,
+    image_url: typeof value.image_url === 'string' ? value.image_url : null,
+  };
+}
+
+/**
+ * The stored cart. Invalid JSON or anything but a list gives an empty cart (spec §4); a line that is
+ * not a well-formed cart line is dropped, and a line that repeats an earlier one is merged into it.
+ */
+export function parseCart(raw: string | null): CartLine[] {
+  if (raw === null || raw === '') return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  let cart: CartLine[] = [];
+  for (const item of data) {
+    const line = parseLine(item);
+    if (line) cart = addToCart(cart, line);
+  }
+  return cart;
+}
+
+export function serializeCart(cart: Cart): string {
+  return JSON.stringify(cart);
+}

@@ -1,0 +1,249 @@
+import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
+import { ArrowRight, MapPin, ShoppingBasket, Store as StoreIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { paths } from '@/config/paths.ts';
+import { STORE_ID } from '@/config/store.ts';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { ROLE } from '@/features/auth/roles.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { groupByProduct, itemCountText, lineTotalMinor, MAX_LINE_QUANTITY, type CartLine } from '../cart.ts';
+import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { cartStore } from '../use-cart.ts';
+import { useCartTotals } from '../use-cart-totals.ts';
+import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
+import { OrderTypeSwitch } from './order-type-switch.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+function openPostcodePicker() {
+  void loadPostcodeModal();
+  cartUi.openPostcode();
+}
+
+/** The cart (spec §2): lines grouped by product, quantities, totals for the order type, Place Order. */
+export default function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { fulfilment } = useCartTotals();
+  const description =
+    fulfilment.orderType === 'delivery'
+      ? fulfilment.delivery
+        ? `Delivery to ${fulfilment.delivery.postcode}`
+        : 'Delivery: choose your postcode'
+      : 'Pickup from the restaurant';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Your cart"
+      description={description}
+      size="lg"
+    >
+      <CartContents onClose={onClose} />
+    </Modal>
+  );
+}
+
+function CartContents({ onClose }: { onClose: () => void }) {
+  const { cart, fulfilment, discountPercent, totals, count } = useCartTotals();
+  const store = useStore(STORE_ID).data;
+  const money = store ? { currency: store.currency, locale: store.locale } : undefined;
+  const status = useStoreStatus(STORE_ID);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<'closed' | 'postcode' | null>(null);
+  const format = (minor: number) => (money ? formatMoney(minor, money) : '');
+
+  if (cart.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-8 text-center">
+        <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <ShoppingBasket aria-hidden="true" className="size-8" />
+        </span>
+        <p className="font-display text-xl font-bold text-ink-900">Your cart is empty</p>
+        <p className="mt-2 max-w-xs text-ink-600">Add a dish or two from the menu and it will appear here.</p>
+        <Button className="mt-6" onClick={onClose}>
+          Browse the menu
+        </Button>
+      </div>
+    );
+  }
+
+  const needsPostcode = fulfilment.orderType === 'delivery' && !fulfilment.delivery;
+  // A notice lasts only as long as its reason.
+  const noticeText =
+    notice === 'closed' && !status.isOpen
+      ? CLOSED_STORE_MESSAGE
+      : notice === 'postcode' && needsPostcode
+        ? 'Choose your delivery postcode first.'
+        : null;
+  const placeOrder = () => {
+    if (!status.isOpen) {
+      setNotice('closed');
+      return;
+    }
+    if (needsPostcode) {
+      setNotice('postcode');
+      openPostcodePicker();
+      return;
+    }
+    onClose();
+    // Customers continue with their address; anyone else logs in as a customer first (spec §6).
+    const next = paths.updateAddress.getHref();
+    void navigate(user?.role_id === ROLE.customer ? next : paths.login.getHref(next));
+  };
+
+  return (
+    <div className="space-y-5">
+      <section aria-label="Pickup or delivery" className="space-y-3 rounded-2xl bg-cream-100 p-3.5">
+        <OrderTypeSwitch stretch showPostcode={false} />
+        {fulfilment.orderType === 'delivery' ? (
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <p className="flex min-w-0 items-center gap-2 text-ink-800">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              {fulfilment.delivery ? (
+                <span>
+                  Delivery to <strong className="font-bold">{fulfilment.delivery.postcode}</strong>
+                </span>
+              ) : (
+                <span>No delivery postcode chosen yet</span>
+              )}
+            </p>
+            <Button variant="ghost" size="sm" onClick={openPostcodePicker} aria-haspopup="dialog">
+              {fulfilment.delivery ? 'Change postcode' : 'Choose postcode'}
+            </Button>
+          </div>
+        ) : (
+          store && (
+            <p className="flex items-start gap-2 text-sm text-ink-800">
+              <StoreIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>
+                Collect your order at <strong className="font-semibold">{store.address}</strong>
+              </span>
+            </p>
+          )
+        )}
+      </section>
+
+      <section aria-labelledby="cart-items-title">
+        <h3 id="cart-items-title" className="sr-only">
+          {itemCountText(count)} in your cart
+        </h3>
+        <ul className="divide-y divide-cream-200">
+          {groupByProduct(cart).map((group) => (
+            <li key={group.productId} className="flex gap-3 py-3.5 first:pt-0">
+              <FallbackImage
+                src={group.imageUrl}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-xl bg-cream-100 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-3">
+                  <h4 className="pt-0.5 leading-snug font-semibold text-ink-900">{group.name}</h4>
+                  <button
+                    type="button"
+                    onClick={() => cartStore.removeProduct(group.productId)}
+                    aria-label={`Remove ${group.name} from the cart`}
+                    className="shrink-0 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+                  >
+                    Remove
+                  </button>
+                </div>
+                <ul className="mt-1.5 space-y-2">
+                  {group.lines.map((line) => (
+                    <CartLineRow key={line.selectedVariant?.id ?? 0} line={line} money={money} />
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Order total" className="rounded-2xl bg-cream-100 p-4">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-700">Subtotal</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.subtotalMinor)}</dd>
+          </div>
+          {discountPercent > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">
+                Discount{' '}
+                <span className="ml-1 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
+                  Saved {discountPercent}%
+                </span>
+              </dt>
+              <dd className="font-semibold text-herb-700 tabular-nums">−{format(totals.discountMinor)}</dd>
+            </div>
+          )}
+          {fulfilment.orderType === 'delivery' && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">
+                Delivery fee
+                {fulfilment.delivery && (
+                  <span className="text-ink-600"> ({fulfilment.delivery.postcode})</span>
+                )}
+              </dt>
+              <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.deliveryFeeMinor)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-4 border-t border-cream-300 pt-2.5 text-base">
+            <dt className="font-bold text-ink-900">Grand Total</dt>
+            <dd className="font-bold text-ink-900 tabular-nums">{format(totals.totalMinor)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
+        {noticeText && (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger-700/25 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+          >
+            {noticeText}
+          </p>
+        )}
+        <Button
+          size="lg"
+          fullWidth
+          onClick={placeOrder}
+          aria-disabled={!status.isOpen || undefined}
+          className={!status.isOpen ? 'cursor-not-allowed opacity-60' : undefined}
+        >
+          Place Order
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings | undefined }) {
+  const key = { productId: line.id, variantId: line.selectedVariant?.id ?? null, extras: line.extras };
+  const unit = money ? formatMoney(toMinor(line.displayPrice), money) : '';
+  return (
+    <li className="flex items-center justify-between gap-3">
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-ink-800">
+          {line.selectedVariant
+            ? `${line.quantity} x ${line.selectedVariant.name} [${unit}]`
+            : `${line.quantity} x ${unit}`}
+        </p>
+        <p className="text-ink-600 tabular-nums">{money ? formatMoney(lineTotalMinor(line), money) : ''}</p>
+      </div>
+      <QuantityStepper
+        tone="soft"
+        quantity={line.quantity}
+        itemName={line.displayName}
+        canIncrease={line.quantity < MAX_LINE_QUANTITY}
+        onDecrease={() => cartStore.setQuantity(key, line.quantity - 1)}
+        onIncrease={() => cartStore.setQuantity(key, line.quantity + 1)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatMoney, toMinor } from '@food/money';
+import { Bike, MapPin, ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { STORE_ID } from '@/config/store.ts';
+import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+import { cn } from '@/lib/cn.ts';
+import { usePostcodes } from '../api/get-postcodes.ts';
+import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { fulfilmentStore, useFulfilment } from '../use-cart.ts';
+
+function openPostcodePicker() {
+  void loadPostcodeModal();
+  cartUi.openPostcode();
+}
+
+/**
+ * Pickup or Delivery (decisions §9). Delivery opens the postcode picker; once a postcode is saved it
+ * is shown with its fee, and pressing it changes it.
+ */
+export function OrderTypeSwitch({
+  stretch = false,
+  showPostcode = true,
+}: {
+  stretch?: boolean;
+  showPostcode?: boolean;
+}) {
+  const { orderType, delivery } = useFulfilment();
+  const money = useCurrency(STORE_ID);
+  const fee = delivery && money ? formatMoney(toMinor(delivery.fee), money) : null;
+  // The saved fee follows the store's list: fees change, postcodes are dropped.
+  const postcodes = usePostcodes(STORE_ID, { enabled: delivery !== null });
+  useEffect(() => {
+    if (postcodes.data) fulfilmentStore.syncWithPostcodes(postcodes.data);
+  }, [postcodes.data]);
+
+  const option = (active: boolean) =>
+    cn(
+      'inline-flex h-9 items-center justify-center gap-1.5 rounded-[0.625rem] px-2.5 text-sm font-semibold transition-colors sm:px-3 [&_svg]:size-4',
+      // The narrowest phones need the room for the postcode beside the switch.
+      orderType === 'delivery' && showPostcode && 'max-[399px]:[&_svg]:hidden',
+      stretch && 'flex-1',
+      active
+        ? 'bg-white text-brand-700 shadow-sm ring-1 ring-cream-300'
+        : 'text-ink-700 hover:bg-cream-100 hover:text-ink-900',
+    );
+
+  return (
+    <div className={cn('flex items-center gap-2', stretch && 'w-full')}>
+      <div
+        role="group"
+        aria-label="Order type"
+        className={cn('inline-flex gap-0.5 rounded-xl bg-cream-200 p-0.5', stretch && 'flex-1')}
+      >
+        <button
+          type="button"
+          aria-pressed={orderType === 'pickup'}
+          onClick={() => fulfilmentStore.setOrderType('pickup')}
+          className={option(orderType === 'pickup')}
+        >
+          <ShoppingBag aria-hidden="true" />
+          Pickup
+        </button>
+        <button
+          type="button"
+          aria-pressed={orderType === 'delivery'}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadPostcodeModal()}
+          onClick={openPostcodePicker}
+          className={option(orderType === 'delivery')}
+        >
+          <Bike aria-hidden="true" />
+          Delivery
+        </button>
+      </div>
+      {orderType === 'delivery' && showPostcode && (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={openPostcodePicker}
+          className="inline-flex h-10 max-w-44 min-w-0 items-center gap-1.5 rounded-xl border border-dashed border-brand-300 bg-brand-50 px-2.5 text-sm sm:px-3 font-semibold text-brand-800 hover:border-brand-600 [&_svg]:size-4 [&_svg]:shrink-0"
+        >
+          <MapPin aria-hidden="true" className="max-sm:hidden" />
+          {delivery ? (
+            <>
+              <span className="sr-only">
+                {`Delivery postcode ${delivery.postcode}${fee ? `, delivery fee ${fee}` : ''}. Change`}
+              </span>
+              <span aria-hidden="true" className="truncate">
+                {delivery.postcode}
+                {fee && ` · ${fee}`}
+              </span>
+            </>
+          ) : (
+            <span>Choose postcode</span>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Postcode } from '@food/contract';
+import { formatMoney, toMinor } from '@food/money';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { STORE_ID } from '@/config/store.ts';
+import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+import { cn } from '@/lib/cn.ts';
+import { usePostcodes } from '../api/get-postcodes.ts';
+import { fulfilmentStore, useFulfilment } from '../use-cart.ts';
+
+/**
+ * The static postcode picker (spec §2): Escape and clicks outside do not close it, only its buttons.
+ * Saving switches the order to delivery with the postcode and its fee.
+ */
+export default function PostcodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      dismissible={false}
+      title="Delivery postcode"
+      description="Choose your postcode. The delivery fee depends on it."
+    >
+      <PostcodeForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function PostcodeForm({ onClose }: { onClose: () => void }) {
+  const postcodes = usePostcodes(STORE_ID);
+  const { delivery } = useFulfilment();
+  const money = useCurrency(STORE_ID);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const saved =
+    postcodes.data?.find((postcode) => postcode.id === delivery?.id) ??
+    postcodes.data?.find((postcode) => postcode.postcode === delivery?.postcode);
+  const currentId = chosenId ?? saved?.id ?? null;
+  const chosen = postcodes.data?.find((postcode) => postcode.id === currentId);
+
+  const save = (postcode: Postcode) => {
+    fulfilmentStore.chooseDelivery(postcode);
+    onClose();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) save(chosen);
+      }}
+    >
+      {postcodes.isPending ? (
+        <div role="status" aria-label="Loading postcodes" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      ) : postcodes.isError ? (
+        <ErrorAlert title={`Error: ${postcodes.error.message}`}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void postcodes.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : postcodes.data.length === 0 ? (
+        <p className="rounded-xl bg-cream-100 p-4 text-ink-700">
+          We do not deliver to any postcode yet. Please choose Pickup.
+        </p>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink-800">Postcode</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {postcodes.data.map((postcode) => (
+              <label
+                key={postcode.id}
+                className={cn(
+                  'relative flex min-h-16 cursor-pointer flex-col justify-center rounded-xl border border-ink-500/50 bg-white px-3.5 py-2.5 transition-colors',
+                  'hover:border-ink-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600',
+                  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="postcode"
+                  value={postcode.id}
+                  checked={currentId === postcode.id}
+                  onChange={() => setChosenId(postcode.id)}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+                />
+                <span className="text-base font-bold tracking-wide text-ink-900">{postcode.postcode}</span>
+                <span className="text-sm text-ink-600">
+                  {money ? `${formatMoney(toMinor(postcode.delivery_fee), money)} delivery` : ' '}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!chosen}>
+          Save
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

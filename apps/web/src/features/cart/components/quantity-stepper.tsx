@@ -1,0 +1,75 @@
+import { Minus, Plus } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+
+type QuantityStepperProps = {
+  quantity: number;
+  /** What is counted, for the buttons' names: "Wiener Schnitzel (Large)". */
+  itemName: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  /** Whether the buttons open a dialog instead of changing the number at once. */
+  opensDialog?: boolean;
+  canDecrease?: boolean;
+  canIncrease?: boolean;
+  tone?: 'solid' | 'soft';
+  className?: string;
+};
+
+/** − quantity +, with the number announced when it changes. */
+export function QuantityStepper({
+  quantity,
+  itemName,
+  onDecrease,
+  onIncrease,
+  decreaseLabel = `Remove one ${itemName}`,
+  increaseLabel = `Add one more ${itemName}`,
+  opensDialog = false,
+  canDecrease = true,
+  canIncrease = true,
+  tone = 'solid',
+  className,
+}: QuantityStepperProps) {
+  const button = cn(
+    'grid size-9 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 [&_svg]:size-4',
+    tone === 'solid' ? 'hover:bg-white/15 active:bg-white/25' : 'text-brand-700 hover:bg-brand-100',
+  );
+  return (
+    <div
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+      className={cn(
+        'inline-flex items-center rounded-xl p-0.5 font-bold',
+        tone === 'solid'
+          ? 'on-dark bg-brand-600 text-white shadow-sm'
+          : 'bg-white text-ink-900 ring-1 ring-cream-300',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        className={button}
+        onClick={onDecrease}
+        disabled={!canDecrease}
+        aria-label={decreaseLabel}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+      >
+        <Minus aria-hidden="true" strokeWidth={2.75} />
+      </button>
+      <span aria-live="polite" aria-atomic="true" className="min-w-7 text-center text-sm tabular-nums">
+        {quantity}
+      </span>
+      <button
+        type="button"
+        className={button}
+        onClick={onIncrease}
+        disabled={!canIncrease}
+        aria-label={increaseLabel}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+      >
+        <Plus aria-hidden="true" strokeWidth={2.75} />
+      </button>
+    </div>
+  );
+}

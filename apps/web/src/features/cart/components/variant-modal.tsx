@@ -1,0 +1,167 @@
+import type { Product } from '@food/contract';
+import { formatMoney, toMinor } from '@food/money';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { STORE_ID } from '@/config/store.ts';
+import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+import { browserStorage } from '../browser-storage.ts';
+import { MAX_LINE_QUANTITY, productQuantity } from '../cart.ts';
+import type { CartUiState } from '../cart-ui.ts';
+import { cartStore } from '../use-cart.ts';
+import {
+  applySelection,
+  forgetSelection,
+  hasChoice,
+  initialSelection,
+  loadSelection,
+  saveSelection,
+  withQuantity,
+  type VariantSelection,
+} from '../variant-selection.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type VariantModalProps = { request: CartUiState['variantFor']; onClose: () => void };
+
+/**
+ * The options of a variable product (spec §2): each with Add, then a quantity of at least 1; the
+ * choice is kept in storage until the dialog is closed or submitted, and starts from the cart.
+ */
+export default function VariantModal({ request, onClose }: VariantModalProps) {
+  const product = request?.product;
+  const close = () => {
+    if (product) forgetSelection(browserStorage(), product.id);
+    onClose();
+  };
+  return (
+    <Modal
+      open={request !== null}
+      onOpenChange={(next) => !next && close()}
+      title={product?.name ?? 'Choose options'}
+      description="Add the options you would like, as many of each as you wish."
+    >
+      {request && (
+        <VariantForm
+          key={request.product.id}
+          product={request.product}
+          suggestedVariantId={request.suggestedVariantId}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function VariantForm({
+  product,
+  suggestedVariantId,
+  onClose,
+}: {
+  product: Product;
+  suggestedVariantId: number | null;
+  onClose: () => void;
+}) {
+  const money = useCurrency(STORE_ID);
+  const [selection, setSelectionState] = useState<VariantSelection>(() =>
+    initialSelection({
+      stored: loadSelection(browserStorage(), product),
+      cart: cartStore.getSnapshot(),
+      product,
+      suggestedVariantId,
+    }),
+  );
+  const [alreadyInCart] = useState(() => productQuantity(cartStore.getSnapshot(), product.id) > 0);
+  const setSelection = (next: VariantSelection) => {
+    setSelectionState(next);
+    saveSelection(browserStorage(), product.id, next);
+  };
+  const price = (amount: number) => (money ? formatMoney(toMinor(amount), money) : '');
+  const chosenTotal = product.variants.reduce(
+    (sum, variant) => sum + toMinor(variant.price) * (selection[variant.id] ?? 0),
+    0,
+  );
+  const chosenCount = Object.values(selection).reduce((sum, quantity) => sum + quantity, 0);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!hasChoice(selection)) return;
+        cartStore.apply((cart) => applySelection(cart, product, selection));
+        onClose();
+      }}
+    >
+      <div className="mb-4 flex gap-4">
+        <FallbackImage
+          src={product.image_url}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl bg-cream-100 object-cover"
+        />
+        {product.description && <p className="line-clamp-4 text-sm text-ink-600">{product.description}</p>}
+      </div>
+      <ul
+        aria-label={`Options for ${product.name}`}
+        className="divide-y divide-cream-200 border-y border-cream-200"
+      >
+        {product.variants.map((variant) => {
+          const quantity = selection[variant.id];
+          return (
+            <li key={variant.id} className="flex min-h-16 items-center justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink-900">{variant.name}</p>
+                <p className="text-sm font-medium text-ink-700">{price(variant.price)}</p>
+                {variant.description && <p className="text-xs text-ink-600">{variant.description}</p>}
+              </div>
+              {quantity === undefined ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="min-w-20 font-bold text-brand-700"
+                  aria-label={`Add ${variant.name}`}
+                  onClick={() => setSelection(withQuantity(selection, variant.id, 1))}
+                >
+                  Add
+                </Button>
+              ) : (
+                <div className="flex shrink-0 items-center gap-1">
+                  <QuantityStepper
+                    tone="soft"
+                    quantity={quantity}
+                    itemName={variant.name}
+                    canDecrease={quantity > 1}
+                    canIncrease={quantity < MAX_LINE_QUANTITY}
+                    onDecrease={() => setSelection(withQuantity(selection, variant.id, quantity - 1))}
+                    onIncrease={() => setSelection(withQuantity(selection, variant.id, quantity + 1))}
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Remove ${variant.name}`}
+                    onClick={() => setSelection(withQuantity(selection, variant.id, null))}
+                    className="grid size-10 place-items-center rounded-xl text-danger-700 hover:bg-danger-50"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!hasChoice(selection)}>
+          {alreadyInCart ? 'Update cart' : 'Add to cart'}
+          {chosenCount > 0 && money && (
+            <span className="font-medium opacity-90">· {formatMoney(chosenTotal, money)}</span>
+          )}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { browserStorage } from './browser-storage.ts';
+import { CART_KEY, createCartStore } from './cart-store.ts';
+import { createFulfilmentStore } from './order-type.ts';
+
+/** This tab's cart and order type, both kept in browser storage. */
+export const cartStore = createCartStore(browserStorage());
+export const fulfilmentStore = createFulfilmentStore(browserStorage());
+
+const fulfilmentKeys = new Set(fulfilmentStore.watchedKeys);
+
+// Another tab changed the storage: the storage event fires in every other tab of the site
+// (a null key means that tab cleared the whole storage).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === CART_KEY) cartStore.reload();
+    if (event.key === null || fulfilmentKeys.has(event.key)) fulfilmentStore.reload();
+  });
+}
+
+/** The cart's lines, re-rendering on every change in this tab or another. */
+export function useCart() {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot);
+}
+
+/** Pickup or delivery and the saved delivery postcode. */
+export function useFulfilment() {
+  return useSyncExternalStore(fulfilmentStore.subscribe, fulfilmentStore.getSnapshot);
+}

@@ -1,0 +1,49 @@
+import type { Category } from '@food/contract';
+import { cn } from '@/lib/cn.ts';
+import { categorySectionId } from './category-section.tsx';
+
+type CategoryNavProps = {
+  categories: Category[];
+  activeId: number | null;
+  onSelect: (categoryId: number) => void;
+};
+
+/**
+ * The category side list of wide screens (spec §2): it stays in view beside the menu and highlights
+ * the category being read. Phones use the category strip at the top instead.
+ */
+export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps) {
+  return (
+    <nav
+      aria-label="Categories"
+      className="hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:block lg:self-start"
+    >
+      <h2 className="mb-2 px-3 text-xs font-bold tracking-[0.14em] text-ink-600 uppercase">Menu</h2>
+      <ul className="max-h-[calc(100dvh-var(--header-height)-5rem)] space-y-0.5 overflow-y-auto">
+        {categories.map((category) => {
+          const active = category.id === activeId;
+          return (
+            <li key={category.id}>
+              <a
+                href={`#${categorySectionId(category.id)}`}
+                aria-current={active ? 'location' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(category.id);
+                }}
+                className={cn(
+                  'flex min-h-10 items-center rounded-xl border-l-4 px-3 text-sm font-semibold transition-colors',
+                  active
+                    ? 'border-brand-600 bg-brand-50 text-brand-800'
+                    : 'border-transparent text-ink-800 hover:bg-cream-100',
+                )}
+              >
+                {category.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

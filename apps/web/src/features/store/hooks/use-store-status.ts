@@ -1,0 +1,146 @@
+import { STORE_NOT_FOUND_CLOSE_CODE, storeStatusPath } from '@food/contract/realtime';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  CLOSED_WITHOUT_TEXT,
+  reconnectDelay,
+  statusFromMessage,
+  statusSocketUrl,
+  UNKNOWN_STATUS,
+  type StoreStatus,
+} from '../status.ts';
+
+/** A socket that stays quiet is closed only after its last listener has been gone this long. */
+const LINGER_MS = 2_000;
+
+type Connection = {
+  listeners: Set<() => void>;
+  status: StoreStatus;
+  socket: WebSocket | null;
+  attempt: number;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  lingerTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The store does not exist (close code 4404): reconnecting would not help. */
+  gone: boolean;
+};
+
+const connections = new Map<number, Connection>();
+
+function setStatus(connection: Connection, status: StoreStatus) {
+  if (connection.status === status) return;
+  connection.status = status;
+  for (const listener of connection.listeners) listener();
+}
+
+function connect(storeId: number, connection: Connection) {
+  clearTimeout(connection.retryTimer);
+  connection.retryTimer = undefined;
+  if (connection.socket || connection.gone || connection.listeners.size === 0) return;
+
+  let socket: WebSocket;
+  try {
+    socket = new WebSocket(statusSocketUrl(window.location, storeStatusPath(storeId)));
+  } catch {
+    scheduleReconnect(storeId, connection);
+    return;
+  }
+  connection.socket = socket;
+  socket.onmessage = (event) => {
+    connection.attempt = 0;
+    setStatus(connection, statusFromMessage(event.data));
+  };
+  socket.onclose = (event) => {
+    if (connection.socket !== socket) return;
+    connection.socket = null;
+    if (event.code === STORE_NOT_FOUND_CLOSE_CODE) {
+      connection.gone = true;
+      setStatus(connection, CLOSED_WITHOUT_TEXT);
+      return;
+    }
+    // A connection error: not known to be open, no text, and try again after a pause.
+    setStatus(connection, UNKNOWN_STATUS);
+    scheduleReconnect(storeId, connection);
+  };
+  // An error is always followed by close, which decides what happens next.
+  socket.onerror = () => setStatus(connection, UNKNOWN_STATUS);
+}
+
+function scheduleReconnect(storeId: number, connection: Connection) {
+  if (connection.listeners.size === 0 || connection.retryTimer !== undefined) return;
+  const delay = reconnectDelay(connection.attempt);
+  connection.attempt += 1;
+  connection.retryTimer = setTimeout(() => connect(storeId, connection), delay);
+}
+
+function disconnect(connection: Connection) {
+  clearTimeout(connection.retryTimer);
+  connection.retryTimer = undefined;
+  const { socket } = connection;
+  connection.socket = null;
+  if (socket) {
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.close(1000, 'Leaving the page');
+  }
+  connection.status = UNKNOWN_STATUS;
+  connection.attempt = 0;
+}
+
+function connectionFor(storeId: number): Connection {
+  let connection = connections.get(storeId);
+  if (!connection) {
+    connection = {
+      listeners: new Set(),
+      status: UNKNOWN_STATUS,
+      socket: null,
+      attempt: 0,
+      retryTimer: undefined,
+      lingerTimer: undefined,
+      gone: false,
+    };
+    connections.set(storeId, connection);
+  }
+  return connection;
+}
+
+// Back online, or back to a tab whose socket died while hidden: reconnect now instead of after the backoff.
+function reconnectAllNow() {
+  for (const [storeId, connection] of connections) {
+    if (!connection.socket && connection.listeners.size > 0) {
+      connection.attempt = 0;
+      connect(storeId, connection);
+    }
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', reconnectAllNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') reconnectAllNow();
+  });
+}
+
+function subscribeTo(storeId: number, listener: () => void): () => void {
+  const connection = connectionFor(storeId);
+  clearTimeout(connection.lingerTimer);
+  connection.listeners.add(listener);
+  connect(storeId, connection);
+  return () => {
+    connection.listeners.delete(listener);
+    if (connection.listeners.size > 0) return;
+    // Re-renders and StrictMode unsubscribe and subscribe again at once: keep the socket for that.
+    connection.lingerTimer = setTimeout(() => {
+      if (connection.listeners.size === 0) disconnect(connection);
+    }, LINGER_MS);
+  };
+}
+
+/**
+ * The store's live open or closed state from the status WebSocket (decisions §7). One socket per
+ * store is shared by every component; it reconnects with backoff after a connection error.
+ */
+export function useStoreStatus(storeId: number): StoreStatus {
+  const subscribe = useCallback((listener: () => void) => subscribeTo(storeId, listener), [storeId]);
+  const getSnapshot = useCallback(() => connectionFor(storeId).status, [storeId]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => UNKNOWN_STATUS);
+}

@@ -1,0 +1,84 @@
+import type { StoreStatusMessage } from '@food/contract/realtime';
+
+/** Whether the store takes orders now, as the status socket last said (spec §3 and §4). */
+export type StoreStatus = {
+  state: 'open' | 'closed' | 'unknown';
+  isOpen: boolean;
+  /** "Open", "Closed", or empty when the status is not known. */
+  statusText: '' | 'Open' | 'Closed';
+  todayHours: StoreStatusMessage['today_hours'];
+  /** "open - close" of today's first range, or empty. */
+  hoursText: string;
+};
+
+/** Before the first message, and after a connection error: nothing is claimed. */
+export const UNKNOWN_STATUS: StoreStatus = {
+  state: 'unknown',
+  isOpen: false,
+  statusText: '',
+  todayHours: [],
+  hoursText: '',
+};
+
+/** A status message with an error field (or a store that does not exist): closed, with no text. */
+export const CLOSED_WITHOUT_TEXT: StoreStatus = { ...UNKNOWN_STATUS, state: 'closed' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRange(value: unknown): value is { open_time: string; close_time: string } {
+  return isRecord(value) && typeof value.open_time === 'string' && typeof value.close_time === 'string';
+}
+
+/** "11:30 - 14:30" */
+export function rangeText(range: { open_time: string; close_time: string }): string {
+  return `${range.open_time} - ${range.close_time}`;
+}
+
+/**
+ * The status from one socket message. `is_open` true gives "Open", false "Closed"; the hours text is
+ * "open - close" of the first of today's ranges. A message with an error is closed with no text; a
+ * message that cannot be read leaves the status unknown (spec §4).
+ */
+export function statusFromMessage(data: unknown): StoreStatus {
+  let message: unknown;
+  try {
+    message = typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    return UNKNOWN_STATUS;
+  }
+  if (!isRecord(message)) return UNKNOWN_STATUS;
+  if (message.error !== undefined && message.error !== null && message.error !== false) {
+    return CLOSED_WITHOUT_TEXT;
+  }
+  if (typeof message.is_open !== 'boolean') return UNKNOWN_STATUS;
+  const todayHours = Array.isArray(message.today_hours)
+    ? message.today_hours.filter(isRange).map(({ open_time, close_time }) => ({ open_time, close_time }))
+    : [];
+  const first = todayHours[0];
+  return {
+    state: message.is_open ? 'open' : 'closed',
+    isOpen: message.is_open,
+    statusText: message.is_open ? 'Open' : 'Closed',
+    todayHours,
+    hoursText: first ? rangeText(first) : '',
+  };
+}
+
+const BASE_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * How long to wait before reconnecting after `attempt` failures in a row: doubling from 1 s up to
+ * 30 s, with jitter (half to all of it) so that many phones do not reconnect in the same instant.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+/** The socket's address on this site: ws: next to http:, wss: next to https:. */
+export function statusSocketUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+}
