@@ -2,14 +2,22 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
-/** The demo administrator's side door to the API, for setting data up, checking it and cleaning up. */
-export async function adminApi(request: APIRequestContext) {
+// One session serves every test of a worker.
+let sessionToken: string | null = null;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (sessionToken) return sessionToken;
   const login = await request.post('/api/login', {
     form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  sessionToken = ((await login.json()) as { access_token: string }).access_token;
+  return sessionToken;
+}
+
+/** The demo administrator's side door to the API, for setting data up, checking it and cleaning up. */
+export async function adminApi(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
 
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi } from './admin-api.ts';
 
 /**
  * Opening hours of the demo store through the back-office API, so that a test can count on the
@@ -6,7 +7,6 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 
 export const DEMO_STORE_ID = 9;
-const ADMIN = { username: 'admin@example.com', password: 'admin12345' };
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 type HoursEntry = {
@@ -20,32 +20,11 @@ type HoursEntry = {
 
 type HoursGroup = { id: number; name: string; opening_time: string; closing_time: string; days: number[] };
 
-// Logins are rate-limited per account: one token serves every test of this worker.
-let cachedToken: string | null = null;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const response = await request.post('/api/login', { form: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  cachedToken = ((await response.json()) as { access_token: string }).access_token;
-  return cachedToken;
-}
-
-async function call(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const response = await request.fetch(`/api${path}`, { method, headers, data });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<unknown>;
-}
-
 /** The store's entries, one group per name and range (as the back office lists them). */
 async function groups(request: APIRequestContext): Promise<HoursGroup[]> {
-  const entries = (await call(request, 'GET', `/store-hours/store/${DEMO_STORE_ID}`)) as HoursEntry[];
+  const entries = await (
+    await adminApi(request)
+  ).get<HoursEntry[]>(`/api/store-hours/store/${DEMO_STORE_ID}`);
   const byKey = new Map<string, HoursGroup>();
   for (const entry of entries) {
     const key = `${entry.name}|${entry.opening_time}|${entry.closing_time}`;
@@ -64,16 +43,16 @@ async function groups(request: APIRequestContext): Promise<HoursGroup[]> {
 }
 
 async function addGroup(request: APIRequestContext, group: Omit<HoursGroup, 'id'>): Promise<number> {
-  const saved = (await call(request, 'POST', `/store-hours/store/${DEMO_STORE_ID}`, group)) as {
-    data: HoursEntry[];
-  };
+  const saved = await (
+    await adminApi(request)
+  ).post<{ data: HoursEntry[] }>(`/api/store-hours/store/${DEMO_STORE_ID}`, group);
   const first = saved.data[0];
   if (!first) throw new Error('The store hours were saved without entries');
   return first.id;
 }
 
 async function deleteGroup(request: APIRequestContext, entryId: number): Promise<void> {
-  await call(request, 'DELETE', `/store-hours/${entryId}/group`);
+  await (await adminApi(request)).delete(`/api/store-hours/${entryId}/group`);
 }
 
 /**
