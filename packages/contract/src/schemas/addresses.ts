@@ -1,1 +1,1 @@
-import { z } from 'zod';
+export {};
