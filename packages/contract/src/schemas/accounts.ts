@@ -1,1 +1,48 @@
-export {};
+import { z } from 'zod';
+import { SaveAddressSchema } from './addresses.ts';
+import { IdSchema } from './common.ts';
+
+/** An e-mail as people type it: surrounding spaces dropped, kept in lower case. */
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
+
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'At least 8 characters')
+  .max(200, 'At most 200 characters');
+
+/** The link the client would like in the e-mail; accepted for compatibility, never used (links come from PUBLIC_URL). */
+const ClientUrlSchema = z.string().max(2000).optional();
+
+export const RegisterCustomerSchema = z
+  .object({
+    username: EmailSchema,
+    password: NewPasswordSchema,
+    email: EmailSchema.optional(),
+    url: ClientUrlSchema,
+    address: SaveAddressSchema,
+    store_id: IdSchema.optional(),
+  })
+  .refine((form) => form.email === undefined || form.email === form.username, {
+    path: ['email'],
+    message: 'Must be the same e-mail as the username',
+  });
+export type RegisterCustomer = z.input<typeof RegisterCustomerSchema>;
+export type RegisteredCustomer = z.output<typeof RegisterCustomerSchema>;
+
+export const VerifyQuerySchema = z.object({ token: z.string().min(1, 'Required').max(200) });
+export type VerifyQuery = z.infer<typeof VerifyQuerySchema>;
+
+export const VerifiedSchema = z
+  .object({ msg: z.string(), store_id: z.number().int().nullable() })
+  .meta({ id: 'Verified' });
+export type Verified = z.infer<typeof VerifiedSchema>;
+
+export const ForgotPasswordSchema = z.object({ username: EmailSchema, url: ClientUrlSchema });
+export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  reset_token: z.string().min(1, 'Required').max(200),
+  new_password: NewPasswordSchema,
+  url: ClientUrlSchema,
+});
+export type ResetPassword = z.input<typeof ResetPasswordSchema>;

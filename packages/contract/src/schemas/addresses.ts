@@ -1,1 +1,50 @@
-export {};
+import { z } from 'zod';
+import { NameSchema } from './common.ts';
+
+export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
+
+export const AddressSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(ADDRESS_TYPES),
+    line1: z.string(),
+    area: z.string().nullable(),
+    city: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    customer_name: z.string(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressListSchema = z.object({ data: z.array(AddressSchema) });
+export type AddressList = z.infer<typeof AddressListSchema>;
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(30, 'At most 30 characters')
+  .regex(/^(?=(?:\D*\d){5})\+?[\d ()/.-]+$/, 'Enter a phone number, e.g. +49 30 1234567');
+
+export const SaveAddressSchema = z.object({
+  type: z.enum(ADDRESS_TYPES).default('shipping'),
+  line1: required(200),
+  // The form sends the area only when it is filled; a blank one is stored as none.
+  area: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .nullish()
+    .transform((value) => value || null),
+  city: required(100),
+  zip: required(12),
+  country: required(60).default('Germany'),
+  phone: PhoneSchema,
+  customer_name: NameSchema,
+});
+export type SaveAddress = z.input<typeof SaveAddressSchema>;
+export type SavedAddress = z.output<typeof SaveAddressSchema>;

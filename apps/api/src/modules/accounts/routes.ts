@@ -1,3 +1,107 @@
+import {
+  ApiErrorSchema,
+  ForgotPasswordSchema,
+  MessageSchema,
+  RegisterCustomerSchema,
+  ResetPasswordSchema,
+  VerifiedSchema,
+  VerifyQuerySchema,
+} from '@food/contract';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { limitRequests } from '../../lib/rate-limit.ts';
+import { registerCustomer, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
 
-export function accountRoutes(_app: Api, _context: AppContext) {}
+const tags = ['accounts'];
+const HOUR = 60 * 60 * 1000;
+
+export function accountRoutes(app: Api, { db, config }: AppContext) {
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const deps = { db, mailer, publicUrl: config.publicUrl, defaultStoreId: config.storeId };
+
+  app.post(
+    '/register/customer',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer with an address; a verification link is e-mailed',
+        body: RegisterCustomerSchema,
+        response: {
+          201: MessageSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+      // Every registration e-mails someone: a script must not use it to send mail to a list of addresses.
+      ...limitRequests(app, [
+        { max: 20, timeWindowMs: HOUR, key: (r) => `register:ip:${r.ip}`, count: 'all' },
+      ]),
+    },
+    async (request, reply) => {
+      await registerCustomer(deps, request.body);
+      return reply
+        .code(201)
+        .send({ msg: 'Registration successful! Please check your e-mail to verify your account.' });
+    },
+  );
+
+  app.get(
+    '/verify-registration',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the token of the link (single use, 24 hours)',
+        querystring: VerifyQuerySchema,
+        response: { 200: VerifiedSchema, 400: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { storeId } = await verifyEmail(db, request.query.token);
+      return { msg: 'Your e-mail address is verified. You can log in now.', store_id: storeId };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      ...limitRequests(app, [
+        { max: 20, timeWindowMs: HOUR, key: (r) => `forgot:ip:${r.ip}`, count: 'all' },
+        {
+          max: 5,
+          timeWindowMs: HOUR,
+          key: (r) => `forgot:account:${(r.body as { username: string }).username}`,
+          count: 'all',
+        },
+      ]),
+    },
+    async (request) => {
+      requestPasswordReset(deps, request.body.username);
+      return { msg: 'If an account exists for this e-mail, we have sent a link to reset your password.' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the link (single use, 1 hour); ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, 400: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body.reset_token, request.body.new_password);
+      return { msg: 'Your password has been reset. You can log in now.' };
+    },
+  );
+}

@@ -1,3 +1,72 @@
+import {
+  AddressListSchema,
+  AddressSchema,
+  ApiErrorSchema,
+  IdParamsSchema,
+  ROLE,
+  SaveAddressSchema,
+  savedSchema,
+} from '@food/contract';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { addAddress, changeAddress, listOwnAddresses } from './service.ts';
 
-export function addressRoutes(_app: Api, _context: AppContext) {}
+const tags = ['addresses'];
+const security = [{ bearer: [] }];
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export function addressRoutes(app: Api, { db, config }: AppContext) {
+  const onRequest = requireRole(ROLE.customer);
+
+  app.get(
+    '/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The logged-in customer's addresses",
+        response: { 200: AddressListSchema, ...refused },
+      },
+      onRequest,
+    },
+    async (request) => ({ data: await listOwnAddresses(db, await requireUser(request)) }),
+  );
+
+  app.post(
+    '/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add an address; its name and phone become the account's",
+        body: SaveAddressSchema,
+        response: { 201: savedSchema(AddressSchema), ...refused, 422: ApiErrorSchema },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await addAddress(db, user, user.storeId ?? config.storeId, request.body);
+      return reply.code(201).send({ msg: 'Address saved', data });
+    },
+  );
+
+  app.put(
+    '/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change one of your addresses; its name and phone become the account's",
+        params: IdParamsSchema,
+        body: SaveAddressSchema,
+        response: { 200: savedSchema(AddressSchema), ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const data = await changeAddress(db, await requireUser(request), request.params.id, request.body);
+      return { msg: 'Address updated', data };
+    },
+  );
+}

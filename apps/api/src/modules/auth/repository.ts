@@ -43,3 +43,29 @@ export async function revokeToken(db: Database, tokenId: number) {
     .set({ revokedAt: sql`now()` })
     .where(eq(authTokens.id, tokenId));
 }
+
+/** Marks a single-use token used, if it still may be; the update decides, so two requests cannot both use it. */
+export async function useToken(db: Database, kind: TokenKind, hash: string) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.revokedAt),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: authTokens.id, userId: authTokens.userId });
+  return row;
+}
+
+/** Ends every session and every unused link of the user. */
+export async function revokeUserTokens(db: Database, userId: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), isNull(authTokens.usedAt)));
+}

@@ -1,0 +1,633 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { ROLE } from '@food/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { addresses, authTokens, stores, users } from '../../db/schema/index.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginAs,
+  openTestDatabase,
+  testConfig,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { createAdmin } from '../users/service.ts';
+
+const PUBLIC_URL = 'https://shop.example';
+const STORE = {
+  name: 'Linde & <Söhne>',
+  address: 'Linienstraße 86, 10119 Berlin',
+  country: 'Germany',
+  currency: 'EUR',
+  locale: 'de-DE',
+};
+const REGISTERED = { msg: 'Registration successful! Please check your e-mail to verify your account.' };
+const RESET_REQUESTED = {
+  msg: 'If an account exists for this e-mail, we have sent a link to reset your password.',
+};
+const PASSWORD_RESET = { msg: 'Your password has been reset. You can log in now.' };
+
+/** Polls until `find` answers something; mail and log lines arrive after the HTTP answer. */
+async function eventually<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// ---- A real SMTP server, and just enough MIME to read what nodemailer sends. ----
+
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const decodeQuotedPrintable = (value: string) =>
+  Buffer.from(
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+function decodeBody(body: string, encoding: string) {
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return Buffer.from(body, 'latin1').toString('utf8');
+}
+
+const decodeHeader = (value: string) =>
+  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+
+function parseEntity(raw: string): { headers: (name: string) => string; parts: Record<string, string> } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  const contentType = headers('content-type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const children = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseEntity(part.replace(/^\r\n/, '')).parts);
+    return { headers, parts: Object.assign({}, ...children) };
+  }
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return { headers, parts: { [type]: decodeBody(body, headers('content-transfer-encoding').toLowerCase()) } };
+}
+
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, parts } = parseEntity(Buffer.concat(chunks).toString('latin1'));
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: decodeHeader(headers('subject')),
+          text: parts['text/plain'] ?? '',
+          html: parts['text/html'] ?? '',
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to)),
+    /** The next message to `to` that no test has read yet. */
+    next: (to: string) =>
+      eventually(() => {
+        const mail = received.find((m) => m.to.includes(to) && !taken.has(m));
+        if (mail) taken.add(mail);
+        return mail;
+      }, `an e-mail to ${to}`),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+// ---- The app with a log we can read, for the cases without a working mail server. ----
+
+async function buildLoggedApp(env: Record<string, string>) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = await testConfig(env);
+  const database = await openTestDatabase();
+  const app = await buildApp(config, database, pino({ level: 'info' }, stream), {
+    redisNamespace: `test-accounts-${Math.random().toString(36).slice(2)}`,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    lines,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// ---- Requests and rows. ----
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  username: email,
+  password: 'first-password',
+  url: 'https://evil.example/login',
+  address: {
+    line1: 'Kastanienallee 12',
+    city: 'Berlin',
+    zip: '10435',
+    phone: '+49 151 2345678',
+    customer_name: 'Emma <Schneider>',
+  },
+  ...overrides,
+});
+
+const register = (app: App, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/register/customer', payload });
+
+const login = (app: App, username: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: new URLSearchParams({ username, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+const forgot = (app: App, username: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { username, url: 'https://evil.example/reset' },
+  });
+
+const reset = (app: App, token: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/reset-password',
+    payload: { reset_token: token, new_password: password, url: 'https://evil.example/reset' },
+  });
+
+async function userRow(database: DatabaseHandle, email: string) {
+  const [row] = await database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+async function tokensOf(database: DatabaseHandle, userId: number, kind?: string) {
+  return database.db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), kind ? eq(authTokens.kind, kind) : undefined))
+    .orderBy(authTokens.id);
+}
+
+function linkIn(mail: ReceivedMail, page: 'verify-registration' | 'reset-password') {
+  const match = new RegExp(`${PUBLIC_URL}/${page}\\?token=([\\w-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
+  return { link: match[0], token: match[1]! };
+}
+
+const expectRoughly = (date: Date | null | undefined, msFromNow: number) =>
+  expect(Math.abs((date?.getTime() ?? 0) - (Date.now() + msFromNow))).toBeLessThan(60_000);
+
+async function insertStore9(database: DatabaseHandle) {
+  await database.db.insert(stores).values({ id: 9, ...STORE });
+}
+
+describe('registration and e-mail verification', () => {
+  let t: TestContext;
+  let smtp: Smtp;
+
+  /** Registers and answers the verification e-mail and its token. */
+  async function registerWithLink(email: string) {
+    const response = await register(t.app, registration(email));
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = await smtp.next(email);
+    return { mail, ...linkIn(mail, 'verify-registration') };
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    await insertStore9(t.database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('creates an unverified customer with the address and e-mails a link to PUBLIC_URL', async () => {
+    const response = await register(t.app, registration(' Emma@Example.com '));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual(REGISTERED);
+
+    const user = await userRow(t.database, 'emma@example.com');
+    expect(user).toMatchObject({
+      email: 'emma@example.com',
+      roleId: ROLE.customer,
+      storeId: 9,
+      customerName: 'Emma <Schneider>',
+      phone: '+49 151 2345678',
+      emailVerifiedAt: null,
+    });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const rows = await t.database.db.select().from(addresses).where(eq(addresses.userId, user!.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        storeId: 9,
+        type: 'shipping',
+        line1: 'Kastanienallee 12',
+        area: null,
+        city: 'Berlin',
+        zip: '10435',
+        country: 'Germany',
+        phone: '+49 151 2345678',
+        customerName: 'Emma <Schneider>',
+      }),
+    ]);
+
+    const mail = await smtp.next('emma@example.com');
+    expect(mail.subject).toBe('Please verify your e-mail address at Linde & <Söhne>');
+    const { link, token } = linkIn(mail, 'verify-registration');
+    expect(mail.text).toContain('Hello Emma <Schneider>,');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Hello Emma &lt;Schneider&gt;,');
+    expect(mail.html).toContain('Linde &amp; &lt;Söhne&gt;');
+    expect(mail.html).not.toContain('<Schneider>');
+    expect(mail.text + mail.html).not.toContain('evil.example');
+
+    const [stored] = await tokensOf(t.database, user!.id, 'verify_email');
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expect(stored!.tokenHash).not.toContain(token);
+    expectRoughly(stored!.expiresAt, 24 * 60 * 60 * 1000);
+  });
+
+  it('refuses the login until the link is opened; the link works once', async () => {
+    const { token } = await registerWithLink('lukas@example.com');
+    const early = await login(t.app, 'lukas@example.com', 'first-password');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ detail: 'Please verify your e-mail first', code: 'forbidden' });
+
+    const verify = await t.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({
+      msg: 'Your e-mail address is verified. You can log in now.',
+      store_id: 9,
+    });
+    const user = await userRow(t.database, 'lukas@example.com');
+    expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await tokensOf(t.database, user!.id, 'verify_email'))[0]!.usedAt).toBeInstanceOf(Date);
+
+    const afterwards = await login(t.app, 'lukas@example.com', 'first-password');
+    expect(afterwards.statusCode).toBe(200);
+    expect(afterwards.json().role_id).toBe(ROLE.customer);
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/verify-registration/?token=${token}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('bad_request');
+    expect(again.json().detail).toMatch(/invalid, has expired or was already used.*Forgot password/);
+  });
+
+  it('refuses a made-up or expired token with 400 and a missing one with 422', async () => {
+    const madeUp = await t.app.inject({ method: 'GET', url: '/api/verify-registration?token=made-up' });
+    expect(madeUp.statusCode).toBe(400);
+
+    const { token } = await registerWithLink('late@example.com');
+    const user = await userRow(t.database, 'late@example.com');
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user!.id));
+    const expired = await t.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().detail).toMatch(/verification link is invalid/);
+    expect((await userRow(t.database, 'late@example.com'))!.emailVerifiedAt).toBeNull();
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/verify-registration' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: 'validation_failed', fields: { token: expect.any(Array) } });
+  });
+
+  it('refuses an e-mail that is already registered, in any case, with 409', async () => {
+    await registerWithLink('taken@example.com');
+    const response = await register(t.app, registration('TAKEN@example.com', { password: 'other-password' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      detail: 'An account with this e-mail already exists. Please log in or reset your password.',
+      code: 'conflict',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'taken@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('registers into the store named in the payload and answers 404 for an unknown store', async () => {
+    const [other] = await t.database.db
+      .insert(stores)
+      .values({ ...STORE, name: 'Second Kitchen' })
+      .returning();
+    const response = await register(t.app, registration('second@example.com', { store_id: other!.id }));
+    expect(response.statusCode).toBe(201);
+    expect(await userRow(t.database, 'second@example.com')).toMatchObject({ storeId: other!.id });
+    expect((await smtp.next('second@example.com')).subject).toContain('Second Kitchen');
+
+    const unknown = await register(t.app, registration('nowhere@example.com', { store_id: 4040 }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Store 4040 does not exist', code: 'not_found' });
+    expect(await userRow(t.database, 'nowhere@example.com')).toBeUndefined();
+  });
+
+  it('documents every route with its answers', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+    expect(statuses('/api/register/customer', 'post')).toEqual(['201', '404', '409', '422', '429']);
+    expect(statuses('/api/verify-registration', 'get')).toEqual(['200', '400', '422']);
+    expect(statuses('/api/forgot-password', 'post')).toEqual(['200', '422', '429']);
+    expect(statuses('/api/reset-password', 'post')).toEqual(['200', '400', '422']);
+    expect(paths['/api/register/customer'].post.tags).toEqual(['accounts']);
+  });
+
+  it.each([
+    ['an e-mail without @', { username: 'emma.example.com' }, 'username', 'Invalid email format'],
+    ['a password of 7 characters', { password: 'short12' }, 'password', 'At least 8 characters'],
+    ['a different email field', { email: 'other@example.com' }, 'email', undefined],
+    ['no address', { address: undefined }, 'address', undefined],
+    [
+      'a blank house number',
+      { address: { ...registration('').address, line1: ' ' } },
+      'address.line1',
+      'Required',
+    ],
+    [
+      'a phone without digits',
+      { address: { ...registration('').address, phone: 'call me' } },
+      'address.phone',
+      undefined,
+    ],
+  ])('refuses %s with 422 and stores nothing', async (_, change, field, message) => {
+    const response = await register(t.app, registration('invalid@example.com', change));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { [field]: expect.any(Array) },
+    });
+    if (message) expect(response.json().fields[field]).toEqual([message]);
+    expect(await userRow(t.database, 'invalid@example.com')).toBeUndefined();
+  });
+});
+
+describe('forgotten and reset passwords', () => {
+  let t: TestContext;
+  let smtp: Smtp;
+  let password = 'customer-pass-1';
+  const customer = 'mia@example.com';
+
+  async function requestLink(email: string) {
+    const response = await forgot(t.app, email);
+    expect(response.statusCode).toBe(200);
+    return linkIn(await smtp.next(email), 'reset-password');
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    await insertStore9(t.database);
+    await t.database.db.insert(users).values([
+      {
+        email: customer,
+        passwordHash: await hashPassword(password),
+        roleId: ROLE.customer,
+        storeId: 9,
+        customerName: 'Mia',
+        emailVerifiedAt: new Date(),
+      },
+      {
+        email: 'operator@example.com',
+        passwordHash: await hashPassword('operator-pass'),
+        roleId: ROLE.operator,
+        emailVerifiedAt: new Date(),
+      },
+    ]);
+    await createAdmin(t.database.db, {
+      storeId: 9,
+      email: 'owner@example.com',
+      password: 'owner-pass-1',
+      name: 'Owner',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('answers a known and an unknown e-mail alike and mails the known one a link to PUBLIC_URL', async () => {
+    const known = await forgot(t.app, 'MIA@example.com ');
+    const unknown = await forgot(t.app, 'nobody@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(RESET_REQUESTED);
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await smtp.next(customer);
+    expect(mail.subject).toBe('Reset your password at Linde & <Söhne>');
+    const { link, token } = linkIn(mail, 'reset-password');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text + mail.html).not.toContain('evil.example');
+    const user = await userRow(t.database, customer);
+    const [stored] = await tokensOf(t.database, user!.id, 'reset_password');
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expectRoughly(stored!.expiresAt, 60 * 60 * 1000);
+    expect(smtp.mailsTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('sets the new password once and ends every session and every other link of the account', async () => {
+    const session = await loginAs(t.app, customer, password);
+    const other = await requestLink(customer);
+    const { token } = await requestLink(customer);
+
+    const response = await reset(t.app, token, 'brand-new-password');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(PASSWORD_RESET);
+
+    expect((await login(t.app, customer, password)).statusCode).toBe(401);
+    expect((await login(t.app, customer, 'brand-new-password')).statusCode).toBe(200);
+    password = 'brand-new-password';
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session) });
+    expect(me.statusCode).toBe(401);
+
+    const reused = await reset(t.app, token, 'third-password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      detail:
+        'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
+      code: 'bad_request',
+    });
+    expect((await reset(t.app, other.token, 'third-password')).statusCode).toBe(400);
+    expect((await login(t.app, customer, 'brand-new-password')).statusCode).toBe(200);
+
+    const user = await userRow(t.database, customer);
+    const tokens = await tokensOf(t.database, user!.id);
+    const byHash = (raw: string) => tokens.find((row) => row.tokenHash === hashToken(raw));
+    expect(byHash(token)).toMatchObject({ usedAt: expect.any(Date), revokedAt: null });
+    expect(byHash(other.token)).toMatchObject({ usedAt: null, revokedAt: expect.any(Date) });
+    expect(byHash(session)).toMatchObject({ revokedAt: expect.any(Date) });
+  });
+
+  it('refuses an expired or made-up link with 400 and a short password with 422, changing nothing', async () => {
+    const before = (await userRow(t.database, customer))!.passwordHash;
+    const expired = await requestLink(customer);
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(expired.token)));
+    expect((await reset(t.app, expired.token, 'another-password')).statusCode).toBe(400);
+    expect((await reset(t.app, 'made-up-token', 'another-password')).statusCode).toBe(400);
+
+    const valid = await requestLink(customer);
+    const short = await reset(t.app, valid.token, 'short');
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { new_password: ['At least 8 characters'] },
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { new_password: 'long-enough-1' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect((await userRow(t.database, customer))!.passwordHash).toBe(before);
+    const [unused] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(valid.token)));
+    expect(unused!.usedAt).toBeNull();
+  });
+
+  it('mails a store administrator, never a platform operator', async () => {
+    expect((await forgot(t.app, 'operator@example.com')).json()).toEqual(RESET_REQUESTED);
+    const { token } = await requestLink('owner@example.com');
+    expect((await reset(t.app, token, 'new-owner-pass')).statusCode).toBe(200);
+    expect((await login(t.app, 'owner@example.com', 'new-owner-pass')).json().role_id).toBe(ROLE.storeAdmin);
+
+    const operator = await userRow(t.database, 'operator@example.com');
+    expect(await tokensOf(t.database, operator!.id, 'reset_password')).toEqual([]);
+    expect(smtp.mailsTo('operator@example.com')).toEqual([]);
+  });
+
+  it('verifies the e-mail of a customer who lost the verification link', async () => {
+    expect((await register(t.app, registration('lost@example.com'))).statusCode).toBe(201);
+    const verification = linkIn(await smtp.next('lost@example.com'), 'verify-registration');
+    const { token } = await requestLink('lost@example.com');
+    expect((await reset(t.app, token, 'found-password')).statusCode).toBe(200);
+    expect((await login(t.app, 'lost@example.com', 'found-password')).statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `/api/verify-registration?token=${verification.token}`,
+    });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('limits requests per e-mail and says when to retry', async () => {
+    for (let i = 0; i < 5; i++) expect((await forgot(t.app, 'flood@example.com')).statusCode).toBe(200);
+    const limited = await forgot(t.app, 'Flood@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await forgot(t.app, 'someone-else@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let logged: Awaited<ReturnType<typeof buildLoggedApp>>;
+
+  beforeAll(async () => {
+    logged = await buildLoggedApp({ PUBLIC_URL });
+    await insertStore9(logged.database);
+  });
+  afterAll(() => logged.close());
+
+  it('prints the e-mail with its link to the log, and the link works', async () => {
+    const response = await register(logged.app, registration('demo@example.com'));
+    expect(response.statusCode).toBe(201);
+    expect(await userRow(logged.database, 'demo@example.com')).toMatchObject({ emailVerifiedAt: null });
+
+    const line = await eventually(
+      () =>
+        logged.lines.find(
+          (entry) => (entry.mail as { to?: string } | undefined)?.to === 'demo@example.com',
+        ) as { level: number; mail: { text: string } } | undefined,
+      'the e-mail in the log',
+    );
+    expect(line.level).toBe(30);
+    const token = /\/verify-registration\?token=([\w-]+)/.exec(line.mail.text)?.[1];
+    expect(line.mail.text).toContain(`${PUBLIC_URL}/verify-registration?token=${token}`);
+    const verify = await logged.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
+    expect(verify.statusCode).toBe(200);
+  });
+});
+
+describe('with the mail server down', () => {
+  let logged: Awaited<ReturnType<typeof buildLoggedApp>>;
+
+  beforeAll(async () => {
+    // A port that was free a moment ago: connections are refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    logged = await buildLoggedApp({ PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await insertStore9(logged.database);
+  });
+  afterAll(() => logged.close());
+
+  it('still registers, and logs the failure', async () => {
+    const response = await register(logged.app, registration('offline@example.com'));
+    expect(response.statusCode).toBe(201);
+    expect(await userRow(logged.database, 'offline@example.com')).toBeDefined();
+    const failure = await eventually(
+      () => logged.lines.find((entry) => entry.msg === 'E-mail could not be sent'),
+      'the logged failure',
+    );
+    expect(failure).toMatchObject({ level: 50, mail: { to: 'offline@example.com' } });
+    expect(JSON.stringify(failure)).not.toContain('verify-registration?token=');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Address, SavedAddress } from '@food/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../auth/service.ts';
+import {
+  insertAddress,
+  listAddresses,
+  updateAddress,
+  updateUserContact,
+  type AddressRow,
+  type AddressValues,
+} from './repository.ts';
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    type: row.type as Address['type'],
+    line1: row.line1,
+    area: row.area,
+    city: row.city,
+    zip: row.zip,
+    country: row.country,
+    phone: row.phone,
+    customer_name: row.customerName,
+  };
+}
+
+export const toAddressValues = (input: SavedAddress): AddressValues => ({
+  type: input.type,
+  line1: input.line1,
+  area: input.area,
+  city: input.city,
+  zip: input.zip,
+  country: input.country,
+  phone: input.phone,
+  customerName: input.customer_name,
+});
+
+export async function listOwnAddresses(db: Database, user: AuthUser): Promise<Address[]> {
+  return (await listAddresses(db, user.id)).map(toAddress);
+}
+
+// The order desk shows the account's name and phone, so they follow the address the customer last saved.
+export function addAddress(db: Database, user: AuthUser, storeId: number, input: SavedAddress) {
+  const values = toAddressValues(input);
+  return db.transaction(async (tx) => {
+    const row = await insertAddress(tx, user.id, storeId, values);
+    await updateUserContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
+    return toAddress(row);
+  });
+}
+
+export function changeAddress(db: Database, user: AuthUser, id: number, input: SavedAddress) {
+  const values = toAddressValues(input);
+  return db.transaction(async (tx) => {
+    const row = await updateAddress(tx, user.id, id, values);
+    if (!row) throw notFound(`Address ${id} does not exist`);
+    await updateUserContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
+    return toAddress(row);
+  });
+}
