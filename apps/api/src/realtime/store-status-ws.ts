@@ -2,7 +2,7 @@ import { SOCKET_IO_PATH, STORE_NOT_FOUND_CLOSE_CODE } from '@food/contract';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { StoreStatusHub } from './store-status-hub.ts';
 
 const STATUS_PATH = /^\/ws\/store\/(\d{1,9})\/status\/?$/;
