@@ -31,6 +31,7 @@ import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
 import { attachRealtime } from './realtime/io.ts';
+import { createOrderEvents } from './realtime/order-events.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
 import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
 
@@ -104,7 +105,8 @@ export async function buildApp(
   registerChangeNotices(app, changes);
   registerMenuCache(app, changes);
 
-  const context: AppContext = { config, database, db: database.db, changes };
+  const orderEvents = createOrderEvents();
+  const context: AppContext = { config, database, db: database.db, changes, orderEvents };
   await app.register(
     async (api: Api) => {
       healthRoutes(api, context, redis);
@@ -129,7 +131,12 @@ export async function buildApp(
     uploadDir: config.uploadDir,
     storeId: config.storeId,
   });
-  const io = await attachRealtime(app, database.db, config.redisUrl);
+  const io = await attachRealtime(
+    app,
+    database.db,
+    config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
+  );
+  orderEvents.bind(io);
   const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId));
   changes.subscribe(({ storeId, kind }) => {
     if (kind === 'hours')

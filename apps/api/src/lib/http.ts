@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { OrderEvents } from '../realtime/order-events.ts';
 import type { StoreChanges } from './store-changes.ts';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
@@ -26,4 +27,6 @@ export interface AppContext {
   db: Database;
   /** Announces back-office changes to caches and live sockets, across processes with Redis. */
   changes: StoreChanges;
+  /** Order events for the sockets; live once buildApp has attached socket.io. */
+  orderEvents: OrderEvents;
 }

@@ -41,7 +41,7 @@ function handshakeToken(socket: RealtimeSocket): string | null {
 export async function attachRealtime(
   app: FastifyInstance,
   db: Database,
-  redisUrl: string | undefined,
+  redis: { url: string; namespace: string } | undefined,
 ): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_IO_PATH,
@@ -51,10 +51,11 @@ export async function attachRealtime(
     // The store-status WebSocket shares the HTTP server: upgrades for its path are not socket.io's to kill.
     destroyUpgrade: false,
   });
-  if (redisUrl) {
-    const pub = connectRedis(redisUrl, app.log, { queueWhileDown: true });
-    const sub = connectRedis(redisUrl, app.log, { queueWhileDown: true });
-    io.adapter(createAdapter(pub, sub));
+  if (redis) {
+    const pub = connectRedis(redis.url, app.log, { queueWhileDown: true });
+    const sub = connectRedis(redis.url, app.log, { queueWhileDown: true });
+    // Only apps of one namespace share their rooms (tests run several on one Redis).
+    io.adapter(createAdapter(pub, sub, { key: `${redis.namespace}:socket.io` }));
     // The adapter subscribes without waiting; let that finish before the app can be closed again.
     await Promise.all([settle(pub), settle(sub)]);
     app.addHook('onClose', async () => {

@@ -1,1 +1,196 @@
-export {};
+import { z } from 'zod';
+import { savedSchema } from './created.ts';
+import { IdSchema } from './common.ts';
+
+/** order_type on an order (spec §4). */
+export const ORDER_TYPE = { delivery: 1, pickup: 2 } as const;
+export const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
+  error: 'Use 1 for delivery or 2 for pickup',
+});
+export type OrderType = z.infer<typeof OrderTypeSchema>;
+
+export const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const ORDER_QUANTITY_MAX = 99;
+/** Optional request header of POST /orders: a retry with the same key answers the first order again. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that replays the first one of its Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const IGNORED = 'Ignored: the server decides it';
+const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
+
+export const PlaceOrderItemSchema = z.object({
+  product_id: IdSchema,
+  variant_id: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .default(0)
+    .describe('The chosen variant of a variable product; 0 (or null) for a simple product'),
+  quantity: z
+    .number({ error: 'Enter a quantity' })
+    .int('Use a whole quantity')
+    .min(1, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`)
+    .max(ORDER_QUANTITY_MAX, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`),
+  unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
+  note: z.string().trim().max(200, 'At most 200 characters').default(''),
+});
+export type PlaceOrderItem = z.input<typeof PlaceOrderItemSchema>;
+
+export const PaymentMethodSchema = z.enum(['cash', 'online']);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const PlaceOrderPaymentSchema = z.object({
+  payment_method: z.literal('cash', { error: 'Only cash payment is offered' }),
+  status: z.string().optional().describe(IGNORED),
+  paid_at: z.string().nullable().optional().describe(IGNORED),
+  order_id: ignoredNumber(),
+  amount: ignoredNumber(),
+});
+
+/**
+ * The spec's order payload (§3) plus the delivery postcode and address. Prices, totals, the user,
+ * approval and order status are the server's: whatever the client sends for them is ignored.
+ */
+export const PlaceOrderSchema = z
+  .object({
+    user_id: ignoredNumber(),
+    discount_id: ignoredNumber().describe("Ignored: the store's discount for the order type applies"),
+    note: z.string().trim().max(500, 'At most 500 characters').default(''),
+    order_type: OrderTypeSchema,
+    order_status: ignoredNumber(),
+    approval_status: ignoredNumber(),
+    store_id: IdSchema,
+    items: z
+      .array(PlaceOrderItemSchema)
+      .min(1, 'Your cart is empty')
+      .max(100, 'At most 100 lines in one order'),
+    payment: PlaceOrderPaymentSchema.default({ payment_method: 'cash' }),
+    delivery_postcode_id: IdSchema.nullable()
+      .optional()
+      .describe("A postcode of the store's delivery area; required for delivery"),
+    address_id: IdSchema.nullable()
+      .optional()
+      .describe("One of the customer's addresses; without it their latest shipping address is used"),
+  })
+  .superRefine((order, ctx) => {
+    if (order.order_type === ORDER_TYPE.delivery && !order.delivery_postcode_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_postcode_id'],
+        message: 'Choose a delivery postcode',
+      });
+    }
+  });
+export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
+export type PlacedOrder = z.output<typeof PlaceOrderSchema>;
+
+export const OrderItemSchema = z
+  .object({
+    id: z.number().int(),
+    /** null once the product or variant has been deleted; the copies below stay. */
+    product_id: z.number().int().nullable(),
+    variant_id: z.number().int().nullable(),
+    product_name: z.string(),
+    variant_name: z.string().nullable(),
+    quantity: z.number().int(),
+    unit_price: z.number(),
+    line_total: z.number(),
+    /** Percent, e.g. 19 or 7.25; already included in the price. */
+    tax_rate: z.number(),
+    tax_included: z.number(),
+    note: z.string(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderPaymentSchema = z
+  .object({
+    payment_method: PaymentMethodSchema,
+    status: PaymentStatusSchema,
+    amount: z.number(),
+    paid_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderPayment' });
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const OrderAddressSchema = z
+  .object({
+    line1: z.string(),
+    area: z.string().nullable(),
+    city: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const FulfilmentStatusSchema = z.enum([
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'delivered',
+]);
+export type FulfilmentStatus = z.infer<typeof FulfilmentStatusSchema>;
+
+/** An order as priced and written by the server; amounts are decimals of `currency`, times ISO instants. */
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    store_id: z.number().int(),
+    user_id: z.number().int().nullable(),
+    order_type: OrderTypeSchema,
+    order_status: z.number().int(),
+    approval_status: ApprovalStatusSchema,
+    fulfilment_status: FulfilmentStatusSchema.nullable(),
+    note: z.string(),
+    currency: z.string(),
+    subtotal: z.number(),
+    discount: z.number(),
+    discount_percent: z.number(),
+    discount_id: z.number().int().nullable(),
+    delivery_fee: z.number(),
+    total: z.number(),
+    delivery_postcode_id: z.number().int().nullable(),
+    delivery_postcode: z.string().nullable(),
+    customer_name: z.string(),
+    phone: z.string(),
+    address: OrderAddressSchema.nullable(),
+    items: z.array(OrderItemSchema),
+    payment: OrderPaymentSchema,
+    /** By when the restaurant should answer (decisions §5). */
+    answer_deadline: z.string().nullable(),
+    answered_at: z.string().nullable(),
+    ready_at: z.string().nullable(),
+    reject_reason: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+
+/** What POST /orders answers (201), and replays for a retried Idempotency-Key. */
+export const OrderPlacedSchema = savedSchema(OrderSchema).meta({ id: 'OrderPlaced' });
+export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
+
+/** The restaurant's answer to a pending order; it can be given once. */
+export const AnswerOrderSchema = z.object({
+  approval_status: z.union([z.literal(2), z.literal(3)], { error: 'Use 2 to accept or 3 to reject' }),
+  reject_reason: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type AnswerOrder = z.input<typeof AnswerOrderSchema>;
+export type AnsweredOrder = z.output<typeof AnswerOrderSchema>;
+
+export const OrdersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50).describe('Newest first, at most this many'),
+});

@@ -1,3 +1,121 @@
+import {
+  AnswerOrderSchema,
+  ApiErrorSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdParamsSchema,
+  OrderPlacedSchema,
+  OrderSchema,
+  OrdersQuerySchema,
+  PlaceOrderSchema,
+  ROLE,
+  savedSchema,
+} from '@food/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
+import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
+import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
+import { answerOrder, getOrder, listOrdersOf, placeOrder } from './service.ts';
 
-export function orderRoutes(_app: Api, _context: AppContext) {}
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
+
+const PlaceOrderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('1–255 printable characters; a retry with the same key answers the first order again'),
+});
+
+export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
+  const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
+
+  app.post(
+    '/orders',
+    {
+      onRequest: requireRole(ROLE.customer),
+      // Before validation: the fingerprint is of the body as sent, and a bad key is a 400 of its own.
+      preValidation: async (request) => {
+        const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+        if (key !== undefined)
+          idempotentRequests.set(request, { key, requestHash: fingerprint(request.body) });
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order; the server prices it from the menu and writes it with its payment at once',
+        description:
+          'Client prices, totals, user, approval and order status are ignored. With an Idempotency-Key, a retry ' +
+          'answers the first order again (header Idempotent-Replayed: true); a retry while the first is still ' +
+          'running answers 409, the same key with another body 422. Keys are kept for 24 hours.',
+        headers: PlaceOrderHeadersSchema,
+        body: PlaceOrderSchema,
+        response: {
+          201: OrderPlacedSchema,
+          400: ApiErrorSchema,
+          ...refused,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await placeOrder(db, orderEvents, user, request.body, idempotentRequests.get(request));
+      if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(result.status as 201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: requireRole(ROLE.customer, ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary: "Newest first: a customer's own orders, or all orders of an administrator's store",
+        querystring: OrdersQuerySchema,
+        response: { 200: z.array(OrderSchema), ...refused },
+      },
+    },
+    async (request) => listOrdersOf(db, await requireUser(request), request.query.limit),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: requireRole(ROLE.customer, ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary: "One order: the customer's own, or one of the administrator's store",
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => getOrder(db, await requireUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      onRequest: requireRole(ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary: 'Accept (2) or reject (3) a pending order of your store; an order is answered once',
+        params: IdParamsSchema,
+        body: AnswerOrderSchema,
+        response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request);
+      const data = await answerOrder(db, orderEvents, storeId, request.params.id, request.body);
+      return { msg: data.approval_status === 2 ? 'Order accepted' : 'Order rejected', data };
+    },
+  );
+}

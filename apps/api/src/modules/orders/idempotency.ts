@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { badRequest } from '../../lib/errors.ts';
+
+/** How long a finished request's answer is kept for replays. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface IdempotentRequest {
+  key: string;
+  /** Fingerprint of the body, so that the key reused for another request is recognised. */
+  requestHash: string;
+}
+
+/**
+ * The Idempotency-Key header's value, or undefined without one. The draft makes it a quoted
+ * structured-field string; the unquoted form that most clients send is accepted too.
+ */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? null : header.replace(/^"(.*)"$/, '$1');
+  if (!value || !/^[\x20-\x7e]{1,255}$/.test(value)) {
+    throw badRequest('The Idempotency-Key header must have 1 to 255 printable characters.');
+  }
+  return value;
+}
+
+/** JSON with the keys of every object sorted, so that a retry serialised in another order still matches. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function fingerprint(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}

@@ -1,0 +1,35 @@
+import { ORDER_TYPE, type DiscountCode, type OrderType } from '@food/contract';
+import { orderTotals } from '@food/money';
+
+export interface PricingInput {
+  orderType: OrderType;
+  lines: { unitPriceMinor: number; quantity: number }[];
+  /** The store's discounts that apply today; the one for the order type is used. */
+  discounts: { id: number; code: DiscountCode; value: number }[];
+  /** The chosen postcode's fee; a pickup order pays none. */
+  deliveryFeeMinor: number;
+}
+
+export interface OrderPrice {
+  subtotalMinor: number;
+  discountMinor: number;
+  discountPercent: number;
+  discountId: number | null;
+  deliveryFeeMinor: number;
+  totalMinor: number;
+}
+
+export const discountCodeFor = (orderType: OrderType): DiscountCode =>
+  orderType === ORDER_TYPE.delivery ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
+
+/** decisions §2: discount = round(subtotal × percent / 100) of the subtotal only; total = subtotal − discount + fee. */
+export function priceOrder(input: PricingInput): OrderPrice {
+  const discount = input.discounts.find((d) => d.code === discountCodeFor(input.orderType));
+  const discountPercent = discount?.value ?? 0;
+  const totals = orderTotals({
+    lines: input.lines.map((line) => ({ unitMinor: line.unitPriceMinor, quantity: line.quantity })),
+    discountPercent,
+    deliveryFeeMinor: input.orderType === ORDER_TYPE.delivery ? input.deliveryFeeMinor : 0,
+  });
+  return { ...totals, discountPercent, discountId: discount?.id ?? null };
+}
