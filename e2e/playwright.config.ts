@@ -7,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const debianChromium = '/usr/bin/chromium';
 // Each run gets an empty embedded database, seeded with the demo restaurant by the server itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-'));
+// E-mail: a real SMTP server started by the global setup (support/mail-catcher.ts) writes what it
+// receives into a folder the tests read. Workers load this file again and inherit both settings.
+// The SMTP port follows the web port, so that runs on different ports do not collide.
+process.env.E2E_SMTP_PORT ??= String(port + 25);
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-mail-'));
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -15,6 +21,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  globalSetup: './support/mail-catcher.ts',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -43,6 +50,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // The server only connects when it sends, by which time the global setup is listening.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in e-mails lead to the server under test.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form.tsx';
 
 export default function ForgotPasswordRoute() {
   return (
@@ -14,6 +15,8 @@ export default function ForgotPasswordRoute() {
           Remembered it? <TextLink to={paths.login.getHref()}>Back to log in</TextLink>
         </p>
       }
-    />
+    >
+      <ForgotPasswordForm />
+    </CenteredPage>
   );
 }

@@ -5,6 +5,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
 import { useCartUi } from '@/features/cart/cart-ui.ts';
 import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
+import { useFinishOrderOnHome } from '@/features/checkout/use-order-placed.ts';
 import { StorefrontDialogs } from '@/features/cart/components/storefront-dialogs.tsx';
 import { useCart } from '@/features/cart/use-cart.ts';
 import { HeaderSearch } from '@/features/menu/components/header-search.tsx';
@@ -20,6 +21,8 @@ export default function StorefrontLayout() {
   const cart = useCart();
   const { cartOpen } = useCartUi();
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
+  // Back on the menu after an order (logo, Home, countdown): the cart and the order-placed flag go.
+  useFinishOrderOnHome();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -12,10 +12,12 @@ export default function LoginRoute() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
 
-  // Covers both a customer who is already logged in and the moment the form succeeds.
+  // Covers both a customer who is already logged in and the moment the form succeeds: `next` or the menu.
   if (user?.role_id === ROLE.customer) {
     return <Navigate to={resolveNext(searchParams.get('next'), 'storefront')} replace />;
   }
+  // An administrator has nothing to do on the customers' login (docs/decisions.md).
+  if (user?.role_id === ROLE.storeAdmin) return <Navigate to={paths.admin.home.getHref()} replace />;
   return (
     <CenteredPage
       icon={LogIn}

@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddressForm } from '@/features/account/components/address-form.tsx';
 
 export default function UpdateAddressRoute() {
   return (
@@ -10,6 +11,8 @@ export default function UpdateAddressRoute() {
       title="Update Your Info"
       description="Check your name, address and phone number, so the restaurant knows who the order is for and how to reach you."
       footer={<TextLink to={paths.home.getHref()}>Back to the menu</TextLink>}
-    />
+    >
+      <AddressForm />
+    </CenteredPage>
   );
 }

@@ -1,30 +1,50 @@
-import { LoginFormSchema, type LoginForm } from '@food/contract';
+import type { LoginForm } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useAuth } from '../hooks/use-auth.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
 import { LoginRefusedError } from '../api/login.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { ROLE } from '../roles.ts';
 
-function loginErrorMessage(error: Error): string {
+/** Both fields required (spec §5), the e-mail checked for its format. */
+const CustomerLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Required').pipe(z.email('Invalid email format').max(254)),
+  password: z.string().min(1, 'Required').max(200),
+});
+
+export const LOGIN_FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * The server's own sentence for a refusal it explains (401 wrong password, 403 "Please verify your
+ * e-mail first", 429 too many tries); anything unexpected is "Something went wrong" (spec §8).
+ */
+export function loginErrorMessage(error: Error): string {
   if (error instanceof LoginRefusedError && error.reason === 'wrong_role') {
     return 'This is a back-office account. Please log in on the admin page instead.';
   }
-  return error.message || 'Something went wrong. Please try again.';
+  return failureMessage(error, LOGIN_FAILED);
 }
 
-/** Stores the session on success; the page then sends the customer on. */
-export function CustomerLoginForm() {
+/** Stores the customer's session; `onLoggedIn` then sends them on (the page or the header's modal). */
+export function CustomerLoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const { login } = useAuth();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { username: '', password: '' } });
-  const mutation = useMutation({ mutationFn: (values: LoginForm) => login(values, ROLE.customer) });
+  } = useForm({
+    resolver: zodResolver(CustomerLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: LoginForm) => login(values, ROLE.customer),
+    onSuccess: () => onLoggedIn?.(),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">

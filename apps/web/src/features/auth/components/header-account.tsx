@@ -1,30 +1,64 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import { resolveNext } from '../redirects.ts';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const loadLoginModal = () => import('./login-modal.tsx');
+const LoginModal = lazy(loadLoginModal);
 
-/** "Log in" for visitors; the account menu for a logged-in user. */
+/** "Log in" (a dialog, spec §2) for visitors; the account menu for a logged-in user. */
 export function HeaderAccount() {
   const { user } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // The dialog is downloaded (with radix-ui and the form code) on first use, then kept mounted.
+  const [loginUsed, setLoginUsed] = useState(false);
 
-  if (!user) {
-    const onLoginPage = location.pathname === paths.login.path;
-    return onLoginPage ? null : (
-      <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        <UserRound aria-hidden="true" />
-        Log in
-      </Link>
-    );
-  }
+  const onLoginPage = location.pathname === paths.login.path;
   return (
-    <Suspense fallback={<Skeleton className="h-9 w-28" />}>
-      <AccountMenu />
-    </Suspense>
+    <>
+      {user ? (
+        <Suspense fallback={<Skeleton className="h-9 w-28" />}>
+          <AccountMenu />
+        </Suspense>
+      ) : (
+        !onLoginPage && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadLoginModal()}
+            onFocus={() => void loadLoginModal()}
+            onClick={() => {
+              setLoginUsed(true);
+              setLoginOpen(true);
+            }}
+          >
+            <UserRound aria-hidden="true" />
+            Log in
+          </Button>
+        )
+      )}
+      {/* Outside the branches: logging in swaps the button for the menu, but the dialog must finish. */}
+      <Suspense fallback={null}>
+        {loginUsed && (
+          <LoginModal
+            open={loginOpen}
+            onClose={() => setLoginOpen(false)}
+            onLoggedIn={() => {
+              setLoginOpen(false);
+              // After a customer logs in they land on the menu (spec §4), or where they were sent from.
+              void navigate(resolveNext(new URLSearchParams(location.search).get('next'), 'storefront'));
+            }}
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

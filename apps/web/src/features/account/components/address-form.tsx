@@ -1,0 +1,178 @@
+import type { Address } from '@food/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Bike, ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { controlClasses, FieldShell } from '@/components/ui/field-shell.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { useFulfilment } from '@/features/cart/use-cart.ts';
+import { orderPlaced } from '@/features/checkout/use-order-placed.ts';
+import { cn } from '@/lib/cn.ts';
+import { showServerFieldErrors } from '@/lib/form-errors.ts';
+import { addressesQueryOptions, addressKeys, saveAddress } from '../api/addresses.ts';
+import {
+  addressFailureMessage,
+  addressFormValues,
+  addressPayload,
+  addressZip,
+  isUnchanged,
+  NO_POSTCODE,
+  pickAddress,
+} from '../address-form.ts';
+import { AddressFieldsSchema } from '../schemas.ts';
+
+const FormSchema = AddressFieldsSchema.omit({ zip: true });
+const SERVER_FIELDS = ['customer_name', 'line1', 'city', 'country', 'phone'] as const;
+
+/**
+ * The address step before checkout (spec §2): loads the customer's address (a failure is only
+ * logged, spec §8), then saves it (POST when there is none, PUT otherwise) and goes on to checkout.
+ */
+export function AddressForm() {
+  const addresses = useQuery(addressesQueryOptions());
+  useEffect(() => {
+    if (addresses.error) console.error('Could not load the saved address', addresses.error);
+  }, [addresses.error]);
+
+  // Spec §4: with the order-placed flag set, the cart was ordered already: empty it, drop the flag.
+  useEffect(() => {
+    orderPlaced.finishIfSet();
+  }, []);
+
+  if (addresses.isPending) {
+    return (
+      <div role="status" aria-label="Loading your address" className="space-y-5">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className="space-y-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-12" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const address = pickAddress(addresses.data?.data);
+  return <AddressFields key={address?.id ?? 'new'} address={address} />;
+}
+
+function AddressFields({ address }: { address: Address | undefined }) {
+  const { user } = useAuth();
+  const { orderType, delivery } = useFulfilment();
+  const zip = addressZip(delivery);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(FormSchema),
+    defaultValues: addressFormValues(address, user, zip),
+  });
+  const toCheckout = () => void navigate(paths.checkout.getHref());
+  const mutation = useMutation({
+    mutationFn: (values: ReturnType<typeof addressFormValues>) =>
+      saveAddress(address?.id ?? null, addressPayload(values, address)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
+      toCheckout();
+    },
+    onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        const complete = { ...values, zip };
+        // Nothing changed: straight on, without a call (spec §5).
+        if (isUnchanged(address, complete)) toCheckout();
+        else mutation.mutate(complete);
+      })}
+      className="space-y-5"
+    >
+      {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error)} />}
+      <p className="flex items-center gap-2.5 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
+        {orderType === 'delivery' ? (
+          <>
+            <Bike aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span>
+              Delivery{delivery ? ` to ${delivery.postcode}` : ''}: we bring your order to this address.
+            </span>
+          </>
+        ) : (
+          <>
+            <ShoppingBag aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span>Pickup: the restaurant uses your name and phone number to reach you.</span>
+          </>
+        )}
+      </p>
+      <TextField
+        label="Customer Name"
+        autoComplete="name"
+        required
+        error={errors.customer_name?.message}
+        {...register('customer_name')}
+      />
+      <TextField
+        label="Flat / House no"
+        autoComplete="address-line1"
+        required
+        error={errors.line1?.message}
+        {...register('line1')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <FieldShell
+          label="Postcode"
+          hint={zip === NO_POSTCODE ? 'No delivery postcode chosen' : 'Your delivery postcode'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="zip"
+              value={zip}
+              readOnly
+              required
+              className={cn(controlClasses, 'h-12 bg-cream-100 text-ink-700 hover:border-ink-500')}
+            />
+          )}
+        </FieldShell>
+      </div>
+      <TextField
+        label="Country"
+        autoComplete="country-name"
+        required
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={mutation.isPending}>
+        {mutation.isPending ? 'Updating...' : 'Continue'}
+        {!mutation.isPending && <ArrowRight aria-hidden="true" />}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { NameSchema, NewPasswordSchema, PhoneSchema } from '@food/contract';
+import { z } from 'zod';
+
+/**
+ * The storefront's account forms, built from the shared wire rules so the form and the server agree.
+ * zod loads with the form routes only, never with the menu.
+ */
+
+/** "Required" when empty, then the server's length rule. */
+const PasswordFieldSchema = z.string().min(1, 'Required').pipe(NewPasswordSchema);
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+/** Required first, then the format (spec §8: "Invalid email format"). */
+export const EmailFieldSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .pipe(z.email('Invalid email format').max(254, 'At most 254 characters'));
+
+export const AddressFieldsSchema = z.object({
+  customer_name: NameSchema,
+  line1: required(200),
+  city: required(100),
+  zip: required(12),
+  country: required(60),
+  phone: PhoneSchema,
+});
+
+export const RegisterFormSchema = z.object({
+  username: EmailFieldSchema,
+  password: PasswordFieldSchema,
+  address: AddressFieldsSchema,
+});
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
+
+export const ForgotPasswordFormSchema = z.object({ username: EmailFieldSchema });
+
+export const ResetPasswordFormSchema = z
+  .object({
+    new_password: PasswordFieldSchema,
+    confirm_password: z.string().min(1, 'Required'),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match.',
+  });

@@ -1,0 +1,39 @@
+import { Modal } from '@/components/ui/modal.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { CustomerLoginForm } from './customer-login-form.tsx';
+
+/** The customer header's login dialog (spec §2), with links to registration and the forgotten password. */
+export default function LoginModal({
+  open,
+  onClose,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Log in"
+      description="Log in to place your order and follow it live."
+    >
+      <CustomerLoginForm onLoggedIn={onLoggedIn} />
+      <div className="mt-6 space-y-2 border-t border-cream-200 pt-5 text-center text-sm text-ink-600">
+        <p>
+          New here?{' '}
+          <TextLink to={paths.register.getHref()} onClick={onClose}>
+            Create an account
+          </TextLink>
+        </p>
+        <p>
+          <TextLink to={paths.forgotPassword.getHref()} onClick={onClose}>
+            Forgot your password?
+          </TextLink>
+        </p>
+      </div>
+    </Modal>
+  );
+}

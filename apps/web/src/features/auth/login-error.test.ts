@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client.ts';
+import { LoginRefusedError } from './api/login.ts';
+import { LOGIN_FAILED, loginErrorMessage } from './components/customer-login-form.tsx';
+
+describe('loginErrorMessage (spec §8)', () => {
+  it('shows the server’s sentence for refusals it explains', () => {
+    const unverified = new ApiError('Please verify your e-mail first', { status: 403, code: 'forbidden' });
+    expect(loginErrorMessage(unverified)).toBe('Please verify your e-mail first');
+    const wrong = new ApiError('Incorrect email or password', { status: 401, code: 'unauthorized' });
+    expect(loginErrorMessage(wrong)).toBe('Incorrect email or password');
+  });
+
+  it('says "Something went wrong" for anything unexpected', () => {
+    expect(loginErrorMessage(new ApiError('offline', { status: 0, code: 'network_error' }))).toBe(
+      LOGIN_FAILED,
+    );
+    expect(loginErrorMessage(new ApiError('boom', { status: 500, code: 'internal_error' }))).toBe(
+      LOGIN_FAILED,
+    );
+    expect(loginErrorMessage(new LoginRefusedError('missing_token'))).toBe(LOGIN_FAILED);
+    expect(LOGIN_FAILED).toBe('Something went wrong. Please try again.');
+  });
+
+  it('sends back-office accounts to the admin login', () => {
+    expect(loginErrorMessage(new LoginRefusedError('wrong_role'))).toMatch(/back-office account/);
+  });
+});

@@ -1,0 +1,21 @@
+import type { OrderPlaced, PlaceOrder } from '@food/contract';
+import { api, isApiError } from '@/lib/api-client.ts';
+
+/** Header of POST /orders that makes a retry answer the first order (decisions §5). */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export function postOrder(payload: PlaceOrder, idempotencyKey: string): Promise<OrderPlaced> {
+  return api.post<OrderPlaced>('/orders/', payload, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/**
+ * Worth sending again with the same key: the answer was lost on the way (network), the server had
+ * trouble, or the first try with this key is still running (409 conflict). A refusal (closed store,
+ * invalid cart) would only be refused again.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'conflict');
+}

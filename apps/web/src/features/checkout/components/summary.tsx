@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+export type SummaryLine = { key: string | number; text: string; amount: string; detail?: string };
+
+/** The items of the order with their line totals. */
+export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <ul aria-label="Items" className="mt-4 divide-y divide-cream-200 border-y border-cream-200">
+      {lines.map((line) => (
+        <li key={line.key} className="flex items-start justify-between gap-4 py-3 text-sm">
+          <span className="min-w-0 text-ink-800">
+            {line.text}
+            {line.detail && <span className="block text-xs text-ink-600">{line.detail}</span>}
+          </span>
+          <span className="shrink-0 font-semibold text-ink-900 tabular-nums">{line.amount}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, Discount, Delivery Charges and Grand Total (spec §2). */
+export function SummaryTotals({
+  subtotal,
+  discount,
+  discountPercent,
+  deliveryCharges,
+  total,
+}: {
+  subtotal: string;
+  discount: string;
+  discountPercent: number;
+  /** Shown for delivery orders only. */
+  deliveryCharges: string | null;
+  total: string;
+}) {
+  return (
+    <dl aria-label="Totals" className="mt-4 space-y-2.5 text-sm">
+      <Row term="Subtotal" value={subtotal} />
+      <Row
+        term={
+          <>
+            Discount
+            {discountPercent > 0 && (
+              <span className="ml-2 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
+                Saved {discountPercent}%
+              </span>
+            )}
+          </>
+        }
+        value={discountPercent > 0 ? `−${discount}` : discount}
+        valueClassName={discountPercent > 0 ? 'text-herb-700' : undefined}
+      />
+      {deliveryCharges !== null && <Row term="Delivery Charges" value={deliveryCharges} />}
+      <div className="flex items-baseline justify-between gap-4 border-t border-cream-300 pt-3 text-base">
+        <dt className="font-bold text-ink-900">Grand Total</dt>
+        <dd className="text-lg font-bold text-ink-900 tabular-nums">{total}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ term, value, valueClassName }: { term: ReactNode; value: string; valueClassName?: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="text-ink-700">{term}</dt>
+      <dd className={valueClassName ?? 'font-semibold text-ink-900 tabular-nums'}>
+        <span className="font-semibold tabular-nums">{value}</span>
+      </dd>
+    </div>
+  );
+}

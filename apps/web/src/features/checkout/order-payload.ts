@@ -1,0 +1,86 @@
+import type { Discount, PlaceOrder } from '@food/contract';
+import { fromMinor } from '@food/money';
+import type { Cart } from '@/features/cart/cart.ts';
+import type { Fulfilment } from '@/features/cart/order-type.ts';
+
+/** order_type codes of an order (spec §4): 1 delivery, 2 pickup. */
+export const ORDER_TYPE_CODE = { delivery: 1, pickup: 2 } as const;
+
+type PayloadInput = {
+  cart: Cart;
+  fulfilment: Fulfilment;
+  storeId: number;
+  /** The logged-in customer; 0 without one (spec §3). */
+  userId: number | null;
+  discounts: readonly Discount[] | undefined;
+  /** The customer's address the order goes to; the server otherwise takes their latest. */
+  addressId: number | null;
+  totalMinor: number;
+  note?: string;
+};
+
+/**
+ * The order as the spec sends it (§3), plus the delivery postcode and address (decisions §5). The
+ * server prices it again from the menu: the prices here only mirror what the customer was shown.
+ */
+export function buildOrderPayload({
+  cart,
+  fulfilment,
+  storeId,
+  userId,
+  discounts,
+  addressId,
+  totalMinor,
+  note = '',
+}: PayloadInput): PlaceOrder {
+  const delivery = fulfilment.orderType === 'delivery';
+  const discountCode = delivery ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
+  return {
+    user_id: userId ?? 0,
+    discount_id: discounts?.find((discount) => discount.code === discountCode)?.id ?? null,
+    note,
+    order_type: delivery ? ORDER_TYPE_CODE.delivery : ORDER_TYPE_CODE.pickup,
+    order_status: 1,
+    approval_status: 1,
+    store_id: storeId,
+    items: cart.map((line) => ({
+      product_id: line.id,
+      variant_id: line.selectedVariant?.id ?? 0,
+      quantity: line.quantity,
+      unit_price: line.displayPrice,
+      note: '',
+    })),
+    payment: {
+      payment_method: 'cash',
+      status: 'pending',
+      // Cash is paid on collection or at the door: nothing is paid yet.
+      paid_at: null,
+      order_id: null,
+      amount: fromMinor(totalMinor),
+    },
+    delivery_postcode_id: delivery ? (fulfilment.delivery?.id ?? null) : null,
+    address_id: addressId,
+  };
+}
+
+/** One checkout attempt: its Idempotency-Key and the body it was made for. */
+export type Attempt = { key: string; body: string };
+
+/**
+ * The attempt a Place Order press belongs to. Pressing again after a failure with the same order is a
+ * retry and keeps the key, so the server answers the first order if it had been written after all;
+ * a changed order is a new attempt with a fresh key.
+ */
+export function attemptFor(previous: Attempt | null, body: string, newKey: () => string): Attempt {
+  return previous?.body === body ? previous : { key: newKey(), body };
+}
+
+/** A random UUID; `crypto.randomUUID` exists only in secure contexts (https or localhost). */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

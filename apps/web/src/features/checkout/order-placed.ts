@@ -1,0 +1,63 @@
+import { readKey, writeKey, type KeyValueStorage } from '@/features/cart/browser-storage.ts';
+
+/**
+ * The order-placed flag (spec §3 and §4), in browser storage under `order_placed`. It is set once an
+ * order has been placed from the current cart, and holds that order's id, so that checkout can tell
+ * whether the order is still in progress after a reload. Any other non-empty value (an older
+ * version's "true") counts as set, without an order.
+ */
+export const ORDER_PLACED_KEY = 'order_placed';
+
+export type OrderPlacedFlag = { set: false } | { set: true; orderId: number | null };
+
+const NOT_SET = new Set(['', 'false', 'null', 'undefined', '0']);
+
+export function parseOrderPlaced(raw: string | null): OrderPlacedFlag {
+  if (raw === null || NOT_SET.has(raw.trim())) return { set: false };
+  const id = Number(raw);
+  return { set: true, orderId: Number.isSafeInteger(id) && id > 0 ? id : null };
+}
+
+/**
+ * What checkout does when it opens (spec §4): with no flag, take a new order; with the flag of an
+ * order, see whether it is still in progress; with a flag that names no order, nothing can be in
+ * progress, so clear it and go home.
+ */
+export type CheckoutEntry = { kind: 'new' } | { kind: 'check'; orderId: number } | { kind: 'leave' };
+
+export function checkoutEntry(flag: OrderPlacedFlag): CheckoutEntry {
+  if (!flag.set) return { kind: 'new' };
+  return flag.orderId === null ? { kind: 'leave' } : { kind: 'check', orderId: flag.orderId };
+}
+
+/** An order is in progress while the restaurant has not answered it (approval_status 1). */
+export function isInProgress(order: { approval_status: number } | null | undefined): boolean {
+  return order?.approval_status === 1;
+}
+
+/**
+ * The flag in storage. `finish` is the end of a placed order's journey (spec §4: the countdown, Home,
+ * the logo, the address page): the cart it was placed from is emptied and the flag removed.
+ */
+export function createOrderPlacedStore(storage: KeyValueStorage | null, clearCart: () => void) {
+  const read = () => parseOrderPlaced(readKey(storage, ORDER_PLACED_KEY));
+  return {
+    read,
+    mark: (orderId: number) => writeKey(storage, ORDER_PLACED_KEY, String(orderId)),
+    remove: () => writeKey(storage, ORDER_PLACED_KEY, null),
+    /** Empties the cart and removes the flag, if the flag is set; answers whether it was. */
+    finishIfSet: (): boolean => {
+      if (!read().set) return false;
+      clearCart();
+      writeKey(storage, ORDER_PLACED_KEY, null);
+      return true;
+    },
+    /** Empties the cart and removes the flag. */
+    finish: () => {
+      clearCart();
+      writeKey(storage, ORDER_PLACED_KEY, null);
+    },
+  };
+}
+
+export type OrderPlacedStore = ReturnType<typeof createOrderPlacedStore>;

@@ -1,0 +1,134 @@
+import type { Order } from '@food/contract';
+import { APPROVAL_STATUS } from '@food/contract/realtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bike, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/config/paths.ts';
+import { STORE_ID } from '@/config/store.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { myOrdersQueryOptions, orderKeys } from '../api/orders.ts';
+import { orderDateText, orderItemText, orderMoney } from '../format.ts';
+import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
+import { useOrderEvents } from '../hooks/use-order-events.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const hasPending = (orders: Order[] | undefined) =>
+  orders?.some((order) => order.approval_status === APPROVAL_STATUS.pending) ?? false;
+
+/** The customer's orders, newest first, with their status kept live while one is pending. */
+export function MyOrders() {
+  const queryClient = useQueryClient();
+  const orders = useQuery({
+    ...myOrdersQueryOptions(),
+    refetchInterval: (query) => (hasPending(query.state.data) ? PENDING_POLL_MS : false),
+  });
+  const store = useStore(STORE_ID).data;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+  useOrderEvents(hasPending(orders.data), { onUpdate: refresh, onConnect: refresh });
+
+  if (orders.isPending) {
+    return (
+      <div role="status" aria-label="Loading your orders" className="space-y-4">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-40 rounded-3xl" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <ErrorAlert title={`Error: ${orders.error.message}`}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState
+        icon={ReceiptText}
+        title="No orders yet"
+        action={
+          <Link to={paths.home.getHref()} className={buttonClasses()}>
+            Browse the menu
+          </Link>
+        }
+      >
+        Your orders appear here once you have placed one.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {orders.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} store={store} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({
+  order,
+  store,
+}: {
+  order: Order;
+  store: { locale: string; timezone: string } | undefined;
+}) {
+  const titleId = `order-${order.id}-title`;
+  const format = (amount: number) => orderMoney(amount, order, store?.locale);
+  const delivery = order.order_type === 1;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div>
+          <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
+            Order #{order.id}
+          </h2>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
+            <time dateTime={order.created_at}>{orderDateText(order.created_at, store)}</time>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              {delivery ? (
+                <Bike aria-hidden="true" className="size-3.5" />
+              ) : (
+                <ShoppingBag aria-hidden="true" className="size-3.5" />
+              )}
+              {delivery
+                ? `Delivery${order.delivery_postcode ? ` to ${order.delivery_postcode}` : ''}`
+                : 'Pickup'}
+            </span>
+          </p>
+        </div>
+        <StatusBadge status={order.approval_status} />
+      </div>
+      <ul aria-label={`Items of order #${order.id}`} className="mt-4 space-y-1.5 text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4">
+            <span className="min-w-0 text-ink-800">{orderItemText(item)}</span>
+            <span className="shrink-0 text-ink-700 tabular-nums">{format(item.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.reject_reason && (
+        <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
+          <span className="font-semibold">Reason:</span> {order.reject_reason}
+        </p>
+      )}
+      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3">
+        <span className="text-sm font-semibold text-ink-700">Total</span>
+        <span className="text-base font-bold text-ink-900 tabular-nums">{format(order.total)}</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Order } from '@food/contract';
+import { CircleCheck, CircleX, House } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCountdown } from '@/hooks/use-countdown.ts';
+import { secondsText } from '@/lib/countdown.ts';
+import { timeText } from '../format.ts';
+import { statusView } from '../order-status.ts';
+
+/** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
+export const RESULT_COUNTDOWN_SECONDS = 30;
+
+type OrderStatusViewProps = {
+  orderId: number;
+  status: number;
+  /** The order as last read, for the restaurant's ready time or reason. */
+  order: Order | undefined;
+  store: { locale: string; timezone: string } | undefined;
+  /** The end of the journey: empty the cart and go to the menu (spec §4). */
+  onFinish: () => void;
+};
+
+/**
+ * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
+ * restaurant answers; an answer counts down 30 seconds and then goes home, as Home does at once.
+ */
+export function OrderStatusView({ orderId, status, order, store, onFinish }: OrderStatusViewProps) {
+  const view = statusView(status);
+  const answered = view !== 'pending';
+  const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: answered, onDone: onFinish });
+
+  return (
+    <div className="flex flex-col items-center py-4 text-center sm:py-8">
+      {/* Only this part changes with the status, so that screen readers announce the answer once. */}
+      <div role="status" aria-live="polite" className="flex flex-col items-center">
+        {view === 'pending' ? (
+          <Pending orderId={orderId} />
+        ) : view === 'accepted' ? (
+          <Result
+            tone="success"
+            title="Your Order has been Accepted"
+            icon={<CircleCheck aria-hidden="true" className="size-9" />}
+          >
+            <p className="text-lg font-semibold text-ink-900">Thanks for your order!</p>
+            <p className="mt-1 text-ink-700">
+              Order number <strong className="font-bold text-ink-900">#{orderId}</strong>
+            </p>
+            {order?.ready_at && (
+              <p className="mt-3 rounded-full bg-herb-50 px-4 py-1.5 text-sm font-semibold text-herb-700">
+                Ready at about {timeText(order.ready_at, store)}
+              </p>
+            )}
+            <p className="mt-3 max-w-sm text-sm text-ink-600">
+              {order?.order_type === 1
+                ? 'Pay in cash when your order arrives.'
+                : 'Pay in cash when you collect your order.'}
+            </p>
+          </Result>
+        ) : (
+          <Result
+            tone="danger"
+            title="Order Not Accepted"
+            icon={<CircleX aria-hidden="true" className="size-9" />}
+          >
+            <p className="text-ink-700">Sorry, the restaurant couldn&apos;t accept your order #{orderId}</p>
+            {order?.reject_reason && (
+              <p className="mt-3 max-w-sm rounded-xl bg-cream-100 px-4 py-2.5 text-sm text-ink-800">
+                <span className="font-semibold">Reason:</span> {order.reject_reason}
+              </p>
+            )}
+            <p className="mt-3 max-w-sm text-sm text-ink-600">Nothing has been charged.</p>
+          </Result>
+        )}
+      </div>
+
+      {answered && (
+        <div className="mt-7 flex flex-col items-center gap-2.5">
+          <Link
+            to={paths.home.getHref()}
+            onClick={(event) => {
+              // One navigation, the journey's own (it empties the cart first).
+              event.preventDefault();
+              onFinish();
+            }}
+            className={buttonClasses({ size: 'lg' })}
+          >
+            <House aria-hidden="true" />
+            Home
+          </Link>
+          <p className="text-sm text-ink-600 tabular-nums">Back to the menu in {secondsText(left)}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Pending({ orderId }: { orderId: number }) {
+  return (
+    <>
+      <span className="mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <Spinner className="size-10" />
+      </span>
+      <h2 className="font-display text-2xl font-bold text-ink-900">Waiting for Restaurant Confirmation</h2>
+      <p className="mt-2 text-ink-700">Your order #{orderId} is being processed...</p>
+      <p className="mt-4 max-w-sm text-sm text-ink-600">
+        The restaurant will accept your order in a moment. This page updates by itself, so there is no need to
+        reload it.
+      </p>
+    </>
+  );
+}
+
+function Result({
+  tone,
+  title,
+  icon,
+  children,
+}: {
+  tone: 'success' | 'danger';
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <span
+        className={
+          tone === 'success'
+            ? 'mb-5 grid size-20 place-items-center rounded-full bg-herb-50 text-herb-700'
+            : 'mb-5 grid size-20 place-items-center rounded-full bg-danger-50 text-danger-700'
+        }
+      >
+        {icon}
+      </span>
+      <h2 className="font-display text-2xl font-bold text-ink-900">{title}</h2>
+      <div className="mt-2 flex flex-col items-center">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Order, OrderItem } from '@food/contract';
+import { formatMoney, toMinor } from '@food/money';
+
+type StoreLocale = { locale: string; timezone: string };
+
+/** "2 × Wiener Schnitzel (Large)". */
+export function orderItemText(item: Pick<OrderItem, 'quantity' | 'product_name' | 'variant_name'>): string {
+  const name = item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name;
+  return `${item.quantity} × ${name}`;
+}
+
+/** An amount of the order, in the currency it was placed in and the store's number format. */
+export function orderMoney(
+  amount: number,
+  order: Pick<Order, 'currency'>,
+  locale: string | undefined,
+): string {
+  return formatMoney(toMinor(amount), { currency: order.currency, locale: locale ?? 'en-GB' });
+}
+
+function dateFormat(store: StoreLocale | undefined, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(store?.locale ?? 'en-GB', { ...options, timeZone: store?.timezone });
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options);
+  }
+}
+
+/** When the order was placed, in the store's time zone: "4 Jun 2025, 18:42". */
+export function orderDateText(iso: string, store: StoreLocale | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(store, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A time of day in the store's time zone: "18:42". */
+export function timeText(iso: string, store: StoreLocale | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(store, { timeStyle: 'short' }).format(date);
+}

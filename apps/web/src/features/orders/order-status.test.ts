@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { orderDateText, orderItemText, orderMoney, timeText } from './format.ts';
+import { currentStatus, statusLabel, statusView } from './order-status.ts';
+
+describe('statusView and statusLabel (spec §4)', () => {
+  it('maps 2 to accepted and 3 to rejected', () => {
+    expect(statusView(2)).toBe('accepted');
+    expect(statusView(3)).toBe('rejected');
+    expect(statusLabel(2)).toBe('Accepted');
+    expect(statusLabel(3)).toBe('Rejected');
+  });
+
+  it('keeps everything else pending', () => {
+    for (const status of [1, 0, 4, null, undefined]) {
+      expect(statusView(status)).toBe('pending');
+      expect(statusLabel(status)).toBe('Pending');
+    }
+  });
+});
+
+describe('currentStatus', () => {
+  it('is pending until either source has an answer', () => {
+    expect(currentStatus(undefined, null)).toBe(1);
+    expect(currentStatus(1, null)).toBe(1);
+  });
+
+  it('shows a pushed answer before the next fetch has it', () => {
+    expect(currentStatus(1, 2)).toBe(2);
+    expect(currentStatus(undefined, 3)).toBe(3);
+  });
+
+  it('never goes back to pending once answered', () => {
+    expect(currentStatus(2, 1)).toBe(2);
+    expect(currentStatus(3, null)).toBe(3);
+  });
+});
+
+describe('order formatting', () => {
+  it('names items with their option', () => {
+    expect(orderItemText({ quantity: 2, product_name: 'Schnitzel', variant_name: 'Large' })).toBe(
+      '2 × Schnitzel (Large)',
+    );
+    expect(orderItemText({ quantity: 1, product_name: 'Brezel', variant_name: null })).toBe('1 × Brezel');
+  });
+
+  it('formats amounts in the order’s currency and the store’s format', () => {
+    expect(orderMoney(12.5, { currency: 'GBP' }, 'en-GB')).toBe('£12.50');
+    expect(orderMoney(3, { currency: 'EUR' }, 'de-DE')).toMatch(/^3,00\s€$/);
+  });
+
+  it('shows times in the store’s time zone', () => {
+    const store = { locale: 'en-GB', timezone: 'Europe/Berlin' };
+    expect(timeText('2025-01-15T17:05:00Z', store)).toBe('18:05');
+    expect(orderDateText('2025-07-01T22:30:00Z', store)).toBe('2 Jul 2025, 00:30');
+    expect(orderDateText('not a date', store)).toBe('');
+  });
+});

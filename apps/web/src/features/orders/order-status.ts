@@ -1,0 +1,34 @@
+import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/realtime';
+
+export type StatusView = 'pending' | 'accepted' | 'rejected';
+
+/** The view of an approval_status (spec §4): 2 accepted, 3 rejected, anything else still pending. */
+export function statusView(status: number | null | undefined): StatusView {
+  if (status === APPROVAL_STATUS.accepted) return 'accepted';
+  if (status === APPROVAL_STATUS.rejected) return 'rejected';
+  return 'pending';
+}
+
+/** The word the order list shows for a status. */
+export function statusLabel(status: number | null | undefined): 'Pending' | 'Accepted' | 'Rejected' {
+  const view = statusView(status);
+  return view === 'accepted' ? 'Accepted' : view === 'rejected' ? 'Rejected' : 'Pending';
+}
+
+function isAnswer(status: number | null | undefined): status is ApprovalStatus {
+  return status === APPROVAL_STATUS.accepted || status === APPROVAL_STATUS.rejected;
+}
+
+/**
+ * The status to show, from what the server answered last and what the socket pushed since. An order
+ * is answered once (decisions §5), so an answer from either source wins over a pending one, and a
+ * stale fetch never turns an answered order back to pending.
+ */
+export function currentStatus(
+  fetched: number | null | undefined,
+  pushed: number | null | undefined,
+): ApprovalStatus {
+  if (isAnswer(fetched)) return fetched;
+  if (isAnswer(pushed)) return pushed;
+  return APPROVAL_STATUS.pending;
+}

@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './admin-api.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
+import { DEMO_STORE_ID } from './store-hours.ts';
+
+/** Helpers for the customer journeys: a fresh customer, and the restaurant's answer to an order. */
+
+/** An e-mail address nobody has used yet, per run and per project (desktop, phone). */
+export function uniqueEmail(project: string, purpose: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `e2e-${purpose}-${project}-${suffix}@example.com`;
+}
+
+export const CUSTOMER_ADDRESS = {
+  name: 'Emma Testkundin',
+  phone: '+49 151 2345678',
+  line1: 'Kastanienallee 12',
+  city: 'Berlin',
+  zip: '10435',
+};
+
+/** Registers a customer through the API, without the verification (a reset link verifies too). */
+export async function registerByApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/register/customer', {
+    data: {
+      username: email,
+      password,
+      address: {
+        line1: CUSTOMER_ADDRESS.line1,
+        city: CUSTOMER_ADDRESS.city,
+        zip: CUSTOMER_ADDRESS.zip,
+        country: 'Germany',
+        phone: CUSTOMER_ADDRESS.phone,
+        customer_name: CUSTOMER_ADDRESS.name,
+      },
+      store_id: DEMO_STORE_ID,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+let adminToken: string | null = null;
+
+/** The restaurant accepts (2) or rejects (3) an order, as its order desk does: PATCH /api/orders/{id}. */
+export async function answerOrder(
+  request: APIRequestContext,
+  orderId: number,
+  approvalStatus: 2 | 3,
+  rejectReason?: string,
+) {
+  if (!adminToken) {
+    const login = await request.post('/api/login', {
+      form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    adminToken = ((await login.json()) as { access_token: string }).access_token;
+  }
+  const response = await request.patch(`/api/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { approval_status: approvalStatus, ...(rejectReason ? { reject_reason: rejectReason } : {}) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The id in "Your order #12 is being processed...". */
+export async function pendingOrderId(page: Page): Promise<number> {
+  const text = page.getByText(/^Your order #\d+ is being processed\.\.\.$/);
+  await expect(text).toBeVisible();
+  const id = Number(/#(\d+)/.exec((await text.textContent()) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** A registered customer whose e-mail is verified through the link of the real e-mail. */
+export async function verifiedCustomer(request: APIRequestContext, project: string, purpose: string) {
+  const email = uniqueEmail(project, purpose);
+  const password = 'e2e-secret-1';
+  const registeredAt = Date.now();
+  await registerByApi(request, email, password);
+  const mail = await waitForMail(email, /verify/i, { after: registeredAt });
+  const token = new URL(linkIn(mail, '/verify-registration')).searchParams.get('token');
+  const verified = await request.get(`/api/verify-registration?token=${encodeURIComponent(token ?? '')}`);
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, password };
+}
