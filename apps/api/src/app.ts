@@ -7,16 +7,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api, AppContext } from './lib/http.ts';
+import { createMailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { OrderDeadlines } from './modules/orders/deadlines.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -52,6 +56,8 @@ const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]
 export interface BuildOptions {
   /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
   redisNamespace?: string;
+  /** Time for the order deadlines, the dashboard and the status sockets; tests move a fake one. */
+  clock?: Clock;
 }
 
 export async function buildApp(
@@ -105,8 +111,27 @@ export async function buildApp(
   registerChangeNotices(app, changes);
   registerMenuCache(app, changes);
 
+  const clock = options.clock ?? systemClock;
   const orderEvents = createOrderEvents();
-  const context: AppContext = { config, database, db: database.db, changes, orderEvents };
+  const deskMailer = createMailer(config, app.log);
+  const orderDeadlines = new OrderDeadlines({
+    db: database.db,
+    events: orderEvents,
+    changes,
+    mailer: deskMailer,
+    clock,
+    log: app.log,
+    deskUrl: `${config.publicUrl}/admin/orders`,
+  });
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    changes,
+    orderEvents,
+    orderDeadlines,
+    clock,
+  };
   await app.register(
     async (api: Api) => {
       healthRoutes(api, context, redis);
@@ -122,6 +147,7 @@ export async function buildApp(
       accountRoutes(api, context);
       addressRoutes(api, context);
       orderRoutes(api, context);
+      dashboardRoutes(api, context);
     },
     { prefix: '/api' },
   );
@@ -137,13 +163,18 @@ export async function buildApp(
     config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
   );
   orderEvents.bind(io);
-  const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId));
+  app.addHook('onReady', async () => orderDeadlines.start());
+  app.addHook('onClose', async () => {
+    await orderDeadlines.close();
+    await deskMailer.close();
+  });
+  const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId), clock);
   changes.subscribe(({ storeId, kind }) => {
-    if (kind === 'hours')
+    if (kind === 'hours' || kind === 'status')
       void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
   attachStoreStatusSocket(app, statusHub);
-  return Object.assign(app, { io });
+  return Object.assign(app, { io, orderDeadlines });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

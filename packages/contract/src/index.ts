@@ -6,6 +6,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/categories.ts';
 export * from './schemas/common.ts';
 export * from './schemas/created.ts';
+export * from './schemas/dashboard.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/health.ts';
 export * from './schemas/images.ts';

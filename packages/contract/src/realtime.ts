@@ -1,3 +1,5 @@
+import type { FulfilmentStatus } from './schemas/orders.ts';
+
 /** approval_status of an order (spec §4): a new order is pending until the restaurant answers. */
 export const APPROVAL_STATUS = { pending: 1, accepted: 2, rejected: 3 } as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
@@ -6,6 +8,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STAT
 export interface OrderUpdatedEvent {
   order_id: number;
   approval_status: 1 | 2 | 3;
+  /** The estimated ready time (ISO instant) of an accepted order. */
+  ready_at: string | null;
+  reject_reason: string | null;
+  fulfilment_status: FulfilmentStatus | null;
+}
+
+/** To the store's desks when the store pauses itself (orders left unanswered) or is resumed. */
+export interface StoreUpdatedEvent {
+  store_id: number;
+  paused: boolean;
 }
 
 export interface ServerToClientEvents {
@@ -13,6 +25,7 @@ export interface ServerToClientEvents {
   join_refused: (payload: { detail: string }) => void;
   order_created: (payload: { order_id: number; store_id: number }) => void;
   order_updated: (payload: OrderUpdatedEvent) => void;
+  store_updated: (payload: StoreUpdatedEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -30,6 +43,8 @@ export interface StoreStatusMessage {
   today_hours: { open_time: string; close_time: string }[];
   /** ISO instant of the next opening or closing, null when the hours hold none. */
   next_change_at: string | null;
+  /** Present while the store has paused itself: closed whatever its hours, until it is resumed. */
+  paused?: true;
 }
 
 export const storeStatusPath = (storeId: number) => `/ws/store/${storeId}/status`;

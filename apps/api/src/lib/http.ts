@@ -8,7 +8,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { OrderDeadlines } from '../modules/orders/deadlines.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
+import type { Clock } from './clock.ts';
 import type { StoreChanges } from './store-changes.ts';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
@@ -29,4 +31,7 @@ export interface AppContext {
   changes: StoreChanges;
   /** Order events for the sockets; live once buildApp has attached socket.io. */
   orderEvents: OrderEvents;
+  /** Rejects unanswered orders at their deadline; started once the app is ready. */
+  orderDeadlines: OrderDeadlines;
+  clock: Clock;
 }

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectRedis, settle } from './redis.ts';
 
-/** What a back-office write changed: the menu (cached reads) or the opening hours (status pushes too). */
-export type StoreChangeKind = 'catalogue' | 'hours';
+/**
+ * What changed: the menu (cached reads), the opening hours or whether the store is paused (status
+ * pushes too).
+ */
+export type StoreChangeKind = 'catalogue' | 'hours' | 'status';
+const KINDS: readonly unknown[] = ['catalogue', 'hours', 'status'] satisfies StoreChangeKind[];
 export type StoreChange = { storeId: number; kind: StoreChangeKind };
 type Listener = (change: StoreChange) => void;
 
@@ -16,7 +20,7 @@ export interface StoreChanges {
 
 function isStoreChange(value: unknown): value is StoreChange {
   const change = value as Partial<StoreChange> | null;
-  return typeof change?.storeId === 'number' && (change.kind === 'catalogue' || change.kind === 'hours');
+  return typeof change?.storeId === 'number' && KINDS.includes(change.kind);
 }
 
 /**

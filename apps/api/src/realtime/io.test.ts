@@ -47,8 +47,15 @@ describe('socket.io at /ws-sio/socket.io', () => {
     socket.emit('join_store', { store_id: 9 });
     expect(await next(socket, 'joined_store')).toEqual({ room: storeRoom(9) });
     const heard = next(socket, 'order_updated');
-    t.app.io.to(storeRoom(9)).emit('order_updated', { order_id: 1, approval_status: 2 });
-    expect(await heard).toEqual({ order_id: 1, approval_status: 2 });
+    const event = {
+      order_id: 1,
+      approval_status: 2,
+      ready_at: '2026-06-10T12:20:00.000Z',
+      reject_reason: null,
+      fulfilment_status: null,
+    } as const;
+    t.app.io.to(storeRoom(9)).emit('order_updated', event);
+    expect(await heard).toEqual(event);
   });
 
   it("refuses an administrator who asks to join another store's room", async () => {
@@ -85,8 +92,15 @@ describe('socket.io at /ws-sio/socket.io', () => {
     socket.on('order_created', () => (heardStoreEvent = true));
     const own = next(socket, 'order_updated');
     t.app.io.to(storeRoom(9)).emit('order_created', { order_id: 5, store_id: 9 });
-    t.app.io.to(room).emit('order_updated', { order_id: 7, approval_status: 3 });
-    expect(await own).toEqual({ order_id: 7, approval_status: 3 });
+    const event = {
+      order_id: 7,
+      approval_status: 3,
+      ready_at: null,
+      reject_reason: 'Sold out',
+      fulfilment_status: null,
+    } as const;
+    t.app.io.to(room).emit('order_updated', event);
+    expect(await own).toEqual(event);
     expect(heardStoreEvent).toBe(false);
     expect(room).toBe(userRoom(Number(room.split(':')[1])));
   });

@@ -76,10 +76,32 @@ async function answer(app: App, token: string, id: number, approvalStatus: 2 | 3
     method: 'PATCH',
     url: `/api/orders/${id}`,
     headers: bearer(token),
-    payload: { approval_status: approvalStatus },
+    payload:
+      approvalStatus === 2 ? { approval_status: 2 } : { approval_status: 3, reject_reason: 'Sold out' },
   });
   expect(response.statusCode).toBe(200);
 }
+
+const accepted = (id: number) => ({
+  event: 'order_updated',
+  payload: {
+    order_id: id,
+    approval_status: 2,
+    ready_at: expect.any(String),
+    reject_reason: null,
+    fulfilment_status: null,
+  },
+});
+const rejected = (id: number) => ({
+  event: 'order_updated',
+  payload: {
+    order_id: id,
+    approval_status: 3,
+    ready_at: null,
+    reject_reason: 'Sold out',
+    fulfilment_status: null,
+  },
+});
 
 const listen = async (app: App) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -148,18 +170,14 @@ describe('order events over socket.io', () => {
     await answer(t.app, tokens.admin, own, 2);
     await answer(t.app, tokens.admin, theirs, 3);
 
-    await expect
-      .poll(() => customer.heard)
-      .toEqual([{ event: 'order_updated', payload: { order_id: own, approval_status: 2 } }]);
-    await expect
-      .poll(() => other.heard)
-      .toEqual([{ event: 'order_updated', payload: { order_id: theirs, approval_status: 3 } }]);
+    await expect.poll(() => customer.heard).toEqual([accepted(own)]);
+    await expect.poll(() => other.heard).toEqual([rejected(theirs)]);
     await expect.poll(() => admin.heard).toHaveLength(4);
     expect(admin.heard).toEqual([
       { event: 'order_created', payload: { order_id: own, store_id: 9 } },
       { event: 'order_created', payload: { order_id: theirs, store_id: 9 } },
-      { event: 'order_updated', payload: { order_id: own, approval_status: 2 } },
-      { event: 'order_updated', payload: { order_id: theirs, approval_status: 3 } },
+      accepted(own),
+      rejected(theirs),
     ]);
     await settle();
     expect(rival.heard).toEqual([]);
@@ -199,9 +217,7 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
         .poll(() => admin.heard)
         .toEqual([{ event: 'order_created', payload: { order_id: id, store_id: 9 } }]);
       await answer(t.app, adminToken, id, 2);
-      await expect
-        .poll(() => customer.heard)
-        .toEqual([{ event: 'order_updated', payload: { order_id: id, approval_status: 2 } }]);
+      await expect.poll(() => customer.heard).toEqual([accepted(id)]);
     });
   },
 );

@@ -1,15 +1,20 @@
-import { storeRoom, userRoom, type ApprovalStatus } from '@food/contract';
+import { storeRoom, userRoom, type Order } from '@food/contract';
 import type { RealtimeServer } from './io.ts';
 
-/** What the order routes announce once their write is committed (decisions §7). */
+/** What an `order_updated` event is made of. */
+export type OrderChange = Pick<
+  Order,
+  'id' | 'store_id' | 'user_id' | 'approval_status' | 'ready_at' | 'reject_reason' | 'fulfilment_status'
+>;
+
+/** What the order routes announce once their write is committed (decisions §7), and who listens. */
 export interface OrderEvents {
   created(order: { id: number; storeId: number }): void;
-  updated(order: {
-    id: number;
-    storeId: number;
-    userId: number | null;
-    approvalStatus: ApprovalStatus;
-  }): void;
+  updated(order: OrderChange): void;
+  /** To the store's desks: the store paused itself, or was resumed. */
+  storeUpdated(store: { storeId: number; paused: boolean }): void;
+  /** Whether an order desk of the store is connected, on any process (the Redis adapter asks them all). */
+  deskConnected(storeId: number): Promise<boolean>;
 }
 
 /**
@@ -26,9 +31,29 @@ export function createOrderEvents(): OrderEvents & { bind(io: RealtimeServer): v
     created({ id, storeId }) {
       io?.to(storeRoom(storeId)).emit('order_created', { order_id: id, store_id: storeId });
     },
-    updated({ id, storeId, userId, approvalStatus }) {
-      const rooms = userId === null ? [storeRoom(storeId)] : [storeRoom(storeId), userRoom(userId)];
-      io?.to(rooms).emit('order_updated', { order_id: id, approval_status: approvalStatus });
+    updated(order) {
+      const rooms = [storeRoom(order.store_id), ...(order.user_id === null ? [] : [userRoom(order.user_id)])];
+      io?.to(rooms).emit('order_updated', {
+        order_id: order.id,
+        approval_status: order.approval_status,
+        ready_at: order.ready_at,
+        reject_reason: order.reject_reason,
+        fulfilment_status: order.fulfilment_status,
+      });
+    },
+    storeUpdated({ storeId, paused }) {
+      io?.to(storeRoom(storeId)).emit('store_updated', { store_id: storeId, paused });
+    },
+    async deskConnected(storeId) {
+      if (!io) return false;
+      // Only administrators of the store are let into its room (io.ts), so any socket there is a desk.
+      // Without an answer from Redis, this process's sockets decide: a needless e-mail beats a missed order.
+      const room = storeRoom(storeId);
+      const desks = await io
+        .in(room)
+        .fetchSockets()
+        .catch(() => io!.local.in(room).fetchSockets());
+      return desks.length > 0;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { StoreStatusMessage } from '@food/contract';
 import type { HoursRange } from '@food/opening-hours';
 import { describe, expect, it } from 'vitest';
-import { StoreStatusHub, type Clock, type StoreSchedule } from './store-status-hub.ts';
+import type { Clock } from '../lib/clock.ts';
+import { StoreStatusHub, type StoreSchedule } from './store-status-hub.ts';
 
 /** A clock that only moves when told to, running due timers in order as it passes them. */
 class FakeClock implements Clock {
@@ -129,6 +130,30 @@ describe('StoreStatusHub', () => {
     await hub.hoursChanged(10);
     expect(listener.received).toHaveLength(2);
     expect(listener.received[1]!.status).toEqual({ is_open: false, today_hours: [], next_change_at: null });
+  });
+
+  it('says closed while the store is paused, whatever its hours, and open again once resumed', async () => {
+    const clock = new FakeClock(Date.parse('2026-06-10T10:00:00Z'));
+    const { hub, schedule } = hubFor(everyDay('11:00', '14:00'), clock);
+    const listener = recorder(clock);
+    await hub.watch(9, listener);
+    schedule.paused = true;
+    await hub.hoursChanged(9);
+    expect(listener.received.at(-1)!.status).toEqual({
+      is_open: false,
+      today_hours: [{ open_time: '11:00', close_time: '14:00' }],
+      next_change_at: null,
+      paused: true,
+    });
+    clock.advanceTo('2026-06-10T13:00:00Z');
+    expect(listener.received).toHaveLength(2);
+    schedule.paused = false;
+    await hub.hoursChanged(9);
+    expect(listener.received.at(-1)!.status).toEqual({
+      is_open: false,
+      today_hours: [{ open_time: '11:00', close_time: '14:00' }],
+      next_change_at: '2026-06-11T09:00:00.000Z',
+    });
   });
 
   it('refuses an unknown store and stops its timer once the last listener leaves', async () => {

@@ -1,24 +1,14 @@
 import type { StoreStatusMessage } from '@food/contract';
 import { startOfNextDay, storeStatus, type HoursRange } from '@food/opening-hours';
+import { systemClock, type Clock } from '../lib/clock.ts';
 
-export type StoreSchedule = { ranges: HoursRange[]; timeZone: string };
+/** `paused`: the store paused itself, so it is closed whatever its hours until it is resumed. */
+export type StoreSchedule = { ranges: HoursRange[]; timeZone: string; paused?: boolean };
 
 /** What the hub needs of a socket: the ws package's WebSocket fits. */
 export interface StatusListener {
   send(message: string): void;
 }
-
-export interface Clock {
-  now(): Date;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(timer: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => new Date(),
-  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
-};
 
 // Node's timers overflow past 2^31 ms; waking once a day is harmless.
 const MAX_WAIT_MS = 24 * 3_600_000;
@@ -68,7 +58,7 @@ export class StoreStatusHub {
     }
   }
 
-  /** The store's hours changed: reload them and tell its listeners. */
+  /** The store's hours or its pause changed: reload them and tell its listeners. */
   async hoursChanged(storeId: number): Promise<void> {
     if (!this.stores.has(storeId)) return;
     const schedule = await this.load(storeId);
@@ -101,8 +91,11 @@ export class StoreStatusHub {
 
   private update(storeId: number, watched: Watched): void {
     const now = this.clock.now();
-    const { ranges, timeZone } = watched.schedule;
-    const status: StoreStatusMessage = storeStatus(ranges, timeZone, now);
+    const { ranges, timeZone, paused } = watched.schedule;
+    const hours = storeStatus(ranges, timeZone, now);
+    const status: StoreStatusMessage = paused
+      ? { is_open: false, today_hours: hours.today_hours, next_change_at: null, paused: true }
+      : hours;
     const message = JSON.stringify(status);
     if (message !== watched.message) {
       watched.message = message;

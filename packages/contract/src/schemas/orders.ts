@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATUS } from '../realtime.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema } from './common.ts';
 
@@ -178,19 +179,111 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderPlacedSchema = savedSchema(OrderSchema).meta({ id: 'OrderPlaced' });
 export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
 
-/** The restaurant's answer to a pending order; it can be given once. */
-export const AnswerOrderSchema = z.object({
-  approval_status: z.union([z.literal(2), z.literal(3)], { error: 'Use 2 to accept or 3 to reject' }),
-  reject_reason: z
-    .string()
-    .trim()
-    .max(500, 'At most 500 characters')
-    .nullish()
-    .transform((value) => value || null),
-});
+/** Choices the order desk offers for the estimated ready time, in minutes from now. */
+export const READY_IN_MINUTES_CHOICES = [15, 20, 30, 45, 60] as const;
+/** The ready time of an acceptance that names none. */
+export const DEFAULT_READY_IN_MINUTES = 20;
+export const READY_IN_MINUTES_MIN = 5;
+export const READY_IN_MINUTES_MAX = 240;
+/** Choices the order desk offers for a rejection; any other text of 1–300 characters is accepted too. */
+export const REJECT_REASON_CHOICES = [
+  'We are too busy right now',
+  'An item is sold out',
+  'We are closing soon',
+  'We cannot deliver to this address',
+] as const;
+export const REJECT_REASON_MAX = 300;
+/** The reason of an order that the restaurant did not answer before its deadline. */
+export const NO_ANSWER_REJECT_REASON = 'The restaurant did not respond in time';
+
+/**
+ * The restaurant's answer to a pending order; it can be given once. Accepting (2) takes an estimated
+ * ready time, in minutes from now or as an instant (neither: in 20 minutes); rejecting (3) needs a reason.
+ */
+export const AnswerOrderSchema = z
+  .object({
+    approval_status: z.union([z.literal(2), z.literal(3)], { error: 'Use 2 to accept or 3 to reject' }),
+    ready_in_minutes: z
+      .number({ error: 'Enter the minutes until the order is ready' })
+      .int('Use whole minutes')
+      .min(READY_IN_MINUTES_MIN, `Choose ${READY_IN_MINUTES_MIN} to ${READY_IN_MINUTES_MAX} minutes`)
+      .max(READY_IN_MINUTES_MAX, `Choose ${READY_IN_MINUTES_MIN} to ${READY_IN_MINUTES_MAX} minutes`)
+      .optional()
+      .describe('Accepting: ready in this many minutes'),
+    ready_at: z.iso
+      .datetime({ offset: true, error: 'Use an ISO time such as 2026-06-10T18:30:00+02:00' })
+      .optional()
+      .describe('Accepting: ready at this instant, within the next 24 hours'),
+    reject_reason: z
+      .string()
+      .trim()
+      .max(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null)
+      .describe('Rejecting: why, as the customer will read it'),
+  })
+  .superRefine((answer, ctx) => {
+    if (answer.approval_status === APPROVAL_STATUS.rejected && !answer.reject_reason) {
+      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'Give a reason for the rejection' });
+    }
+    if (
+      answer.approval_status === APPROVAL_STATUS.accepted &&
+      answer.ready_in_minutes !== undefined &&
+      answer.ready_at !== undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ready_at'],
+        message: 'Give either the minutes or the time, not both',
+      });
+    }
+  });
 export type AnswerOrder = z.input<typeof AnswerOrderSchema>;
 export type AnsweredOrder = z.output<typeof AnswerOrderSchema>;
+
+/** The fulfilment steps of each order type; a step may be skipped, never undone. */
+export const FULFILMENT_STEPS = {
+  pickup: ['preparing', 'ready', 'completed'],
+  delivery: ['preparing', 'out_for_delivery', 'delivered'],
+} as const satisfies Record<string, readonly FulfilmentStatus[]>;
+
+export const UpdateFulfilmentSchema = z.object({
+  status: FulfilmentStatusSchema.describe(
+    'pickup: preparing → ready → completed; delivery: preparing → out_for_delivery → delivered',
+  ),
+});
+export type UpdateFulfilment = z.infer<typeof UpdateFulfilmentSchema>;
 
 export const OrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50).describe('Newest first, at most this many'),
 });
+
+/** What the order desk lists (GET /orders/desk); `today` is the store's calendar day. */
+export const DESK_FILTERS = ['today', 'pending', 'accepted', 'rejected', 'all'] as const;
+export type DeskFilter = (typeof DESK_FILTERS)[number];
+
+export const DeskOrdersQuerySchema = z.object({
+  filter: z.enum(DESK_FILTERS).default('today'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .default('')
+    .describe("An order number (exact, '#' allowed) or part of the customer's name"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DeskOrdersQuery = z.output<typeof DeskOrdersQuerySchema>;
+
+export const DeskOrdersPageSchema = z
+  .object({
+    data: z.array(OrderSchema),
+    /** Orders matching the filter and search, over all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    /** Pending orders of the store, whatever the filter. */
+    pending_count: z.number().int(),
+  })
+  .meta({ id: 'DeskOrdersPage' });
+export type DeskOrdersPage = z.infer<typeof DeskOrdersPageSchema>;

@@ -19,6 +19,8 @@ export const StoreSchema = z
     currency: z.string(),
     locale: z.string(),
     store_hours: z.array(StoreHoursRangeSchema),
+    /** The store paused itself after orders went unanswered: closed until an administrator resumes it. */
+    paused: z.boolean(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -65,3 +67,31 @@ export const CreateStoreSchema = z.object({
   locale: z.string().refine(isLocale, 'Unknown locale (use e.g. de-DE or en-GB)'),
 });
 export type CreateStore = z.infer<typeof CreateStoreSchema>;
+
+/** What the storefront and POST /orders say while a store is paused. */
+export const STORE_PAUSED_MESSAGE = 'The restaurant is not taking orders right now';
+
+export const ORDER_TIMEOUT_MINUTES_MIN = 1;
+export const ORDER_TIMEOUT_MINUTES_MAX = 120;
+
+/** The order desk's settings of a store (GET and PUT /stores/{id}/settings). */
+export const StoreSettingsSchema = z
+  .object({
+    store_id: z.number().int(),
+    /** A pending order not answered within this many minutes is rejected automatically. */
+    order_timeout_minutes: z.number().int(),
+    paused: z.boolean(),
+    paused_at: z.string().nullable(),
+  })
+  .meta({ id: 'StoreSettings' });
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+const timeoutRange = `Choose ${ORDER_TIMEOUT_MINUTES_MIN} to ${ORDER_TIMEOUT_MINUTES_MAX} minutes`;
+export const UpdateStoreSettingsSchema = z.object({
+  order_timeout_minutes: z
+    .number({ error: 'Enter the minutes' })
+    .int('Use whole minutes')
+    .min(ORDER_TIMEOUT_MINUTES_MIN, timeoutRange)
+    .max(ORDER_TIMEOUT_MINUTES_MAX, timeoutRange),
+});
+export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -58,6 +59,10 @@ export const orders = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     readyAt: timestamp({ withTimezone: true }),
     rejectReason: text(),
+    /** Rejected by the server because nobody answered before the deadline. */
+    timedOut: boolean().notNull().default(false),
+    /** When the store's administrators were e-mailed that no order desk was open; once per order. */
+    deskAlertedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,8 @@ export const stores = pgTable(
     locale: text().notNull(),
     orderTimeoutMinutes: integer().notNull().default(10),
     pausedAt: timestamp({ withTimezone: true }),
+    /** Unanswered orders before this instant no longer count towards pausing the store again. */
+    resumedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -888,7 +888,7 @@ describe('orders', () => {
       expect(order).toMatchObject({ approvalStatus: 2, rejectReason: null });
       expect(order.answeredAt).toBeInstanceOf(Date);
 
-      const again = await answer(admin, pending.id, { approval_status: 3 });
+      const again = await answer(admin, pending.id, { approval_status: 3, reject_reason: 'Too late' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ detail: 'This order has already been answered.', code: 'conflict' });
       expect((await orderRow(pending.id)).order.approvalStatus).toBe(2);
@@ -913,7 +913,7 @@ describe('orders', () => {
     it('takes exactly one of two concurrent answers', async () => {
       const responses = await Promise.all([
         answer(admin, pending.id, { approval_status: 2 }),
-        answer(admin, pending.id, { approval_status: 3 }),
+        answer(admin, pending.id, { approval_status: 3, reject_reason: 'Sold out' }),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const winner = responses.find((r) => r.statusCode === 200)!.json().data.approval_status;

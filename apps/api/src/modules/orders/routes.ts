@@ -1,6 +1,8 @@
 import {
   AnswerOrderSchema,
   ApiErrorSchema,
+  DeskOrdersPageSchema,
+  DeskOrdersQuerySchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   IdParamsSchema,
@@ -9,14 +11,23 @@ import {
   OrdersQuerySchema,
   PlaceOrderSchema,
   ROLE,
+  UpdateFulfilmentSchema,
   savedSchema,
 } from '@food/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
 import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
+import { fulfilmentMessage } from './fulfilment.ts';
 import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
-import { answerOrder, getOrder, listOrdersOf, placeOrder } from './service.ts';
+import {
+  advanceFulfilment,
+  answerOrder,
+  getOrder,
+  listDeskOrders,
+  listOrdersOf,
+  placeOrder,
+} from './service.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -29,7 +40,7 @@ const PlaceOrderHeadersSchema = z.looseObject({
     .describe('1–255 printable characters; a retry with the same key answers the first order again'),
 });
 
-export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
+export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }: AppContext) {
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
 
   app.post(
@@ -63,7 +74,12 @@ export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await placeOrder(db, orderEvents, user, request.body, idempotentRequests.get(request));
+      const result = await placeOrder(
+        { db, clock, events: orderEvents, deadlines: orderDeadlines },
+        user,
+        request.body,
+        idempotentRequests.get(request),
+      );
       if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return reply.code(result.status as 201).send(result.body);
     },
@@ -82,6 +98,24 @@ export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
       },
     },
     async (request) => listOrdersOf(db, await requireUser(request), request.query.limit),
+  );
+
+  app.get(
+    '/orders/desk',
+    {
+      onRequest: requireRole(ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary: "The order desk's list of your store's orders: filtered, searched and paged, newest first",
+        description:
+          "`today` is the store's calendar day in its time zone; `search` matches an order number exactly or " +
+          "part of the customer's name. `pending_count` counts every pending order of the store.",
+        querystring: DeskOrdersQuerySchema,
+        response: { 200: DeskOrdersPageSchema, ...refused },
+      },
+    },
+    async (request) => listDeskOrders(db, await requireAdminStore(request), request.query, clock.now()),
   );
 
   app.get(
@@ -107,6 +141,10 @@ export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
         tags,
         security,
         summary: 'Accept (2) or reject (3) a pending order of your store; an order is answered once',
+        description:
+          'Accepting takes `ready_in_minutes` (5–240) or `ready_at` (an ISO instant within 24 hours); without ' +
+          'either the order is ready in 20 minutes. Rejecting needs a `reject_reason`. A second answer, or one ' +
+          'after the automatic rejection, answers 409.',
         params: IdParamsSchema,
         body: AnswerOrderSchema,
         response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
@@ -114,8 +152,33 @@ export function orderRoutes(app: Api, { db, orderEvents }: AppContext) {
     },
     async (request) => {
       const storeId = await requireAdminStore(request);
-      const data = await answerOrder(db, orderEvents, storeId, request.params.id, request.body);
+      const data = await answerOrder(db, orderEvents, storeId, request.params.id, request.body, clock.now());
       return { msg: data.approval_status === 2 ? 'Order accepted' : 'Order rejected', data };
+    },
+  );
+
+  app.post(
+    '/orders/:id/fulfilment',
+    {
+      onRequest: requireRole(ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary: 'Move an accepted order of your store to its next fulfilment step',
+        description:
+          'Pickup: preparing → ready → completed; delivery: preparing → out_for_delivery → delivered. Steps ' +
+          'may be skipped but never undone; a step of the other order type, a step back or an order that is ' +
+          'not accepted answers 409.',
+        params: IdParamsSchema,
+        body: UpdateFulfilmentSchema,
+        response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request);
+      const { status } = request.body;
+      const data = await advanceFulfilment(db, orderEvents, storeId, request.params.id, status);
+      return { msg: fulfilmentMessage(status), data };
     },
   );
 }

@@ -2,8 +2,11 @@ import {
   APPROVAL_STATUS,
   ORDER_TYPE,
   ROLE,
+  STORE_PAUSED_MESSAGE,
   type AnsweredOrder,
   type ApprovalStatus,
+  type DeskOrdersPage,
+  type DeskOrdersQuery,
   type FulfilmentStatus,
   type Order,
   type OrderItem,
@@ -16,15 +19,22 @@ import {
 import { fromMinor, taxIncluded } from '@food/money';
 import { isOpenAt } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { OrderEvents } from '../../realtime/order-events.ts';
+import type { OrderChange, OrderEvents } from '../../realtime/order-events.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findStoreSchedule, getStore } from '../stores/service.ts';
+import { readyTimeOf } from './answer.ts';
+import { fulfilmentRefusal } from './fulfilment.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, type IdempotentRequest } from './idempotency.ts';
 import { priceOrder } from './pricing.ts';
 import {
   answerPendingOrder,
+  countPendingOrders,
+  findStoreOrder,
+  listStoreOrdersPage,
+  updateFulfilment,
   deleteExpiredIdempotencyKeys,
   findAddressOf,
   findIdempotencyKey,
@@ -41,6 +51,7 @@ import {
   type AddressRow,
   type NewItemValues,
   type OrderItemRow,
+  type OrderRow,
   type OrderableProduct,
   type OrderWithLines,
 } from './repository.ts';
@@ -111,6 +122,19 @@ export function toOrder({ order, items, payment }: OrderWithLines): Order {
     reject_reason: order.rejectReason,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** What an `order_updated` event tells of the order. */
+export function orderChange(order: OrderRow): OrderChange {
+  return {
+    id: order.id,
+    store_id: order.storeId,
+    user_id: order.userId,
+    approval_status: order.approvalStatus as ApprovalStatus,
+    ready_at: iso(order.readyAt),
+    reject_reason: order.rejectReason,
+    fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
   };
 }
 
@@ -206,6 +230,7 @@ async function orderAddress(db: Database, userId: number, input: PlacedOrder): P
 /** Checks and prices the order from the database and writes it; anything wrong throws before a write. */
 async function writeOrder(db: Database, user: AuthUser, input: PlacedOrder, now: Date) {
   const store = await getStore(db, input.store_id);
+  if (store.pausedAt) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
   const schedule = await findStoreSchedule(db, store.id);
   if (!schedule || !isOpenAt(schedule.ranges, schedule.timeZone, now)) {
     throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
@@ -246,6 +271,7 @@ async function writeOrder(db: Database, user: AuthUser, input: PlacedOrder, now:
       addressZip: address?.zip ?? null,
       addressCountry: address?.country ?? null,
       answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
+      createdAt: now,
     },
     items,
     { paymentMethod: input.payment.payment_method, status: 'pending', amountMinor: price.totalMinor },
@@ -285,14 +311,21 @@ async function previousAnswer(
  * decisions §5: the order, its items, its payment and its Idempotency-Key are written in one
  * transaction, so a refused or failed request leaves nothing behind, and its key can be retried.
  */
+export interface OrderDeps {
+  db: Database;
+  clock: Clock;
+  events: OrderEvents;
+  /** Wakes the deadline scheduler for a new order. */
+  deadlines: { orderPlaced(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void };
+}
+
 export async function placeOrder(
-  db: Database,
-  events: OrderEvents,
+  { db, clock, events, deadlines }: OrderDeps,
   user: AuthUser,
   input: PlacedOrder,
   idempotent?: IdempotentRequest,
 ): Promise<PlaceOrderResult> {
-  const now = new Date();
+  const now = clock.now();
   const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
     const replay = idempotent ? await previousAnswer(tx, user.id, idempotent, now) : null;
     if (replay) return replay;
@@ -310,7 +343,14 @@ export async function placeOrder(
     }
     return { status: 201, body, replayed: false };
   });
-  if (!result.replayed) events.created({ id: result.body.data.id, storeId: result.body.data.store_id });
+  if (!result.replayed) {
+    const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
+    events.created({ id, storeId });
+    deadlines.orderPlaced({
+      createdAt: new Date(createdAt),
+      answerDeadline: deadline === null ? null : new Date(deadline),
+    });
+  }
   return result;
 }
 
@@ -330,23 +370,74 @@ export async function listOrdersOf(db: Database, user: AuthUser, limit: number):
   return (await listOrders(db, owner, limit)).map(toOrder);
 }
 
-/** The restaurant accepts or rejects a pending order, once; the customer and the store hear of it. */
+/**
+ * The restaurant accepts (with a ready time) or rejects (with a reason) a pending order, once; the
+ * customer and the store hear of it.
+ */
 export async function answerOrder(
   db: Database,
   events: OrderEvents,
   storeId: number,
   id: number,
   input: AnsweredOrder,
+  now: Date,
 ): Promise<Order> {
+  const accepted = input.approval_status === APPROVAL_STATUS.accepted;
   const answered = await answerPendingOrder(db, storeId, id, {
     approvalStatus: input.approval_status,
-    rejectReason: input.approval_status === APPROVAL_STATUS.rejected ? input.reject_reason : null,
-    answeredAt: new Date(),
+    readyAt: accepted ? readyTimeOf(input, now) : null,
+    rejectReason: accepted ? null : input.reject_reason,
+    answeredAt: now,
   });
   if (!answered) {
     if (await orderOfStoreExists(db, storeId, id)) throw conflict('This order has already been answered.');
     throw orderNotFound(id);
   }
-  events.updated({ id, storeId, userId: answered.order.userId, approvalStatus: input.approval_status });
+  events.updated(orderChange(answered.order));
   return toOrder(answered);
+}
+
+/** The next fulfilment step of an accepted order of the store; see fulfilment.ts for the rules. */
+export async function advanceFulfilment(
+  db: Database,
+  events: OrderEvents,
+  storeId: number,
+  id: number,
+  status: FulfilmentStatus,
+): Promise<Order> {
+  const order = await findStoreOrder(db, storeId, id);
+  if (!order) throw orderNotFound(id);
+  const refusal = fulfilmentRefusal(order, status);
+  if (refusal) throw conflict(refusal);
+  const updated = await updateFulfilment(db, order, order.fulfilmentStatus, status);
+  if (!updated) throw conflict('This order was changed meanwhile. Reload it and try again.');
+  events.updated(orderChange(updated.order));
+  return toOrder(updated);
+}
+
+/** The order desk's list: newest first, filtered, searched and paged, with the store's pending count. */
+export async function listDeskOrders(
+  db: Database,
+  storeId: number,
+  query: DeskOrdersQuery,
+  now: Date,
+): Promise<DeskOrdersPage> {
+  const { timezone } = await getStore(db, storeId);
+  const [{ rows, total }, pendingCount] = await Promise.all([
+    listStoreOrdersPage(db, storeId, {
+      filter: query.filter,
+      search: query.search,
+      today: { now, timeZone: timezone },
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }),
+    countPendingOrders(db, storeId),
+  ]);
+  return {
+    data: rows.map(toOrder),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    pending_count: pendingCount,
+  };
 }

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { stores } from '../../db/schema/index.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  loginDemoCustomer,
+  secondStoreAdmin,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 describe('GET /api/stores/:id', () => {
   let t: TestContext;
@@ -12,7 +21,13 @@ describe('GET /api/stores/:id', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/stores/9' });
     expect(response.statusCode).toBe(200);
     const store = response.json();
-    expect(store).toMatchObject({ id: 9, currency: 'GBP', locale: 'en-GB', timezone: 'Europe/Berlin' });
+    expect(store).toMatchObject({
+      id: 9,
+      currency: 'GBP',
+      locale: 'en-GB',
+      timezone: 'Europe/Berlin',
+      paused: false,
+    });
     expect(store.name.length).toBeGreaterThan(0);
     expect(store.store_hours.length).toBeGreaterThan(0);
     for (const range of store.store_hours) {
@@ -31,5 +46,88 @@ describe('GET /api/stores/:id', () => {
   it('answers 422 for an id that is not a number', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/stores/nine' });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('the store settings of the order desk', () => {
+  let t: TestContext;
+  let admin: string;
+  let rival: { storeId: number; token: string };
+  const settings = (method: 'GET' | 'PUT', token: string | null, storeId = 9, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/stores/${storeId}/settings`,
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+  const storeRow = async (id = 9) => (await t.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+    admin = await loginDemoAdmin(t.app);
+    rival = await secondStoreAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('shows the answer timeout, 10 minutes by default, and whether the store is paused', async () => {
+    const response = await settings('GET', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      store_id: 9,
+      order_timeout_minutes: 10,
+      paused: false,
+      paused_at: null,
+    });
+  });
+
+  it('saves a timeout of 1 to 120 minutes', async () => {
+    const response = await settings('PUT', admin, 9, { order_timeout_minutes: 25 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      msg: 'Settings saved',
+      data: { store_id: 9, order_timeout_minutes: 25, paused: false, paused_at: null },
+    });
+    expect((await storeRow()).orderTimeoutMinutes).toBe(25);
+    for (const minutes of [0, 121, 2.5]) {
+      const refused = await settings('PUT', admin, 9, { order_timeout_minutes: minutes });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().fields)).toEqual(['order_timeout_minutes']);
+    }
+    expect((await storeRow()).orderTimeoutMinutes).toBe(25);
+  });
+
+  it('resumes a paused store, and leaves one that is not paused as it is', async () => {
+    await t.database.db.update(stores).set({ pausedAt: new Date() }).where(eq(stores.id, 9));
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json().paused).toBe(true);
+    const resume = () =>
+      t.app.inject({ method: 'POST', url: '/api/stores/9/resume', headers: bearer(admin) });
+    const first = await resume();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ paused: false, paused_at: null });
+    const resumedAt = (await storeRow()).resumedAt;
+    expect(resumedAt).toBeInstanceOf(Date);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json().paused).toBe(false);
+    expect((await resume()).statusCode).toBe(200);
+    expect((await storeRow()).resumedAt).toEqual(resumedAt);
+  });
+
+  it("refuses another store's administrator (403), customers (403) and visitors (401), and changes nothing", async () => {
+    await t.database.db.update(stores).set({ pausedAt: new Date() }).where(eq(stores.id, 9));
+    const before = await storeRow();
+    const customer = await loginDemoCustomer(t.app);
+    for (const token of [rival.token, customer]) {
+      expect((await settings('GET', token)).statusCode).toBe(403);
+      expect((await settings('PUT', token, 9, { order_timeout_minutes: 1 })).statusCode).toBe(403);
+      const resume = await t.app.inject({
+        method: 'POST',
+        url: '/api/stores/9/resume',
+        headers: bearer(token),
+      });
+      expect(resume.statusCode).toBe(403);
+    }
+    expect((await settings('GET', null)).statusCode).toBe(401);
+    expect(await storeRow()).toEqual(before);
+    const ownSettings = await settings('GET', rival.token, rival.storeId);
+    expect(ownSettings.json()).toMatchObject({ store_id: rival.storeId, order_timeout_minutes: 10 });
   });
 });

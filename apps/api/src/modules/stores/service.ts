@@ -1,7 +1,17 @@
-import type { CreateStore, Store } from '@food/contract';
+import type { CreateStore, Store, StoreSettings, UpdateStoreSettings } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findStore, insertStore, listStoreHours, type StoreRow } from './repository.ts';
+import type { StoreChanges } from '../../lib/store-changes.ts';
+import type { OrderEvents } from '../../realtime/order-events.ts';
+import {
+  findStore,
+  insertStore,
+  listStoreHours,
+  pauseStoreRow,
+  resumeStoreRow,
+  updateStore,
+  type StoreRow,
+} from './repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -27,6 +37,7 @@ export async function getPublicStore(db: Database, id: number): Promise<Store> {
       open_time: hhmm(h.openTime),
       close_time: hhmm(h.closeTime),
     })),
+    paused: store.pausedAt !== null,
   };
 }
 
@@ -41,6 +52,57 @@ export async function findStoreSchedule(db: Database, id: number) {
   const hours = await listStoreHours(db, id);
   return {
     timeZone: store.timezone,
+    paused: store.pausedAt !== null,
     ranges: hours.map((h) => ({ day_of_week: h.dayOfWeek, open_time: h.openTime, close_time: h.closeTime })),
   };
+}
+
+function toSettings(store: StoreRow): StoreSettings {
+  return {
+    store_id: store.id,
+    order_timeout_minutes: store.orderTimeoutMinutes,
+    paused: store.pausedAt !== null,
+    paused_at: store.pausedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getStoreSettings(db: Database, storeId: number): Promise<StoreSettings> {
+  return toSettings(await getStore(db, storeId));
+}
+
+export async function saveStoreSettings(
+  db: Database,
+  storeId: number,
+  input: UpdateStoreSettings,
+): Promise<StoreSettings> {
+  const store = await updateStore(db, storeId, { orderTimeoutMinutes: input.order_timeout_minutes });
+  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  return toSettings(store);
+}
+
+export interface StorePauseDeps {
+  db: Database;
+  changes: StoreChanges;
+  events: OrderEvents;
+}
+
+/** Only the caller that changed the row announces it: the storefront's status, menu cache and desks hear once. */
+async function announce({ changes, events }: StorePauseDeps, storeId: number, paused: boolean) {
+  await changes.publish({ storeId, kind: 'status' });
+  events.storeUpdated({ storeId, paused });
+}
+
+/** The store stops taking orders until an administrator resumes it; false when it was paused already. */
+export async function pauseStore(deps: StorePauseDeps, storeId: number, now: Date): Promise<boolean> {
+  const paused = await pauseStoreRow(deps.db, storeId, now);
+  if (paused) await announce(deps, storeId, true);
+  return paused !== undefined;
+}
+
+/** Takes orders again; resuming a store that is not paused changes nothing. */
+export async function resumeStore(deps: StorePauseDeps, storeId: number, now: Date): Promise<StoreSettings> {
+  const resumed = await resumeStoreRow(deps.db, storeId, now);
+  if (!resumed) return getStoreSettings(deps.db, storeId);
+  await announce(deps, storeId, false);
+  return toSettings(resumed);
 }

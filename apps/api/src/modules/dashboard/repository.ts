@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** Rows of a raw query, whichever driver ran it. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The local midnight that starts the day of `now` in the store's time zone, `daysBack` days earlier. */
+const localMidnight = (now: Date, timeZone: string, daysBack: number) =>
+  sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) - make_interval(days => ${daysBack})) at time zone ${timeZone})`;
+
+export interface TodayTotals {
+  orders: number;
+  revenueMinor: number;
+  pending: number;
+  averageAnswerSeconds: number | null;
+}
+
+export async function findTodayTotals(
+  db: Database,
+  storeId: number,
+  now: Date,
+  timeZone: string,
+): Promise<TodayTotals> {
+  const result = await db.execute(sql`
+    select
+      count(*) filter (where created_at >= ${localMidnight(now, timeZone, 0)})::int as orders,
+      coalesce(sum(total_minor) filter (
+        where created_at >= ${localMidnight(now, timeZone, 0)} and approval_status = 2
+      ), 0)::int as revenue_minor,
+      count(*) filter (where approval_status = 1)::int as pending,
+      round(avg(extract(epoch from answered_at - created_at)) filter (
+        where created_at >= ${localMidnight(now, timeZone, 0)} and answered_at is not null and not timed_out
+      ))::int as average_answer_seconds
+    from orders
+    where store_id = ${storeId}`);
+  const [row] = rowsOf<{
+    orders: number;
+    revenue_minor: number;
+    pending: number;
+    average_answer_seconds: number | null;
+  }>(result);
+  return {
+    orders: row?.orders ?? 0,
+    revenueMinor: row?.revenue_minor ?? 0,
+    pending: row?.pending ?? 0,
+    averageAnswerSeconds: row?.average_answer_seconds ?? null,
+  };
+}
+
+export interface HourCount {
+  hour: number;
+  today: number;
+  previousDays: number;
+}
+
+/** Orders per local hour: placed today, and placed on the `days` days before today. */
+export async function countOrdersPerHour(
+  db: Database,
+  storeId: number,
+  now: Date,
+  timeZone: string,
+  days: number,
+): Promise<HourCount[]> {
+  const result = await db.execute(sql`
+    select
+      extract(hour from created_at at time zone ${timeZone})::int as hour,
+      count(*) filter (where created_at >= ${localMidnight(now, timeZone, 0)})::int as today,
+      count(*) filter (where created_at < ${localMidnight(now, timeZone, 0)})::int as previous_days
+    from orders
+    where store_id = ${storeId} and created_at >= ${localMidnight(now, timeZone, days)}
+      and created_at <= ${now.toISOString()}::timestamptz
+    group by 1`);
+  return rowsOf<{ hour: number; today: number; previous_days: number }>(result).map((row) => ({
+    hour: row.hour,
+    today: row.today,
+    previousDays: row.previous_days,
+  }));
+}

@@ -1,0 +1,23 @@
+import { ApiErrorSchema, DashboardSchema, ROLE } from '@food/contract';
+import type { Api, AppContext } from '../../lib/http.ts';
+import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { getDashboard } from './service.ts';
+
+export function dashboardRoutes(app: Api, { db, clock }: AppContext) {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: requireRole(ROLE.storeAdmin),
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        summary: "Your store's day: orders, revenue, pending orders, answer time, and orders per hour",
+        description:
+          "In the store's time zone. Revenue counts accepted orders; the average answer time leaves out " +
+          'orders rejected automatically; `last_7_days` averages each hour over the 7 days before today.',
+        response: { 200: DashboardSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => getDashboard(db, await requireAdminStore(request), clock.now()),
+  );
+}

@@ -1,0 +1,30 @@
+import type { Dashboard } from '@food/contract';
+import { fromMinor } from '@food/money';
+import type { Database } from '../../db/client.ts';
+import { getStore } from '../stores/service.ts';
+import { averageOver, perHour } from './hours.ts';
+import { countOrdersPerHour, findTodayTotals } from './repository.ts';
+
+const COMPARED_DAYS = 7;
+
+/** Today's numbers of the store and its orders per hour, all in the store's time zone. */
+export async function getDashboard(db: Database, storeId: number, now: Date): Promise<Dashboard> {
+  const store = await getStore(db, storeId);
+  const [totals, hours] = await Promise.all([
+    findTodayTotals(db, storeId, now, store.timezone),
+    countOrdersPerHour(db, storeId, now, store.timezone, COMPARED_DAYS),
+  ]);
+  return {
+    currency: store.currency,
+    today: {
+      orders: totals.orders,
+      revenue: fromMinor(totals.revenueMinor),
+      pending: totals.pending,
+      average_answer_seconds: totals.averageAnswerSeconds,
+    },
+    orders_per_hour: {
+      today: perHour(hours, (count) => count.today),
+      last_7_days: perHour(hours, averageOver(COMPARED_DAYS)),
+    },
+  };
+}

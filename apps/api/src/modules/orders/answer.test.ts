@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
+import { readyTimeOf } from './answer.ts';
+
+const now = new Date('2026-06-10T10:00:00.000Z');
+
+describe('readyTimeOf', () => {
+  it('is 20 minutes from now without a choice, or the chosen minutes from now', () => {
+    expect(readyTimeOf({}, now).toISOString()).toBe('2026-06-10T10:20:00.000Z');
+    expect(readyTimeOf({ ready_in_minutes: 45 }, now).toISOString()).toBe('2026-06-10T10:45:00.000Z');
+  });
+
+  it('takes a chosen time as it is, with any offset', () => {
+    expect(readyTimeOf({ ready_at: '2026-06-10T12:30:00+02:00' }, now).toISOString()).toBe(
+      '2026-06-10T10:30:00.000Z',
+    );
+  });
+
+  it.each([
+    ['now', '2026-06-10T10:00:00Z', 'Choose a time in the future'],
+    ['in the past', '2026-06-10T09:59:00Z', 'Choose a time in the future'],
+    ['more than a day ahead', '2026-06-11T10:00:01Z', 'Choose a ready time within the next 24 hours'],
+  ])('refuses a time %s', (_, readyAt, message) => {
+    let error: unknown;
+    try {
+      readyTimeOf({ ready_at: readyAt }, now);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).fields).toEqual({ ready_at: [message] });
+  });
+});

@@ -1,0 +1,170 @@
+import { NO_ANSWER_REJECT_REASON } from '@food/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { StoreChanges } from '../../lib/store-changes.ts';
+import type { OrderEvents } from '../../realtime/order-events.ts';
+import { findStore } from '../stores/repository.ts';
+import { pauseStore } from '../stores/service.ts';
+import {
+  DESK_ALERT_AFTER_MS,
+  IDLE_CHECK_MS,
+  PAUSE_AFTER_UNANSWERED,
+  nextWakeAt,
+  shouldPause,
+} from './deadline-rules.ts';
+import { deskAlertEmail } from './desk-alert-email.ts';
+import {
+  claimDeskAlert,
+  findPendingTimes,
+  latestAnswers,
+  listStoreAdminEmails,
+  listUnalertedPendingOrders,
+  rejectOverdueOrders,
+  type OrderRow,
+} from './repository.ts';
+import { orderChange } from './service.ts';
+
+export interface OrderDeadlineDeps {
+  db: Database;
+  events: OrderEvents;
+  changes: StoreChanges;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The order desk's address, for the e-mails. */
+  deskUrl: string;
+}
+
+/**
+ * One per process: rejects pending orders at their answer deadline (decisions §5), e-mails a store's
+ * administrators when an order has waited 2 minutes with no order desk connected, and pauses a store
+ * whose orders keep going unanswered. Deadlines live in the database: the timer is armed from it on
+ * start, after every run and (in this process) when an order is placed. Every change is a conditional
+ * UPDATE, so with several processes waking at the same deadline each order is rejected, and each
+ * e-mail sent, by exactly one of them; only that one announces it.
+ */
+export class OrderDeadlines {
+  private timer: unknown;
+  private wakeAt = Infinity;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly deps: OrderDeadlineDeps) {}
+
+  start(): void {
+    this.trigger();
+  }
+
+  /** A new order: wake for its desk check or deadline if that comes before the next wake-up. */
+  orderPlaced(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void {
+    if (this.running) {
+      // The run in progress may have read the pending orders before this one was committed.
+      this.again = true;
+      return;
+    }
+    const at = nextWakeAt(this.deps.clock.now(), {
+      nextDeadline: order.answerDeadline,
+      nextUncheckedPlacedAt: order.createdAt,
+    });
+    if (at < this.wakeAt) this.arm(at);
+  }
+
+  /** Resolves once no run is in progress. */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.deps.clock.clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private trigger(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => (this.running = null));
+  }
+
+  private async loop(): Promise<void> {
+    const { clock, log } = this.deps;
+    for (;;) {
+      this.again = false;
+      let next: number;
+      try {
+        await this.run(clock.now());
+        next = nextWakeAt(
+          clock.now(),
+          await findPendingTimes(this.deps.db, new Date(clock.now().getTime() - DESK_ALERT_AFTER_MS)),
+        );
+      } catch (err) {
+        log.error({ err }, 'Order deadlines could not be checked; trying again shortly');
+        next = clock.now().getTime() + IDLE_CHECK_MS;
+      }
+      if (this.closed) return;
+      // A deadline that passed while this run worked is handled now rather than through a timer.
+      if (!this.again && next > clock.now().getTime()) {
+        this.arm(next);
+        return;
+      }
+    }
+  }
+
+  private arm(at: number): void {
+    const { clock } = this.deps;
+    clock.clearTimeout(this.timer);
+    this.wakeAt = at;
+    this.timer = clock.setTimeout(
+      () => {
+        this.wakeAt = Infinity;
+        this.trigger();
+      },
+      Math.max(at - clock.now().getTime(), 0),
+    );
+  }
+
+  private async run(now: Date): Promise<void> {
+    const { db, events } = this.deps;
+    const rejected = await rejectOverdueOrders(db, now, NO_ANSWER_REJECT_REASON);
+    for (const order of rejected) events.updated(orderChange(order));
+    for (const storeId of new Set(rejected.map((order) => order.storeId))) {
+      await this.pauseIfUnattended(storeId, now);
+    }
+    await this.alertUnattendedStores(now);
+  }
+
+  private async pauseIfUnattended(storeId: number, now: Date): Promise<void> {
+    const { db, changes, events, log } = this.deps;
+    const store = await findStore(db, storeId);
+    if (!store || store.pausedAt) return;
+    if (!shouldPause(await latestAnswers(db, storeId, store.resumedAt, PAUSE_AFTER_UNANSWERED))) return;
+    if (await pauseStore({ db, changes, events }, storeId, now)) {
+      log.warn({ storeId }, `Store paused: ${PAUSE_AFTER_UNANSWERED} orders in a row went unanswered`);
+    }
+  }
+
+  private async alertUnattendedStores(now: Date): Promise<void> {
+    const { db, events } = this.deps;
+    const due = await listUnalertedPendingOrders(db, new Date(now.getTime() - DESK_ALERT_AFTER_MS));
+    const byStore = new Map<number, typeof due>();
+    for (const row of due) byStore.set(row.store.id, [...(byStore.get(row.store.id) ?? []), row]);
+    for (const [storeId, rows] of byStore) {
+      if (await events.deskConnected(storeId)) continue;
+      const admins = await listStoreAdminEmails(db, storeId);
+      for (const { order, store } of rows) {
+        if (!(await claimDeskAlert(db, order.id, now))) continue;
+        for (const to of admins) {
+          this.deps.mailer.sendLater(async () =>
+            deskAlertEmail({ to, store, order, link: this.deps.deskUrl }),
+          );
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { deskAlertEmail } from './desk-alert-email.ts';
+
+describe('deskAlertEmail', () => {
+  const alert = {
+    to: 'owner@example.com',
+    store: { name: 'Linde & <Söhne>', locale: 'en-GB', currency: 'GBP', timezone: 'Europe/London' },
+    order: {
+      id: 42,
+      orderType: 1,
+      totalMinor: 2350,
+      customerName: 'Emma',
+      answerDeadline: new Date('2026-06-10T17:40:00Z'),
+    },
+    link: 'https://shop.example/admin/orders',
+  };
+
+  it('names the order, its total, the deadline in the store’s time and the order desk', () => {
+    const mail = deskAlertEmail(alert);
+    expect(mail).toMatchObject({
+      to: 'owner@example.com',
+      fromName: 'Linde & <Söhne>',
+      subject: 'Order #42 (£23.50) is waiting: no order desk is open',
+    });
+    expect(mail.text).toBe(
+      'Order #42 from Emma (delivery, £23.50) is waiting for an answer, and no order desk of Linde & <Söhne> is open.\n\n' +
+        'Answer it by 18:40, or it will be rejected automatically. Open the order desk:\n\n' +
+        'https://shop.example/admin/orders\n',
+    );
+    expect(mail.html).toContain('Linde &amp; &lt;Söhne&gt;');
+    expect(mail.html).toContain('<a href="https://shop.example/admin/orders">');
+  });
+});
