@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from '@food/contract';
+import { fulfilmentLabel, isOrderInProgress } from './order-status.ts';
 import { formatMoney, toMinor } from '@food/money';
 
 type StoreLocale = { locale: string; timezone: string };
@@ -38,4 +39,15 @@ export function timeText(iso: string, store: StoreLocale | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat(store, { timeStyle: 'short' }).format(date);
+}
+
+/** Where an accepted order stands: "Being prepared · ready at about 18:42"; null for other orders. */
+export function progressText(
+  order: Pick<Order, 'approval_status' | 'fulfilment_status' | 'ready_at'>,
+  store: StoreLocale | undefined,
+): string | null {
+  if (order.approval_status !== 2) return null;
+  const step = fulfilmentLabel(order.fulfilment_status) ?? 'Accepted';
+  const ready = order.ready_at && isOrderInProgress(order) ? timeText(order.ready_at, store) : '';
+  return ready ? `${step} · ready at about ${ready}` : step;
 }

@@ -1,5 +1,4 @@
 import type { Order } from '@food/contract';
-import { APPROVAL_STATUS } from '@food/contract/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bike, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,24 +10,24 @@ import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { myOrdersQueryOptions, orderKeys } from '../api/orders.ts';
-import { orderDateText, orderItemText, orderMoney } from '../format.ts';
+import { orderDateText, orderItemText, orderMoney, progressText } from '../format.ts';
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
+import { isOrderInProgress } from '../order-status.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-const hasPending = (orders: Order[] | undefined) =>
-  orders?.some((order) => order.approval_status === APPROVAL_STATUS.pending) ?? false;
+const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
 
-/** The customer's orders, newest first, with their status kept live while one is pending. */
+/** The customer's orders, newest first, kept live while one is waiting or being prepared. */
 export function MyOrders() {
   const queryClient = useQueryClient();
   const orders = useQuery({
     ...myOrdersQueryOptions(),
-    refetchInterval: (query) => (hasPending(query.state.data) ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (hasOrderInProgress(query.state.data) ? PENDING_POLL_MS : false),
   });
   const store = useStore(STORE_ID).data;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
-  useOrderEvents(hasPending(orders.data), { onUpdate: refresh, onConnect: refresh });
+  useOrderEvents(hasOrderInProgress(orders.data), { onUpdate: refresh, onConnect: refresh });
 
   if (orders.isPending) {
     return (
@@ -85,6 +84,7 @@ function OrderCard({
   const titleId = `order-${order.id}-title`;
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   const delivery = order.order_type === 1;
+  const progress = progressText(order, store);
   return (
     <article
       aria-labelledby={titleId}
@@ -120,6 +120,11 @@ function OrderCard({
           </li>
         ))}
       </ul>
+      {progress && (
+        <p className="mt-3 rounded-xl bg-herb-50 px-3.5 py-2 text-sm font-semibold text-herb-700">
+          {progress}
+        </p>
+      )}
       {order.reject_reason && (
         <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
           <span className="font-semibold">Reason:</span> {order.reject_reason}
