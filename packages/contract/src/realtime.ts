@@ -51,3 +51,6 @@ export const storeStatusPath = (storeId: number) => `/ws/store/${storeId}/status
 
 /** Close code of the status socket for a store id that does not exist (4000–4999 are the application's). */
 export const STORE_NOT_FOUND_CLOSE_CODE = 4404;
+
+/** What a paused store (three orders in a row left unanswered) tells customers. */
+export const STORE_PAUSED_MESSAGE = 'The restaurant is not taking orders right now';

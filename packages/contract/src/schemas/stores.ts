@@ -68,9 +68,6 @@ export const CreateStoreSchema = z.object({
 });
 export type CreateStore = z.infer<typeof CreateStoreSchema>;
 
-/** What the storefront and POST /orders say while a store is paused. */
-export const STORE_PAUSED_MESSAGE = 'The restaurant is not taking orders right now';
-
 export const ORDER_TIMEOUT_MINUTES_MIN = 1;
 export const ORDER_TIMEOUT_MINUTES_MAX = 120;
 

@@ -20,6 +20,7 @@ describe('statusFromMessage', () => {
       isOpen: true,
       statusText: 'Open',
       hoursText: '12:00 - 15:00',
+      notice: '',
       todayHours: [
         { open_time: '12:00', close_time: '15:00' },
         { open_time: '17:30', close_time: '01:00' },
@@ -33,6 +34,7 @@ describe('statusFromMessage', () => {
       isOpen: false,
       statusText: 'Closed',
       hoursText: '',
+      notice: '',
       todayHours: [],
     });
     expect(statusFromMessage(message({ is_open: false })).hoursText).toBe('');
@@ -46,6 +48,23 @@ describe('statusFromMessage', () => {
       }),
     );
     expect(status.hoursText).toBe('09:00 - 18:00');
+  });
+
+  it('shows a paused store as closed with its notice instead of hours', () => {
+    const status = statusFromMessage(
+      JSON.stringify({
+        is_open: false,
+        paused: true,
+        today_hours: [{ open_time: '12:00', close_time: '22:00' }],
+      }),
+    );
+    expect(status).toMatchObject({
+      state: 'closed',
+      isOpen: false,
+      statusText: 'Closed',
+      hoursText: '',
+      notice: 'The restaurant is not taking orders right now',
+    });
   });
 
   it('treats a message with an error as closed, with no text', () => {

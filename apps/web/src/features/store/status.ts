@@ -1,4 +1,4 @@
-import type { StoreStatusMessage } from '@food/contract/realtime';
+import { STORE_PAUSED_MESSAGE, type StoreStatusMessage } from '@food/contract/realtime';
 
 /** Whether the store takes orders now, as the status socket last said (spec §3 and §4). */
 export type StoreStatus = {
@@ -9,6 +9,8 @@ export type StoreStatus = {
   todayHours: StoreStatusMessage['today_hours'];
   /** "open - close" of today's first range, or empty. */
   hoursText: string;
+  /** Why the store is closed when its hours do not say, e.g. it paused itself; or empty. */
+  notice: string;
 };
 
 /** Before the first message, and after a connection error: nothing is claimed. */
@@ -18,6 +20,7 @@ export const UNKNOWN_STATUS: StoreStatus = {
   statusText: '',
   todayHours: [],
   hoursText: '',
+  notice: '',
 };
 
 /** A status message with an error field (or a store that does not exist): closed, with no text. */
@@ -57,12 +60,16 @@ export function statusFromMessage(data: unknown): StoreStatus {
     ? message.today_hours.filter(isRange).map(({ open_time, close_time }) => ({ open_time, close_time }))
     : [];
   const first = todayHours[0];
+  if (message.paused === true) {
+    return { ...CLOSED_WITHOUT_TEXT, statusText: 'Closed', todayHours, notice: STORE_PAUSED_MESSAGE };
+  }
   return {
     state: message.is_open ? 'open' : 'closed',
     isOpen: message.is_open,
     statusText: message.is_open ? 'Open' : 'Closed',
     todayHours,
     hoursText: first ? rangeText(first) : '',
+    notice: '',
   };
 }
 

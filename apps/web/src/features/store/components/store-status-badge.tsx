@@ -26,6 +26,9 @@ export function StoreStatusBadge({ status, className }: { status: StoreStatus; c
           {status.statusText}
         </span>
       )}
+      {status.notice && (
+        <span className="min-w-0 truncate font-semibold text-danger-700">{status.notice}</span>
+      )}
       {status.hoursText && (
         <span className="flex min-w-0 items-center gap-1 text-ink-600">
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
