@@ -71,6 +71,8 @@ export function createAppRouter(queryClient: QueryClient) {
       {
         element: <RequireRole role={ROLE.storeAdmin} />,
         children: [
+          // The kitchen ticket stands alone, without the sidebar, so that only the ticket is printed.
+          page(paths.admin.orderTicket.path, () => import('./routes/admin/order-ticket.tsx')),
           {
             ...lazyRoute(() => import('./routes/admin/layout.tsx')),
             children: [

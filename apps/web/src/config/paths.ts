@@ -26,6 +26,10 @@ export const paths = {
     login: loginPage('/admin'),
     home: fixed('/admin/home'),
     orders: fixed('/admin/orders'),
+    orderTicket: {
+      path: '/admin/orders/:id/ticket',
+      getHref: (id: number): string => `/admin/orders/${id}/ticket`,
+    },
     tax: fixed('/admin/tax'),
     category: fixed('/admin/category'),
     categoryList: fixed('/admin/category-list'),

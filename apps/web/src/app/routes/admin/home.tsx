@@ -11,8 +11,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
+import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview.tsx';
 
 type Shortcut = { title: string; text: string; href: string; icon: LucideIcon };
 
@@ -60,10 +62,9 @@ export default function DashboardRoute() {
   const { user } = useAuth();
   const greeting = user?.customer_name ? `Welcome back, ${user.customer_name}.` : 'Welcome back.';
   return (
-    <AdminPage
-      title="Dashboard"
-      description={`${greeting} Everything your restaurant needs is one click away.`}
-    >
+    <AdminPage title="Dashboard" description={`${greeting} Here is your restaurant's day so far, live.`}>
+      <StoreScoped>{(storeId) => <DashboardOverview storeId={storeId} />}</StoreScoped>
+      <h2 className="mt-8 mb-3 font-display text-xl font-bold text-ink-900">Shortcuts</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shortcuts.map(({ title, text, href, icon: Icon }) => (
           <li key={href}>

@@ -1,14 +1,22 @@
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
 import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { OrderDeskSettings } from '@/features/settings-admin/components/order-desk-settings.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
 
 export default function StoreSettingRoute() {
   return (
     <AdminPage
       title="Store Hours Management"
-      description="When customers can order. A range that closes after midnight belongs to the day it opens."
+      description="When customers can order, and how long an order may wait for your answer. A range that closes after midnight belongs to the day it opens."
     >
-      <StoreScoped>{(storeId) => <StoreHoursList storeId={storeId} />}</StoreScoped>
+      <StoreScoped>
+        {(storeId) => (
+          <>
+            <StoreHoursList storeId={storeId} />
+            <OrderDeskSettings storeId={storeId} />
+          </>
+        )}
+      </StoreScoped>
     </AdminPage>
   );
 }

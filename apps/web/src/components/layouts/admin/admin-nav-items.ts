@@ -18,6 +18,8 @@ export type AdminNavLink = {
   icon: LucideIcon;
   /** Further paths on which this link is shown as the current page. */
   alsoActiveOn?: string[];
+  /** A live count beside the label: the orders waiting for an answer. */
+  badge?: 'pendingOrders';
 };
 export type AdminNavGroup = {
   label: string;
@@ -31,7 +33,7 @@ const productAreaPattern = /\/(category|products)(-list)?(\/|$)/;
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: paths.admin.home.getHref(), icon: LayoutDashboard },
-  { label: 'Orders', href: paths.admin.orders.getHref(), icon: ClipboardList },
+  { label: 'Orders', href: paths.admin.orders.getHref(), icon: ClipboardList, badge: 'pendingOrders' },
   { label: 'Tax', href: paths.admin.tax.getHref(), icon: Percent },
   {
     label: 'Product',

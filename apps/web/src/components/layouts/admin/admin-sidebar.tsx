@@ -1,6 +1,7 @@
 import { ChevronDown, UtensilsCrossed } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import {
   adminNavItems,
@@ -42,13 +43,14 @@ function NavLinkRow({
       title={collapsed ? link.label : undefined}
       className={cn(
         rowClasses,
-        collapsed && 'justify-center px-0',
+        collapsed && 'relative justify-center px-0',
         nested && !collapsed && 'py-2 pl-11',
         active ? 'bg-brand-600 text-white shadow-sm' : 'text-cream-200 hover:bg-white/8 hover:text-white',
       )}
     >
       {(!nested || collapsed) && <Icon aria-hidden="true" />}
       <span className={cn(collapsed && 'sr-only')}>{link.label}</span>
+      {link.badge === 'pendingOrders' && <PendingOrdersBadge collapsed={collapsed} />}
     </Link>
   );
 }

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { OrderTicketPage } from '@/features/order-desk/components/order-ticket.tsx';
+
+/** /admin/orders/:id/ticket: the printable kitchen ticket, outside the back office's frame. */
+export default function OrderTicketRoute() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <main className="mx-auto max-w-md p-6">
+        <ErrorAlert title="This is not an order number." />
+      </main>
+    );
+  }
+  return <StoreScoped>{(storeId) => <OrderTicketPage storeId={storeId} orderId={id} />}</StoreScoped>;
+}

@@ -1,0 +1,129 @@
+import {
+  APPROVAL_STATUS,
+  DEFAULT_READY_IN_MINUTES,
+  READY_IN_MINUTES_CHOICES,
+  type AnswerOrder,
+} from '@food/contract';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The ready-time choices of the accept dialog: minutes from now, or a time of day. */
+export type ReadyChoice = `${(typeof READY_IN_MINUTES_CHOICES)[number]}` | 'time';
+
+export const DEFAULT_READY_CHOICE: ReadyChoice = `${DEFAULT_READY_IN_MINUTES}` as ReadyChoice;
+
+export const READY_CHOICES: { value: ReadyChoice; label: string }[] = [
+  ...READY_IN_MINUTES_CHOICES.map((minutes) => ({
+    value: `${minutes}` as ReadyChoice,
+    label: `${minutes} minutes`,
+  })),
+  { value: 'time', label: 'At a time' },
+];
+
+/** "18:30" or "8:05" as minutes after midnight; null for anything else. */
+export function parseClock(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The next instant at which the store's clock (`timeZone`) shows `clock` ("18:30"): today, or
+ * tomorrow when that time has passed. Null when the text is not a time.
+ */
+export function nextClockTime(clock: string, now: Date, timeZone: string): Date | null {
+  const minutes = parseClock(clock);
+  if (minutes === null) return null;
+  const offset = zoneOffsetMs(now, timeZone);
+  const wallNow = new Date(now.getTime() + offset);
+  const wallMidnight = Date.UTC(wallNow.getUTCFullYear(), wallNow.getUTCMonth(), wallNow.getUTCDate());
+  for (const day of [0, 1]) {
+    const wallTarget = wallMidnight + day * DAY_MS + minutes * MINUTE_MS;
+    // The offset at the target itself, so that a daylight-saving change in between is right.
+    const guess = wallTarget - offset;
+    const instant = new Date(wallTarget - zoneOffsetMs(new Date(guess), timeZone));
+    if (instant.getTime() > now.getTime()) return instant;
+  }
+  return null;
+}
+
+export type ReadyAnswer = { ok: true; body: AnswerOrder; readyAt: Date } | { ok: false; error: string };
+
+/** The PATCH body of an acceptance, from the dialog's choice, or why it cannot be sent. */
+export function acceptAnswer(choice: ReadyChoice, clock: string, now: Date, timeZone: string): ReadyAnswer {
+  if (choice !== 'time') {
+    const minutes = Number(choice);
+    return {
+      ok: true,
+      body: { approval_status: APPROVAL_STATUS.accepted, ready_in_minutes: minutes },
+      readyAt: new Date(now.getTime() + minutes * MINUTE_MS),
+    };
+  }
+  if (clock.trim() === '') return { ok: false, error: 'Enter the time the order will be ready' };
+  const readyAt = nextClockTime(clock, now, timeZone);
+  if (!readyAt) return { ok: false, error: 'Enter a time such as 18:30' };
+  return {
+    ok: true,
+    body: { approval_status: APPROVAL_STATUS.accepted, ready_at: readyAt.toISOString() },
+    readyAt,
+  };
+}
+
+/** The reason choices of the reject dialog, then a free text. */
+export const OTHER_REASON = 'other';
+
+/** Whole minutes from `now` until `iso`, rounded up; negative once it has passed. */
+export function minutesUntil(iso: string, now: Date): number {
+  return Math.ceil((new Date(iso).getTime() - now.getTime()) / MINUTE_MS);
+}
+
+export type RejectAnswer = { ok: true; body: AnswerOrder } | { ok: false; error: string };
+
+/** The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. */
+export function rejectAnswer(choice: string, otherText: string, maxLength: number): RejectAnswer {
+  const reason = choice === OTHER_REASON ? otherText.trim() : choice;
+  if (reason === '') {
+    return {
+      ok: false,
+      error: choice === OTHER_REASON ? 'Write the reason the customer will read' : 'Choose a reason',
+    };
+  }
+  if (reason.length > maxLength) return { ok: false, error: `At most ${maxLength} characters` };
+  return { ok: true, body: { approval_status: APPROVAL_STATUS.rejected, reject_reason: reason } };
+}
+
+/** What is left of an answer deadline, as the desk says it: "10 min", "under a minute", or null once passed. */
+export function timeLeftText(iso: string, now: Date): string | null {
+  const left = new Date(iso).getTime() - now.getTime();
+  if (!(left > 0)) return null;
+  if (left < MINUTE_MS) return 'under a minute';
+  return `${Math.round(left / MINUTE_MS)} min`;
+}

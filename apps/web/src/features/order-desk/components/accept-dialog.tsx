@@ -1,0 +1,128 @@
+import type { Order } from '@food/contract';
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { timeText } from '@/features/orders/format.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { acceptAnswer, DEFAULT_READY_CHOICE, READY_CHOICES, type ReadyChoice } from '../answer.ts';
+import { useAnswerOrder } from '../api/desk.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+type StoreClock = { locale: string; timezone: string };
+
+type AcceptDialogProps = {
+  order: Order | null;
+  store: StoreClock | undefined;
+  onClose: () => void;
+};
+
+/** Accept a pending order with an estimated ready time: minutes from now, or a time of the store's day. */
+export function AcceptDialog({ order, store, onClose }: AcceptDialogProps) {
+  return (
+    <Modal
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `Accept order #${order.id}` : 'Accept order'}
+      description="Tell the customer when the order will be ready. They see it at once."
+    >
+      {order && <AcceptForm order={order} store={store} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AcceptForm({
+  order,
+  store,
+  onClose,
+}: {
+  order: Order;
+  store: StoreClock | undefined;
+  onClose: () => void;
+}) {
+  const answer = useAnswerOrder();
+  const now = useNow(10_000);
+  const [choice, setChoice] = useState<ReadyChoice>(DEFAULT_READY_CHOICE);
+  const [clock, setClock] = useState('');
+  const [clockError, setClockError] = useState<string | undefined>();
+  const timeZone = store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const preview = acceptAnswer(choice, clock, now, timeZone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = acceptAnswer(choice, clock, new Date(), timeZone);
+    if (!result.ok) {
+      setClockError(result.error);
+      return;
+    }
+    answer.mutate(
+      { id: order.id, answer: result.body },
+      {
+        onSuccess: ({ data }) => {
+          toast({
+            title: `Order #${order.id} accepted`,
+            description: data.ready_at ? `Ready at about ${timeText(data.ready_at, store)}.` : undefined,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {answer.error && (
+        <ErrorAlert
+          title={failureMessage(answer.error, 'The order could not be accepted. Please try again.')}
+        />
+      )}
+      <ChoiceGroup
+        label="Ready in"
+        name={`ready-${order.id}`}
+        value={choice}
+        onChange={(value) => {
+          setChoice(value);
+          setClockError(undefined);
+        }}
+        options={READY_CHOICES}
+        // Short labels: two columns on a phone, three above.
+        className="[&>div]:grid-cols-2 sm:[&>div]:grid-cols-3"
+      />
+      {choice === 'time' && (
+        <TextField
+          label="Ready at"
+          type="time"
+          required
+          value={clock}
+          onChange={(event) => {
+            setClock(event.target.value);
+            setClockError(undefined);
+          }}
+          hint="The restaurant's time; a time that has passed today means tomorrow."
+          error={clockError}
+        />
+      )}
+      <p
+        className="flex items-center gap-2 rounded-xl bg-herb-50 px-4 py-3 text-sm font-semibold text-herb-700"
+        aria-live="polite"
+      >
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        {preview.ok
+          ? `The customer will read: ready at about ${timeText(preview.readyAt.toISOString(), store)}.`
+          : 'Enter the time to see what the customer will read.'}
+      </p>
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={answer.isPending || answer.isSuccess}>
+          {answer.isPending ? 'Accepting...' : 'Accept order'}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

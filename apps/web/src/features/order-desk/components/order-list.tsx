@@ -1,0 +1,224 @@
+import { APPROVAL_STATUS, type DeskFilter, type Order } from '@food/contract';
+import { Bike, ChevronLeft, ChevronRight, ClipboardList, SearchSlash, ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { timeText } from '@/features/orders/format.ts';
+import { cn } from '@/lib/cn.ts';
+import { isDelivery } from '../desk-status.ts';
+import { minutesUntil, timeLeftText } from '../answer.ts';
+import { DeskStatusBadge } from './desk-status-badge.tsx';
+
+type StoreClock = { locale: string; timezone: string } | undefined;
+
+const emptyTexts: Record<DeskFilter, { title: string; text: string }> = {
+  today: {
+    title: 'No orders today yet',
+    text: 'New orders appear here the moment they are placed, highlighted and with a chime once sound is on.',
+  },
+  pending: {
+    title: 'No orders waiting',
+    text: 'Every order has an answer. New ones appear here by themselves.',
+  },
+  accepted: { title: 'No accepted orders', text: 'Orders you accept are listed here with their ready time.' },
+  rejected: {
+    title: 'No rejected orders',
+    text: 'Orders you reject, or that got no answer in time, are listed here.',
+  },
+  all: { title: 'No orders yet', text: 'Every order of your store will be listed here, newest first.' },
+};
+
+export function OrderListSkeleton() {
+  return (
+    <ul aria-label="Loading orders" aria-busy="true" className="space-y-3">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index} className="space-y-3 rounded-2xl bg-white p-4 shadow-card">
+          <div className="flex justify-between">
+            <Skeleton className="h-5 w-16" />
+            <Skeleton className="h-5 w-20" round />
+          </div>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderListEmpty({ filter, search }: { filter: DeskFilter; search: string }) {
+  if (search.trim()) {
+    return (
+      <EmptyState icon={SearchSlash} title={`No orders match “${search.trim()}”`}>
+        Search by order number (such as 12 or #12) or part of the customer&apos;s name. The filter above
+        applies too.
+      </EmptyState>
+    );
+  }
+  const { title, text } = emptyTexts[filter];
+  return (
+    <EmptyState icon={ClipboardList} title={title}>
+      {text}
+    </EmptyState>
+  );
+}
+
+function agoText(iso: string, now: Date): string {
+  const minutes = Math.max(0, -minutesUntil(iso, now));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ago`;
+}
+
+/** One order in the list: a button that opens it. */
+function OrderRow({
+  order,
+  selected,
+  isNew,
+  now,
+  store,
+  money,
+  onOpen,
+}: {
+  order: Order;
+  selected: boolean;
+  isNew: boolean;
+  now: Date;
+  store: StoreClock;
+  money: (amount: number) => string;
+  onOpen: (id: number) => void;
+}) {
+  const delivery = isDelivery(order);
+  const waiting = order.approval_status === APPROVAL_STATUS.pending && order.answer_deadline !== null;
+  const left = waiting ? timeLeftText(order.answer_deadline!, now) : null;
+  const urgent = waiting && new Date(order.answer_deadline!).getTime() - now.getTime() < 3 * 60_000;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(order.id)}
+      data-order-id={order.id}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'relative block w-full rounded-2xl bg-white p-4 text-left shadow-card ring-1 transition',
+        'hover:ring-ink-500',
+        selected ? 'ring-2 ring-ink-900' : 'ring-cream-200',
+        isNew && !selected && 'bg-brand-50 ring-2 ring-brand-600',
+      )}
+    >
+      {isNew && (
+        <span aria-hidden="true" className="absolute inset-y-3 left-0 w-1.5 rounded-r-full bg-brand-600" />
+      )}
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-display text-lg font-bold text-ink-900">
+            <span className="sr-only">Order </span>#{order.id}
+          </span>
+          {isNew && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+              <span className="relative flex size-2" aria-hidden="true">
+                <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2 rounded-full bg-white" />
+              </span>
+              New
+            </span>
+          )}
+        </span>
+        <DeskStatusBadge order={order} />
+      </span>
+      <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-ink-700">
+        <time dateTime={order.created_at} className="font-semibold text-ink-900 tabular-nums">
+          {timeText(order.created_at, store)}
+        </time>
+        <span className="text-ink-600">{agoText(order.created_at, now)}</span>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          {delivery ? (
+            <Bike aria-hidden="true" className="size-3.5" />
+          ) : (
+            <ShoppingBag aria-hidden="true" className="size-3.5" />
+          )}
+          {delivery ? 'Delivery' : 'Pickup'}
+        </span>
+      </span>
+      <span className="mt-1 flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate text-ink-800">{order.customer_name || 'Customer'}</span>
+        <span className="shrink-0 font-bold text-ink-900 tabular-nums">{money(order.total)}</span>
+      </span>
+      {waiting && (
+        <span
+          className={cn('mt-1.5 block text-xs font-semibold', urgent ? 'text-danger-700' : 'text-ink-600')}
+        >
+          {left ? `Rejected automatically in ${left}` : 'Being rejected for no answer…'}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function OrderList({
+  orders,
+  selectedId,
+  isNew,
+  now,
+  store,
+  money,
+  onOpen,
+}: {
+  orders: Order[];
+  selectedId: number | null;
+  isNew: (order: Order) => boolean;
+  now: Date;
+  store: StoreClock;
+  money: (amount: number) => string;
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <ul aria-label="Orders" className="space-y-3">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderRow
+            order={order}
+            selected={order.id === selectedId}
+            isNew={isNew(order)}
+            now={now}
+            store={store}
+            money={money}
+            onOpen={onOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous and next page, small enough for the list's column. */
+export function DeskPager({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pages of orders" className="flex items-center justify-between gap-2 pt-4">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-center text-sm text-ink-700" aria-live="polite">
+        Page {page} of {pageCount}
+        <span className="block text-xs text-ink-600">
+          {total} {total === 1 ? 'order' : 'orders'}
+        </span>
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Order } from '@food/contract';
+import { NO_ANSWER_REJECT_REASON } from '@food/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  deskActions,
+  deskStatus,
+  fulfilmentActionLabel,
+  fulfilmentLabel,
+  isFinished,
+  nextFulfilmentSteps,
+} from './desk-status.ts';
+
+type Fields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
+const PICKUP = 2;
+const DELIVERY = 1;
+const order = (fields: Partial<Fields>): Fields => ({
+  approval_status: 1,
+  fulfilment_status: null,
+  reject_reason: null,
+  order_type: PICKUP,
+  ...fields,
+});
+
+describe('deskActions: what the desk offers for each status', () => {
+  it('offers the answer only while the order is pending', () => {
+    expect(deskActions(order({}))).toEqual({ kind: 'answer' });
+    expect(deskActions(order({ approval_status: 3, reject_reason: 'Busy' }))).toEqual({ kind: 'none' });
+  });
+
+  it('moves an accepted pickup through preparing, ready and completed', () => {
+    expect(deskActions(order({ approval_status: 2 }))).toEqual({
+      kind: 'fulfil',
+      next: 'preparing',
+      later: ['ready', 'completed'],
+    });
+    expect(deskActions(order({ approval_status: 2, fulfilment_status: 'preparing' }))).toEqual({
+      kind: 'fulfil',
+      next: 'ready',
+      later: ['completed'],
+    });
+    expect(deskActions(order({ approval_status: 2, fulfilment_status: 'ready' }))).toEqual({
+      kind: 'fulfil',
+      next: 'completed',
+      later: [],
+    });
+    expect(deskActions(order({ approval_status: 2, fulfilment_status: 'completed' }))).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('moves an accepted delivery through preparing, out for delivery and delivered', () => {
+    const delivery = (status: Fields['fulfilment_status']) =>
+      order({ approval_status: 2, order_type: DELIVERY, fulfilment_status: status });
+    expect(nextFulfilmentSteps(delivery(null))).toEqual(['preparing', 'out_for_delivery', 'delivered']);
+    expect(nextFulfilmentSteps(delivery('preparing'))).toEqual(['out_for_delivery', 'delivered']);
+    expect(nextFulfilmentSteps(delivery('out_for_delivery'))).toEqual(['delivered']);
+    expect(nextFulfilmentSteps(delivery('delivered'))).toEqual([]);
+    expect(isFinished(delivery('delivered'))).toBe(true);
+    expect(isFinished(delivery('preparing'))).toBe(false);
+  });
+
+  it('never offers steps for pending or rejected orders', () => {
+    expect(nextFulfilmentSteps(order({}))).toEqual([]);
+    expect(nextFulfilmentSteps(order({ approval_status: 3, order_type: DELIVERY }))).toEqual([]);
+  });
+});
+
+describe('deskStatus', () => {
+  it('names every state in words', () => {
+    expect(deskStatus(order({}))).toEqual({ label: 'Pending', tone: 'pending' });
+    expect(deskStatus(order({ approval_status: 2 }))).toEqual({ label: 'Accepted', tone: 'accepted' });
+    expect(deskStatus(order({ approval_status: 2, fulfilment_status: 'ready' }))).toEqual({
+      label: 'Ready for pickup',
+      tone: 'progress',
+    });
+    expect(deskStatus(order({ approval_status: 2, fulfilment_status: 'completed' }))).toEqual({
+      label: 'Completed',
+      tone: 'done',
+    });
+    expect(deskStatus(order({ approval_status: 3, reject_reason: 'Sold out' }))).toEqual({
+      label: 'Rejected',
+      tone: 'rejected',
+    });
+  });
+
+  it('tells a timeout from a person’s rejection', () => {
+    expect(deskStatus(order({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON })).label).toBe(
+      'No answer',
+    );
+  });
+
+  it('has a label and an action for every step', () => {
+    for (const step of ['preparing', 'ready', 'out_for_delivery', 'completed', 'delivered'] as const) {
+      expect(fulfilmentLabel(step)).toMatch(/\w/);
+      expect(fulfilmentActionLabel(step)).toMatch(/\w/);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  APPROVAL_STATUS,
+  FULFILMENT_STEPS,
+  NO_ANSWER_REJECT_REASON,
+  ORDER_TYPE,
+  type FulfilmentStatus,
+  type Order,
+} from '@food/contract';
+
+type StatusFields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
+
+export type DeskTone = 'pending' | 'accepted' | 'progress' | 'done' | 'rejected';
+
+/** What the desk shows as an order's state: one word and a colour family (never colour alone). */
+export type DeskStatus = { label: string; tone: DeskTone };
+
+const FULFILMENT_LABEL: Record<FulfilmentStatus, string> = {
+  preparing: 'Preparing',
+  ready: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  completed: 'Completed',
+  delivered: 'Delivered',
+};
+
+/** The button that moves an order to a step. */
+const FULFILMENT_ACTION: Record<FulfilmentStatus, string> = {
+  preparing: 'Start preparing',
+  ready: 'Mark ready for pickup',
+  out_for_delivery: 'Send out for delivery',
+  completed: 'Mark collected',
+  delivered: 'Mark delivered',
+};
+
+export function fulfilmentLabel(status: FulfilmentStatus): string {
+  return FULFILMENT_LABEL[status];
+}
+
+export function fulfilmentActionLabel(status: FulfilmentStatus): string {
+  return FULFILMENT_ACTION[status];
+}
+
+export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
+  return order.order_type === ORDER_TYPE.delivery;
+}
+
+/** The fulfilment steps of the order's type, in their order. */
+export function fulfilmentSteps(order: Pick<Order, 'order_type'>): readonly FulfilmentStatus[] {
+  return isDelivery(order) ? FULFILMENT_STEPS.delivery : FULFILMENT_STEPS.pickup;
+}
+
+/**
+ * The steps an order can still move to, the next one first. Only an accepted order moves; a step may
+ * be skipped but never repeated or undone (the server's rule), so everything after the current step.
+ */
+export function nextFulfilmentSteps(order: StatusFields): FulfilmentStatus[] {
+  if (order.approval_status !== APPROVAL_STATUS.accepted) return [];
+  const steps = fulfilmentSteps(order);
+  const current = order.fulfilment_status === null ? -1 : steps.indexOf(order.fulfilment_status);
+  return steps.slice(current + 1);
+}
+
+/** A step that ends the order: collected or delivered. */
+export function isFinished(order: StatusFields): boolean {
+  return (
+    order.approval_status === APPROVAL_STATUS.accepted &&
+    order.fulfilment_status !== null &&
+    nextFulfilmentSteps(order).length === 0
+  );
+}
+
+/** The order was rejected by the timeout, not by a person. */
+export function timedOut(order: Pick<Order, 'approval_status' | 'reject_reason'>): boolean {
+  return (
+    order.approval_status === APPROVAL_STATUS.rejected && order.reject_reason === NO_ANSWER_REJECT_REASON
+  );
+}
+
+export function deskStatus(order: StatusFields): DeskStatus {
+  if (order.approval_status === APPROVAL_STATUS.pending) return { label: 'Pending', tone: 'pending' };
+  if (order.approval_status === APPROVAL_STATUS.rejected) {
+    return { label: timedOut(order) ? 'No answer' : 'Rejected', tone: 'rejected' };
+  }
+  if (order.fulfilment_status === null) return { label: 'Accepted', tone: 'accepted' };
+  return {
+    label: fulfilmentLabel(order.fulfilment_status),
+    tone: isFinished(order) ? 'done' : 'progress',
+  };
+}
+
+/** What the desk can do with an order now: answer it (once), move it on, or nothing. */
+export type DeskActions =
+  | { kind: 'answer' }
+  | { kind: 'fulfil'; next: FulfilmentStatus; later: FulfilmentStatus[] }
+  | { kind: 'none' };
+
+export function deskActions(order: StatusFields): DeskActions {
+  if (order.approval_status === APPROVAL_STATUS.pending) return { kind: 'answer' };
+  const [next, ...later] = nextFulfilmentSteps(order);
+  if (!next) return { kind: 'none' };
+  return { kind: 'fulfil', next, later };
+}

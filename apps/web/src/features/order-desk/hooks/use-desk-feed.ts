@@ -1,0 +1,145 @@
+import type { OrderUpdatedEvent, StoreUpdatedEvent } from '@food/contract/realtime';
+import type { StoreSettings } from '@food/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { createSignal } from '@/lib/signal.ts';
+import { acquireOrderSocket, type OrderSocket } from '@/lib/socket.ts';
+import { refreshDesk, storeSettingsKey } from '../api/desk.ts';
+
+/**
+ * online: the socket is connected. connecting: the first connection is still being made.
+ * offline: the browser is offline, or the socket dropped (it reconnects by itself).
+ */
+export type DeskConnection = 'connecting' | 'online' | 'offline';
+
+export const deskConnection = createSignal<DeskConnection>('connecting');
+
+/** After this long without a first connection, the desk says it is offline rather than "connecting". */
+const FIRST_CONNECT_GRACE_MS = 5_000;
+/** Retry after the server closed the socket itself (a restart) or refused it: socket.io leaves that to us. */
+const MANUAL_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
+type Feed = { token: string; users: number; close: () => void };
+let feed: Feed | null = null;
+
+function openFeed(token: string, storeId: number, queryClient: QueryClient): () => void {
+  const { socket, release } = acquireOrderSocket(token, storeId);
+  let everConnected = socket.connected;
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const startedAt = Date.now();
+
+  const update = () => {
+    if (!navigator.onLine) deskConnection.set('offline');
+    else if (socket.connected) deskConnection.set('online');
+    else if (everConnected || Date.now() - startedAt >= FIRST_CONNECT_GRACE_MS) deskConnection.set('offline');
+    else deskConnection.set('connecting');
+  };
+  const graceTimer = setTimeout(update, FIRST_CONNECT_GRACE_MS);
+
+  const retryLater = (s: OrderSocket) => {
+    clearTimeout(retryTimer);
+    const delay = MANUAL_RETRY_MS[Math.min(retries, MANUAL_RETRY_MS.length - 1)]!;
+    retries += 1;
+    retryTimer = setTimeout(() => {
+      if (!s.connected && !s.active) s.connect();
+    }, delay);
+  };
+
+  const onConnect = () => {
+    everConnected = true;
+    retries = 0;
+    update();
+    // Whatever happened while the socket was away (or before it first connected) is read again.
+    refreshDesk(queryClient);
+    void queryClient.invalidateQueries({ queryKey: storeSettingsKey(storeId) });
+  };
+  const onDisconnect = () => {
+    update();
+    // socket.io reconnects by itself, except after the server closed the socket on purpose.
+    if (!socket.active) retryLater(socket);
+  };
+  const onConnectError = () => {
+    update();
+    if (!socket.active) retryLater(socket);
+  };
+  const onOrder = (_event: { order_id: number } | OrderUpdatedEvent) => refreshDesk(queryClient);
+  const onStore = (event: StoreUpdatedEvent) => {
+    if (event.store_id !== storeId) return;
+    queryClient.setQueryData<StoreSettings>(storeSettingsKey(storeId), (old) =>
+      old ? { ...old, paused: event.paused } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: storeSettingsKey(storeId) });
+    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+  };
+  const onOnline = () => {
+    update();
+    refreshDesk(queryClient);
+    if (!socket.connected) {
+      retries = 0;
+      socket.connect();
+    }
+  };
+
+  socket.on('connect', onConnect);
+  socket.on('disconnect', onDisconnect);
+  socket.on('connect_error', onConnectError);
+  socket.on('order_created', onOrder);
+  socket.on('order_updated', onOrder);
+  socket.on('store_updated', onStore);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', update);
+  update();
+
+  return () => {
+    clearTimeout(graceTimer);
+    clearTimeout(retryTimer);
+    socket.off('connect', onConnect);
+    socket.off('disconnect', onDisconnect);
+    socket.off('connect_error', onConnectError);
+    socket.off('order_created', onOrder);
+    socket.off('order_updated', onOrder);
+    socket.off('store_updated', onStore);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', update);
+    release();
+    deskConnection.set('connecting');
+  };
+}
+
+function acquireFeed(token: string, storeId: number, queryClient: QueryClient): () => void {
+  if (feed && feed.token !== token) {
+    feed.close();
+    feed = null;
+  }
+  feed ??= { token, users: 0, close: openFeed(token, storeId, queryClient) };
+  const current = feed;
+  current.users += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    current.users -= 1;
+    if (current.users > 0) return;
+    current.close();
+    if (feed === current) feed = null;
+  };
+}
+
+/**
+ * The back office's live order feed (decisions §7): one socket.io connection in the store's room,
+ * shared by everything that shows orders. New and changed orders make the desk, the sidebar's count
+ * and the dashboard read again; every (re)connect and the browser coming back online read everything
+ * again, so that nothing missed while offline stays missing. Answers the connection's state.
+ */
+export function useDeskFeed(): DeskConnection {
+  const { token, user } = useAuth();
+  const storeId = user?.store_id ?? null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token || storeId === null) return;
+    return acquireFeed(token, storeId, queryClient);
+  }, [token, storeId, queryClient]);
+  return useSyncExternalStore(deskConnection.subscribe, deskConnection.get);
+}

@@ -1,0 +1,138 @@
+import {
+  ORDER_TIMEOUT_MINUTES_MAX,
+  ORDER_TIMEOUT_MINUTES_MIN,
+  STORE_PAUSED_MESSAGE,
+  UpdateStoreSettingsSchema,
+  type StoreSettings,
+} from '@food/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CirclePause, Play, Timer } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import {
+  storeSettingsQueryOptions,
+  useResumeStore,
+  useSaveStoreSettings,
+} from '@/features/order-desk/api/desk.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+
+/**
+ * The order desk's settings on the Store setting screen: how long an order may wait for an answer
+ * before it is rejected automatically, and whether the store has paused itself.
+ */
+export function OrderDeskSettings({ storeId }: { storeId: number }) {
+  const settings = useQuery(storeSettingsQueryOptions(storeId));
+  return (
+    <section
+      aria-labelledby="order-desk-settings-title"
+      className="mt-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2
+        id="order-desk-settings-title"
+        className="flex items-center gap-2 font-display text-lg font-bold text-ink-900"
+      >
+        <Timer aria-hidden="true" className="size-5 text-brand-700" />
+        Answering orders
+      </h2>
+      <p className="mt-1 mb-4 max-w-2xl text-sm text-ink-700">
+        No customer waits for ever: an order nobody answers in time is rejected automatically. After 3 such
+        orders in a row the store stops taking orders until you resume it.
+      </p>
+      {settings.isPending ? (
+        <div aria-busy="true" aria-label="Loading the settings" className="max-w-sm space-y-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <ErrorAlert title={failureMessage(settings.error, 'The settings could not be loaded.')} />
+      ) : (
+        <>
+          {settings.data.paused && <PausedNotice storeId={storeId} />}
+          <TimeoutForm storeId={storeId} settings={settings.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PausedNotice({ storeId }: { storeId: number }) {
+  const resume = useResumeStore(storeId);
+  return (
+    <div className="mb-5 flex flex-col gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex gap-2 text-sm text-danger-700">
+        <CirclePause aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <strong className="font-semibold">Your store is paused.</strong> Customers see “
+          {STORE_PAUSED_MESSAGE}”.
+        </span>
+      </p>
+      <Button
+        disabled={resume.isPending}
+        onClick={() =>
+          resume.mutate(undefined, {
+            onSuccess: ({ msg }) => toast({ title: msg }),
+            onError: (error) =>
+              toast({
+                tone: 'error',
+                title: failureMessage(error, 'The store could not be resumed. Please try again.'),
+              }),
+          })
+        }
+      >
+        <Play aria-hidden="true" />
+        {resume.isPending ? 'Resuming...' : 'Resume taking orders'}
+      </Button>
+    </div>
+  );
+}
+
+function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const save = useSaveStoreSettings(storeId);
+  const banner = useSuccessBanner();
+  const [text, setText] = useState(String(settings.order_timeout_minutes));
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateStoreSettingsSchema.safeParse({
+      order_timeout_minutes: text.trim() === '' ? undefined : Number(text),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter the minutes');
+      return;
+    }
+    save.mutate(parsed.data.order_timeout_minutes, {
+      onSuccess: () => banner.show('Answer time saved. It applies to orders placed from now on.'),
+      onError: (failure) => setError(failureMessage(failure, 'The answer time could not be saved.')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SuccessBanner message={banner.message} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Answer within (minutes)"
+          className="sm:w-72"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value.replace(/\D/g, '').slice(0, 3));
+            setError(undefined);
+          }}
+          hint={`${ORDER_TIMEOUT_MINUTES_MIN} to ${ORDER_TIMEOUT_MINUTES_MAX} minutes (10 by default). Orders already waiting keep their time.`}
+          error={error}
+        />
+        <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save answer time'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { pendingOrderId } from './customer.ts';
+import type { Product } from './menu-data.ts';
+
+/** A customer's way through the storefront to the waiting view, as the order desk's tests need it. */
+
+/** Simple products with a price and a name no other product has, so that a card can be found by name. */
+export function simpleProducts(products: Product[]): Product[] {
+  const unique = (product: Product) => products.filter((other) => other.name === product.name).length === 1;
+  const simple = products.filter(
+    (product) => product.type === 'simple' && product.price !== null && unique(product),
+  );
+  if (simple.length === 0) throw new Error('The demo menu needs a simple product');
+  return simple;
+}
+
+export async function logInCustomer(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Pickup order of one product by a logged-in customer; answers the order's id from the waiting view. */
+export async function placePickupOrder(page: Page, product: Product): Promise<number> {
+  await page.goto('/');
+  const card = page.getByRole('article', { name: product.name, exact: true });
+  await card.getByRole('button', { name: `Add ${product.name}`, exact: true }).click();
+  await expect(card.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('1');
+  const viewCart = page
+    .getByRole('region', { name: 'Your order' })
+    .getByRole('button', { name: 'View Cart' });
+  await expect(viewCart).not.toHaveAttribute('aria-disabled', 'true');
+  await viewCart.click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/update-address$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page
+    .getByRole('region', { name: 'Order summary' })
+    .getByRole('button', { name: 'Place Order' })
+    .click();
+  return pendingOrderId(page);
+}
