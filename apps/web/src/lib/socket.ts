@@ -19,6 +19,12 @@ type Connection = {
 /** A page that lets go of the socket and takes it again at once (a route change) keeps the connection. */
 const CLOSE_DELAY_MS = 2000;
 
+/**
+ * socket.io retries a lost connection by itself, but not one the server closed on purpose (a restart)
+ * or refused: those are retried here, a little later each time.
+ */
+const MANUAL_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
 let connection: Connection | null = null;
 
 function open(token: string): Connection {
@@ -28,10 +34,23 @@ function open(token: string): Connection {
     auth: { token },
   });
   const created: Connection = { token, socket, users: 0, stores: new Map() };
+  let retries = 0;
+  const retryLater = () => {
+    if (socket.active) return;
+    const delay = MANUAL_RETRY_MS[Math.min(retries, MANUAL_RETRY_MS.length - 1)];
+    retries += 1;
+    setTimeout(() => {
+      // A connection closed by the page itself (released, or another login) is no longer the current one.
+      if (connection === created && !socket.connected && !socket.active) socket.connect();
+    }, delay);
+  };
   // Registered before any user's own listener: the rooms are joined before they refetch on connect.
   socket.on('connect', () => {
+    retries = 0;
     for (const storeId of created.stores.keys()) socket.emit('join_store', { store_id: storeId });
   });
+  socket.on('disconnect', retryLater);
+  socket.on('connect_error', retryLater);
   return created;
 }
 

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { createSignal } from '@/lib/signal.ts';
-import { acquireOrderSocket, type OrderSocket } from '@/lib/socket.ts';
+import { acquireOrderSocket } from '@/lib/socket.ts';
 import { refreshDesk, storeSettingsKey } from '../api/desk.ts';
 
 /**
@@ -17,17 +17,12 @@ export const deskConnection = createSignal<DeskConnection>('connecting');
 
 /** After this long without a first connection, the desk says it is offline rather than "connecting". */
 const FIRST_CONNECT_GRACE_MS = 5_000;
-/** Retry after the server closed the socket itself (a restart) or refused it: socket.io leaves that to us. */
-const MANUAL_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
-
 type Feed = { token: string; users: number; close: () => void };
 let feed: Feed | null = null;
 
 function openFeed(token: string, storeId: number, queryClient: QueryClient): () => void {
   const { socket, release } = acquireOrderSocket(token, storeId);
   let everConnected = socket.connected;
-  let retries = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const startedAt = Date.now();
 
   const update = () => {
@@ -38,32 +33,16 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   };
   const graceTimer = setTimeout(update, FIRST_CONNECT_GRACE_MS);
 
-  const retryLater = (s: OrderSocket) => {
-    clearTimeout(retryTimer);
-    const delay = MANUAL_RETRY_MS[Math.min(retries, MANUAL_RETRY_MS.length - 1)]!;
-    retries += 1;
-    retryTimer = setTimeout(() => {
-      if (!s.connected && !s.active) s.connect();
-    }, delay);
-  };
-
   const onConnect = () => {
     everConnected = true;
-    retries = 0;
     update();
     // Whatever happened while the socket was away (or before it first connected) is read again.
     refreshDesk(queryClient);
     void queryClient.invalidateQueries({ queryKey: storeSettingsKey(storeId) });
   };
-  const onDisconnect = () => {
-    update();
-    // socket.io reconnects by itself, except after the server closed the socket on purpose.
-    if (!socket.active) retryLater(socket);
-  };
-  const onConnectError = () => {
-    update();
-    if (!socket.active) retryLater(socket);
-  };
+  // Reconnecting, also after the server closed the socket on a restart, is lib/socket.ts's job.
+  const onDisconnect = update;
+  const onConnectError = update;
   const onOrder = (_event: { order_id: number } | OrderUpdatedEvent) => refreshDesk(queryClient);
   const onStore = (event: StoreUpdatedEvent) => {
     if (event.store_id !== storeId) return;
@@ -76,10 +55,7 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   const onOnline = () => {
     update();
     refreshDesk(queryClient);
-    if (!socket.connected) {
-      retries = 0;
-      socket.connect();
-    }
+    if (!socket.connected) socket.connect();
   };
 
   socket.on('connect', onConnect);
@@ -94,7 +70,6 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
 
   return () => {
     clearTimeout(graceTimer);
-    clearTimeout(retryTimer);
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onConnectError);
