@@ -3,7 +3,6 @@ import { Writable } from 'node:stream';
 import { ROLE } from '@food/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { addresses, authTokens, stores, users } from '../../db/schema/index.ts';
@@ -16,6 +15,12 @@ import {
   testConfig,
   type TestContext,
 } from '../../../test/helpers.ts';
+import {
+  eventually,
+  startMailCatcher,
+  type MailCatcher,
+  type ReceivedMail,
+} from '../../../test/mail-catcher.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createAdmin } from '../users/service.ts';
@@ -33,105 +38,6 @@ const RESET_REQUESTED = {
   msg: 'If an account exists for this e-mail, we have sent a link to reset your password.',
 };
 const PASSWORD_RESET = { msg: 'Your password has been reset. You can log in now.' };
-
-/** Polls until `find` answers something; mail and log lines arrive after the HTTP answer. */
-async function eventually<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-// ---- A real SMTP server, and just enough MIME to read what nodemailer sends. ----
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const decodeQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-function decodeBody(body: string, encoding: string) {
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  return Buffer.from(body, 'latin1').toString('utf8');
-}
-
-const decodeHeader = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-
-function parseEntity(raw: string): { headers: (name: string) => string; parts: Record<string, string> } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  const contentType = headers('content-type');
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
-    const children = body
-      .split(`--${boundary}`)
-      .slice(1, -1)
-      .map((part) => parseEntity(part.replace(/^\r\n/, '')).parts);
-    return { headers, parts: Object.assign({}, ...children) };
-  }
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return { headers, parts: { [type]: decodeBody(body, headers('content-transfer-encoding').toLowerCase()) } };
-}
-
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const taken = new Set<ReceivedMail>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { headers, parts } = parseEntity(Buffer.concat(chunks).toString('latin1'));
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: decodeHeader(headers('subject')),
-          text: parts['text/plain'] ?? '',
-          html: parts['text/html'] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to)),
-    /** The next message to `to` that no test has read yet. */
-    next: (to: string) =>
-      eventually(() => {
-        const mail = received.find((m) => m.to.includes(to) && !taken.has(m));
-        if (mail) taken.add(mail);
-        return mail;
-      }, `an e-mail to ${to}`),
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 // ---- The app with a log we can read, for the cases without a working mail server. ----
 
@@ -232,7 +138,7 @@ async function insertStore9(database: DatabaseHandle) {
 
 describe('registration and e-mail verification', () => {
   let t: TestContext;
-  let smtp: Smtp;
+  let smtp: MailCatcher;
 
   /** Registers and answers the verification e-mail and its token. */
   async function registerWithLink(email: string) {
@@ -243,7 +149,7 @@ describe('registration and e-mail verification', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailCatcher();
     t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
     await insertStore9(t.database);
   });
@@ -416,7 +322,7 @@ describe('registration and e-mail verification', () => {
 
 describe('forgotten and reset passwords', () => {
   let t: TestContext;
-  let smtp: Smtp;
+  let smtp: MailCatcher;
   let password = 'customer-pass-1';
   const customer = 'mia@example.com';
 
@@ -427,7 +333,7 @@ describe('forgotten and reset passwords', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailCatcher();
     t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
     await insertStore9(t.database);
     await t.database.db.insert(users).values([

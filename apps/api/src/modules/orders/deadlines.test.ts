@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   NO_ANSWER_REJECT_REASON,
   STORE_PAUSED_MESSAGE,
@@ -8,7 +7,6 @@ import {
 } from '@food/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type App } from '../../app.ts';
@@ -33,53 +31,10 @@ import {
   openAroundTheClock,
   placeOrder,
 } from '../../../test/order-desk.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const silent = pino({ level: 'silent' });
-
-/** A real SMTP server that keeps the recipients, subject and (decoded) text of each message. */
-async function startSmtpServer() {
-  const received: { to: string[]; subject: string; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-          .toString('latin1')
-          .replace(/\r\n[ \t]+/g, ' ');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? '';
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: subject.replace(/=\?utf-8\?Q\?(.*?)\?=\s*/gi, (_, text: string) =>
-            decodeQuotedPrintable(text),
-          ),
-          text: decodeQuotedPrintable(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to)),
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
-const decodeQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value
-      .replace(/=\r?\n/g, '')
-      .replace(/_/g, ' ')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** The status socket of a store, its messages queued. */
 function followStatus(port: number, storeId: number) {
@@ -102,7 +57,7 @@ async function buildOn(database: DatabaseHandle, clock: FakeClock, env: Record<s
 describe('order deadlines with a fake clock', () => {
   let database: DatabaseHandle;
   let app: App;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   const clock = new FakeClock();
   let port: number;
   let admin: string;
@@ -120,7 +75,7 @@ describe('order deadlines with a fake clock', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailCatcher();
     database = await openTestDatabase();
     await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
     await openAroundTheClock(database.db);
