@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminApi, DEMO_ADMIN, publicGet } from '../support/admin-api.ts';
+import { followAdminLink } from '../support/admin-nav.ts';
 import { expect, test } from '../fixtures.ts';
 
 type Named = { id: number; name: string };
@@ -20,15 +21,9 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/home$/);
 }
 
-/** The navigation: the sidebar on a desktop, the drawer behind "Toggle navigation" on a phone. */
-async function openSection(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-  if (await toggle.isVisible()) await toggle.click();
-  const nav = page.getByRole('navigation', { name: /main|admin|back office/i }).last();
-  const link = nav.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Product' }).click();
-  await link.click();
-}
+/** A section of the back office, through its navigation (Category and Product sit in the Product group). */
+const openSection = (page: Page, name: string) =>
+  followAdminLink(page, name, ['Category', 'Product'].includes(name) ? 'Product' : undefined);
 
 async function productsOf(request: Parameters<typeof publicGet>[0], categoryId: number) {
   return publicGet<PublicProduct[]>(

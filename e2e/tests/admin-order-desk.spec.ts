@@ -15,6 +15,7 @@ import {
   tokenOf,
 } from '../support/order-desk.ts';
 import { logInCustomer, placePickupOrder, simpleProducts } from '../support/storefront-order.ts';
+import { followAdminLink } from '../support/admin-nav.ts';
 import { keepStoreOpen } from '../support/store-hours.ts';
 
 type Dashboard = { today: { orders: number; revenue: number; pending: number } };
@@ -22,13 +23,7 @@ type Order = { id: number; total: number; fulfilment_status: string | null };
 
 /** The Orders page through the navigation: the sidebar, or the drawer behind the menu on a phone. */
 async function openDesk(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .filter({ visible: true })
-    .getByRole('link', { name: /^Orders\b/ })
-    .click();
+  await followAdminLink(page, /^Orders\b/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText('Live: new orders appear by themselves')).toBeVisible();
 }
