@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { readMail } from '../../apps/api/test/mail-catcher.ts';
 
 /**
  * Playwright global setup: a real SMTP server for the API under test (SMTP_URL points here, see
@@ -9,46 +10,6 @@ import { SMTPServer } from 'smtp-server';
  */
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: number };
-
-const decodeQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-function decodeBody(body: string, encoding: string): string {
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  return Buffer.from(body, 'latin1').toString('utf8');
-}
-
-const decodeHeader = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-
-/** Just enough MIME for what nodemailer sends: headers, multipart parts, QP and base64 bodies. */
-function parseEntity(raw: string): { header: (name: string) => string; parts: Record<string, string> } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  const contentType = header('content-type');
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
-    const children = body
-      .split(`--${boundary}`)
-      .slice(1, -1)
-      .map((part) => parseEntity(part.replace(/^\r\n/, '')).parts);
-    return { header, parts: Object.assign({}, ...children) };
-  }
-  const type = contentType.split(';')[0]!.trim().toLowerCase() || 'text/plain';
-  return { header, parts: { [type]: decodeBody(body, header('content-transfer-encoding').toLowerCase()) } };
-}
 
 export default async function startMailCatcher(): Promise<() => Promise<void>> {
   const dir = process.env.E2E_MAIL_DIR;
@@ -65,12 +26,9 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { header, parts } = parseEntity(Buffer.concat(chunks).toString('latin1'));
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: decodeHeader(header('subject')),
-          text: parts['text/plain'] ?? '',
-          html: parts['text/html'] ?? '',
+          ...readMail(Buffer.concat(chunks)),
           receivedAt: Date.now(),
         };
         const file = path.join(dir, `${Date.now()}-${String(++count).padStart(4, '0')}.json`);

@@ -63,6 +63,16 @@ function parseEntity(raw: string): { headers: (name: string) => string; parts: R
   return { headers, parts: { [type]: decodeBody(body, headers('content-transfer-encoding').toLowerCase()) } };
 }
 
+/** Subject, text and HTML of a message as nodemailer sends it; the e2e mail catcher reads mail with it too. */
+export function readMail(raw: Buffer): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
+  const { headers, parts } = parseEntity(raw.toString('latin1'));
+  return {
+    subject: decodeHeader(headers('subject')),
+    text: parts['text/plain'] ?? '',
+    html: parts['text/html'] ?? '',
+  };
+}
+
 /** A real SMTP server on a free port that keeps every message, decoded, for the test to read. */
 export async function startMailCatcher() {
   const received: ReceivedMail[] = [];
@@ -75,12 +85,9 @@ export async function startMailCatcher() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { headers, parts } = parseEntity(Buffer.concat(chunks).toString('latin1'));
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: decodeHeader(headers('subject')),
-          text: parts['text/plain'] ?? '',
-          html: parts['text/html'] ?? '',
+          ...readMail(Buffer.concat(chunks)),
         });
         callback();
       });
