@@ -1,4 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+
+/**
+ * Collects every Content-Security-Policy violation the page reports: Chromium logs each one to the
+ * console, and the `securitypolicyviolation` event names the directive and what it blocked.
+ */
+async function watchPolicyViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|policy violation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
 
 test('the storefront of the demo store loads and shows its name and categories', async ({
   page,
@@ -44,4 +62,27 @@ test('a protected back-office page sends a visitor to the admin login', async ({
   await page.goto('/admin/tax');
   await expect(page).toHaveURL(/\/admin(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('the storefront, the admin login and the API docs run under the Content-Security-Policy', async ({
+  page,
+}) => {
+  const violations = await watchPolicyViolations(page);
+
+  const storefront = await page.goto('/');
+  expect(storefront?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Delivery', exact: true })).toBeVisible();
+  // A dialog locks scrolling with a <style> element that only the page's nonce lets apply.
+  await page.getByRole('banner').getByRole('button', { name: 'Delivery', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Delivery postcode' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Food order API/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\/api\/stores\/\{id\}/ }).first()).toBeVisible();
+
+  expect(violations).toEqual([]);
 });

@@ -9,6 +9,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api, AppContext } from './lib/http.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { createMailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
@@ -30,6 +31,7 @@ import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -72,6 +74,7 @@ export async function buildApp(
       {},
       {
         serializers: {
+          err: loggableError,
           req: (req: { method: string; url: string; ip?: string }) => ({
             method: req.method,
             url: redactUrl(req.url),
@@ -85,13 +88,15 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries the headers, also one refused by a later hook.
+  const security = await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
   registerAuth(app, database.db);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, security);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -156,6 +161,7 @@ export async function buildApp(
     webDistDir: config.webDistDir,
     uploadDir: config.uploadDir,
     storeId: config.storeId,
+    security,
   });
   const io = await attachRealtime(
     app,

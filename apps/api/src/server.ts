@@ -5,11 +5,13 @@ import { loadConfig } from './config/env.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
 import { exitWith } from './lib/fatal.ts';
+import { loggableError } from './lib/loggable-error.ts';
 
 async function main() {
   const config = loadConfig();
   const logger = pino({
     level: config.logLevel,
+    serializers: { err: loggableError },
     redact: {
       paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'],
       censor: '[redacted]',

@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'store_closed',
   'internal_error',
-  'service_unavailable',
+  'unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -30,7 +30,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
-  503: 'service_unavailable',
+  503: 'unavailable',
 };
 
 /** The code for an answer whose body names none (a framework error, a proxy's error page). */

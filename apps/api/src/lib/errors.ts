@@ -14,7 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   store_closed: 409,
   internal_error: 500,
-  service_unavailable: 503,
+  unavailable: 503,
 };
 
 /** The one error type of the API; the error handler turns it into `{ detail, code, fields? }`. */

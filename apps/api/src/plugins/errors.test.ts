@@ -1,10 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  openTestDatabase,
+  testConfig,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 describe('errors are always { detail, code } and never a 500 for a client mistake', () => {
   let t: TestContext;
+  let adminToken: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ demo: true });
+    adminToken = await loginDemoAdmin(t.app);
   });
   afterAll(() => t.close());
 
@@ -73,5 +86,63 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
     const response = await t.app.inject({ method: 'GET', url: '/api/categories/?store_id=abc' });
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toHaveProperty('store_id');
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    [
+      'a boundary longer than the parser takes',
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      'garbage',
+    ],
+    [
+      'a body that ends inside a part',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="username"\r\n\r\nx',
+    ],
+  ])('answers 400 for a malformed multipart body: %s', async (_, contentType, payload) => {
+    for (const url of ['/api/login', '/api/images/upload']) {
+      const headers = { 'content-type': contentType, ...bearer(adminToken) };
+      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'The multipart form data is malformed.',
+        code: 'bad_request',
+      });
+    }
+  });
+});
+
+describe('5xx logs', () => {
+  it('never carry the parameters or the row values of a failed query', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const config = await testConfig();
+    const database = await openTestDatabase();
+    const app = await buildApp(config, database, logger);
+    const secret = 'hash$argon2id$secret-customer@example.com';
+    // A failing query carrying a secret, as a bug in a route would: the 500 must log the failure, not the value.
+    app.get('/api/test-failing-query', async () => {
+      await database.db.execute(sql`select ${secret}::int`);
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test-failing-query' });
+      expect(response.statusCode).toBe(500);
+      const failure = lines.find((line) => line.includes('request failed'));
+      expect(failure).toBeDefined();
+      expect(failure).toContain('select $1::int');
+      expect(lines.join('')).not.toContain('secret-customer');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -2,9 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /** The OpenAPI document is generated from the routes' zod schemas and browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, security: SecurityHeaders) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,5 +21,18 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The app's policy with data: images, on the docs' own routes only; swagger-ui's `staticCSP` would
+  // replace it with one that allows framing and styles from any https origin.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The standalone layout's top bar draws swagger's logo as an SVG with an inline <style>, which the
+    // policy refuses; the docs need neither the logo nor the bar's box for loading other documents.
+    uiConfig: { layout: 'BaseLayout' },
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        security.applyDocsPolicy(reply);
+        done();
+      },
+    },
+  });
 }

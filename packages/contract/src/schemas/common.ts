@@ -32,8 +32,12 @@ export const DayOfWeekSchema = z.number().int().min(0, 'Day must be 0–6').max(
 
 export const NameSchema = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
 export const DescriptionSchema = z.string().trim().max(1000, 'At most 1000 characters');
+/**
+ * A picture as the upload answered it: `/uploads/<folder>/<file>.webp` (uploads are always WebP), with no
+ * dot segments, escapes or query. The server also checks that the store owns it.
+ */
 export const ImageUrlSchema = z
   .string()
   .max(500)
-  .regex(/^\/uploads\/[\w./-]+$/, 'Upload the image first')
+  .regex(/^\/uploads\/[\w-]+\/[\w-]+\.webp$/, 'Upload the image first')
   .nullable();

@@ -134,7 +134,7 @@ describe('back office: categories', () => {
       name: ' Desserts ',
       description: 'Sweet things',
       tax_id: reducedTaxId,
-      image_url: '/uploads/desserts.webp',
+      image_url: '/uploads/demo/apple-strudel.webp',
       store_id: 9,
     });
     expect(response.statusCode).toBe(201);
@@ -144,7 +144,7 @@ describe('back office: categories', () => {
       id: expect.any(Number),
       name: 'Desserts',
       description: 'Sweet things',
-      image_url: '/uploads/desserts.webp',
+      image_url: '/uploads/demo/apple-strudel.webp',
       isActive: true,
       store_id: 9,
       tax_id: reducedTaxId,
@@ -164,7 +164,11 @@ describe('back office: categories', () => {
   });
 
   it.each(['PUT', 'PATCH'] as const)('updates the whole category with %s', async (method) => {
-    const { id } = await create({ name: 'Before', tax_id: reducedTaxId, image_url: '/uploads/a.webp' });
+    const { id } = await create({
+      name: 'Before',
+      tax_id: reducedTaxId,
+      image_url: '/uploads/demo/salad.webp',
+    });
     const position = (await categoryRow(id))!.position;
     const response = await call(method, `/categories/${id}/`, admin, {
       name: 'After',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { taxes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { requireStoreImage } from '../images/image-url.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
@@ -72,6 +73,7 @@ const toValues = (input: SaveCategory, isActive: boolean): CategoryValues => ({
 export function createCategory(db: Database, storeId: number, input: SaveCategory): Promise<Category> {
   return db.transaction(async (tx) => {
     const tax = await taxOfPayload(tx, storeId, input.tax_id);
+    await requireStoreImage(tx, storeId, input.image_url);
     return toCategory(await insertCategory(tx, storeId, toValues(input, true)), tax);
   });
 }
@@ -87,6 +89,7 @@ export function updateCategory(
     const current = await lockCategory(tx, storeId, id, 'update');
     if (!current) throw missing(id);
     const tax = await taxOfPayload(tx, storeId, input.tax_id);
+    await requireStoreImage(tx, storeId, input.image_url);
     const isActive = 'isActive' in input ? input.isActive : current.isActive;
     const category = await updateCategoryRow(tx, storeId, id, toValues(input, isActive));
     if (!category) throw missing(id);

@@ -419,7 +419,7 @@ describe('back office: products', () => {
         item_code: 'LEM-9',
         description: 'Squeezed',
         tax_id: standardTaxId,
-        image_url: '/uploads/lemonade.webp',
+        image_url: '/uploads/demo/fries.webp',
         variants: [
           { id: large!.id, name: 'Large', price: 4.5 },
           { name: 'Jug', price: 9.99, description: '1 l' },
@@ -437,7 +437,7 @@ describe('back office: products', () => {
       description: 'Squeezed',
       tax_id: standardTaxId,
       tax: { id: standardTaxId, percentage: 19 },
-      image_url: '/uploads/lemonade.webp',
+      image_url: '/uploads/demo/fries.webp',
       price: null,
       variants: [
         { id: large!.id, name: 'Large', price: 4.5 },

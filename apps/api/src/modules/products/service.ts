@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { decimalOrNull } from '../../lib/money.ts';
 import { categoryToReference } from '../categories/service.ts';
+import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/image-url.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
@@ -95,13 +96,17 @@ export async function getProduct(db: Database, storeId: number, id: number): Pro
   return product!;
 }
 
-/** Refuses a category or tax that is not the store's, and keeps both from being deleted until commit. */
+/**
+ * Refuses a category, tax or picture that is not the store's, and keeps the category and tax from being
+ * deleted until commit.
+ */
 async function checkReferences(db: Database, storeId: number, input: SaveProduct) {
   const fields: Record<string, string[]> = {};
   if (!(await categoryToReference(db, storeId, input.category_id))) {
     fields.category_id = ['Choose a category of your store'];
   }
   if (!(await taxToReference(db, storeId, input.tax_id))) fields.tax_id = [FOREIGN_TAX_MESSAGE];
+  if (!(await isStoreImage(db, storeId, input.image_url))) fields.image_url = [FOREIGN_IMAGE_MESSAGE];
   const [first] = Object.values(fields);
   if (first) throw invalid(first[0]!, fields);
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { STYLE_NONCE } from '@/config/page-bootstrap.ts';
 import { paths } from '@/config/paths.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
@@ -35,7 +36,7 @@ export function OrderTicketPage({ storeId, orderId }: { storeId: number; orderId
   return (
     <div className="min-h-dvh bg-cream-100 px-4 py-6 print:min-h-0 print:bg-white print:p-0">
       <title>{`Ticket #${orderId} | Food order admin`}</title>
-      <style>{PRINT_CSS}</style>
+      <style nonce={STYLE_NONCE}>{PRINT_CSS}</style>
       <div className="mx-auto mb-5 flex max-w-md flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={backHref} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" />

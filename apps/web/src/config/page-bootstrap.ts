@@ -1,0 +1,30 @@
+/**
+ * What the server writes into the page as `<script type="application/json" id="page-bootstrap">`:
+ * a data block the browser does not execute, so the Content-Security-Policy needs no inline script.
+ * The Vite dev server writes none; then every setting falls back to its default.
+ */
+interface PageBootstrap {
+  storeId?: unknown;
+  styleNonce?: unknown;
+}
+
+function readPageBootstrap(): PageBootstrap {
+  const text = document.getElementById('page-bootstrap')?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export const pageBootstrap = readPageBootstrap();
+
+/** The page's policy allows a <style> element only with this nonce (undefined on the Vite dev server). */
+export const STYLE_NONCE =
+  typeof pageBootstrap.styleNonce === 'string' ? pageBootstrap.styleNonce : undefined;
+
+// Radix dialogs lock scrolling with a <style> element (react-remove-scroll-bar); the library takes the
+// nonce from get-nonce, which looks for this global.
+if (STYLE_NONCE) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = STYLE_NONCE;
