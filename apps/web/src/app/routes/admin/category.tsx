@@ -1,5 +1,5 @@
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { AddCategory } from '@/features/catalogue-admin/components/add-category.tsx';
 
 export default function AddCategoryRoute() {

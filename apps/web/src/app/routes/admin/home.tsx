@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview.tsx';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { OrderTicketPage } from '@/features/order-desk/components/order-ticket.tsx';
 
 /** /admin/orders/:id/ticket: the printable kitchen ticket, outside the back office's frame. */

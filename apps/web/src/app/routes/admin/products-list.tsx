@@ -1,5 +1,5 @@
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
-import { StoreScoped } from '@/components/layouts/admin/store-scoped.tsx';
+import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { ProductList } from '@/features/catalogue-admin/components/product-list.tsx';
 
 export default function ProductsListRoute() {

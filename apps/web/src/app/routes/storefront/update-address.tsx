@@ -1,10 +1,17 @@
 import { House } from 'lucide-react';
+import { useEffect } from 'react';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { AddressForm } from '@/features/account/components/address-form.tsx';
+import { orderPlaced } from '@/features/checkout/use-order-placed.ts';
 
 export default function UpdateAddressRoute() {
+  // Spec §4: with the order-placed flag set, the cart was ordered already: empty it, drop the flag.
+  useEffect(() => {
+    orderPlaced.finishIfSet();
+  }, []);
+
   return (
     <CenteredPage
       icon={House}

@@ -12,14 +12,16 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths.ts';
 
+/** A live count beside a link's label: the orders waiting for an answer. */
+export type AdminNavBadge = 'pendingOrders';
+
 export type AdminNavLink = {
   label: string;
   href: string;
   icon: LucideIcon;
   /** Further paths on which this link is shown as the current page. */
   alsoActiveOn?: string[];
-  /** A live count beside the label: the orders waiting for an answer. */
-  badge?: 'pendingOrders';
+  badge?: AdminNavBadge;
 };
 export type AdminNavGroup = {
   label: string;

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@/hooks/use-media-query.ts';
 import { SkipLink } from '../skip-link.tsx';
 import { cn } from '@/lib/cn.ts';
 import { AdminHeader } from './admin-header.tsx';
-import { AdminSidebar } from './admin-sidebar.tsx';
+import { AdminSidebar, type RenderNavBadge } from './admin-sidebar.tsx';
 
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
@@ -15,9 +15,11 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
  */
 export function AdminShell({
   userCard,
+  renderBadge,
   children,
 }: {
   userCard: (collapsed: boolean) => ReactNode;
+  renderBadge: RenderNavBadge;
   children: ReactNode;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -40,7 +42,7 @@ export function AdminShell({
           collapsed ? 'w-20' : 'w-64',
         )}
       >
-        <AdminSidebar collapsed={collapsed} userCard={userCard(collapsed)} />
+        <AdminSidebar collapsed={collapsed} userCard={userCard(collapsed)} renderBadge={renderBadge} />
       </aside>
 
       <Dialog.Root open={!isDesktop && drawerOpen} onOpenChange={setDrawerOpen}>
@@ -64,7 +66,12 @@ export function AdminShell({
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
-            <AdminSidebar collapsed={false} userCard={userCard(false)} onNavigate={closeDrawer} />
+            <AdminSidebar
+              collapsed={false}
+              userCard={userCard(false)}
+              renderBadge={renderBadge}
+              onNavigate={closeDrawer}
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

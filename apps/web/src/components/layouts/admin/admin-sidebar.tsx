@@ -1,20 +1,24 @@
 import { ChevronDown, UtensilsCrossed } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import {
   adminNavItems,
   isGroup,
   isLinkActive,
+  type AdminNavBadge,
   type AdminNavGroup,
   type AdminNavLink,
 } from './admin-nav-items.ts';
+
+/** Draws a link's live badge (the route supplies it: the frame knows no feature). */
+export type RenderNavBadge = (badge: AdminNavBadge, collapsed: boolean) => ReactNode;
 
 type SidebarProps = {
   /** Icons only: labels stay available to assistive technology and as tooltips. */
   collapsed: boolean;
   userCard: ReactNode;
+  renderBadge: RenderNavBadge;
   onNavigate?: () => void;
 };
 
@@ -24,11 +28,13 @@ const rowClasses =
 function NavLinkRow({
   link,
   collapsed,
+  renderBadge,
   onNavigate,
   nested = false,
 }: {
   link: AdminNavLink;
   collapsed: boolean;
+  renderBadge: RenderNavBadge;
   onNavigate?: () => void;
   nested?: boolean;
 }) {
@@ -50,12 +56,20 @@ function NavLinkRow({
     >
       {(!nested || collapsed) && <Icon aria-hidden="true" />}
       <span className={cn(collapsed && 'sr-only')}>{link.label}</span>
-      {link.badge === 'pendingOrders' && <PendingOrdersBadge collapsed={collapsed} />}
+      {link.badge && renderBadge(link.badge, collapsed)}
     </Link>
   );
 }
 
-function NavGroupRow({ group, onNavigate }: { group: AdminNavGroup; onNavigate?: () => void }) {
+function NavGroupRow({
+  group,
+  renderBadge,
+  onNavigate,
+}: {
+  group: AdminNavGroup;
+  renderBadge: RenderNavBadge;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const listId = useId();
   const inGroup = group.isOpenOn(pathname);
@@ -87,7 +101,13 @@ function NavGroupRow({ group, onNavigate }: { group: AdminNavGroup; onNavigate?:
       <ul id={listId} hidden={!open} className="mt-1 space-y-1">
         {group.links.map((link) => (
           <li key={link.href}>
-            <NavLinkRow link={link} collapsed={false} onNavigate={onNavigate} nested />
+            <NavLinkRow
+              link={link}
+              collapsed={false}
+              renderBadge={renderBadge}
+              onNavigate={onNavigate}
+              nested
+            />
           </li>
         ))}
       </ul>
@@ -95,7 +115,7 @@ function NavGroupRow({ group, onNavigate }: { group: AdminNavGroup; onNavigate?:
   );
 }
 
-export function AdminSidebar({ collapsed, userCard, onNavigate }: SidebarProps) {
+export function AdminSidebar({ collapsed, userCard, renderBadge, onNavigate }: SidebarProps) {
   return (
     <div className="on-dark flex h-full flex-col bg-ink-950 text-cream-100">
       <div className={cn('flex h-16 shrink-0 items-center gap-3 px-5', collapsed && 'justify-center px-0')}>
@@ -121,17 +141,22 @@ export function AdminSidebar({ collapsed, userCard, onNavigate }: SidebarProps) 
               collapsed ? (
                 item.links.map((link) => (
                   <li key={link.href}>
-                    <NavLinkRow link={link} collapsed onNavigate={onNavigate} />
+                    <NavLinkRow link={link} collapsed renderBadge={renderBadge} onNavigate={onNavigate} />
                   </li>
                 ))
               ) : (
                 <li key={item.label}>
-                  <NavGroupRow group={item} onNavigate={onNavigate} />
+                  <NavGroupRow group={item} renderBadge={renderBadge} onNavigate={onNavigate} />
                 </li>
               )
             ) : (
               <li key={item.href}>
-                <NavLinkRow link={item} collapsed={collapsed} onNavigate={onNavigate} />
+                <NavLinkRow
+                  link={item}
+                  collapsed={collapsed}
+                  renderBadge={renderBadge}
+                  onNavigate={onNavigate}
+                />
               </li>
             ),
           )}

@@ -13,7 +13,6 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
-import { orderPlaced } from '@/features/checkout/use-order-placed.ts';
 import { cn } from '@/lib/cn.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { addressesQueryOptions, addressKeys, saveAddress } from '../api/addresses.ts';
@@ -40,11 +39,6 @@ export function AddressForm() {
   useEffect(() => {
     if (addresses.error) console.error('Could not load the saved address', addresses.error);
   }, [addresses.error]);
-
-  // Spec §4: with the order-placed flag set, the cart was ordered already: empty it, drop the flag.
-  useEffect(() => {
-    orderPlaced.finishIfSet();
-  }, []);
 
   if (addresses.isPending) {
     return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { useAdminStoreId } from '@/features/auth/hooks/use-admin-store-id.ts';
+import { useAdminStoreId } from '../hooks/use-admin-store-id.ts';
 
 /** Back-office content for the administrator's own store; a session without one must log in again (spec §8). */
 export function StoreScoped({ children }: { children: (storeId: number) => ReactNode }) {
