@@ -4,7 +4,6 @@ export type Session = { token: string; user: Me };
 
 /** The browser storage keys of the spec (§3): the record itself plus mirrors of its main fields. */
 const KEYS = { userData: 'userData', token: 'token', role: 'role', storeId: 'store_id' } as const;
-const CART_KEY = 'cart';
 const WATCHED_KEYS = new Set<string>(Object.values(KEYS));
 
 type StoredUserData = LoginResponse & Me;
@@ -108,9 +107,19 @@ export function saveSession(login: LoginResponse, me: Me): Session {
   return getSession() ?? { token: login.access_token, user: me };
 }
 
-/** Forgets the session. Logging out also empties the cart; an expired session keeps it. */
-export function clearSession({ withCart = false }: { withCart?: boolean } = {}): void {
+const logoutListeners = new Set<() => void>();
+
+/** Runs `listener` on every logout in this tab (not when a session merely expires). */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => {
+    logoutListeners.delete(listener);
+  };
+}
+
+/** Forgets the session. A logout also tells the `onLogout` listeners (the cart empties itself). */
+export function clearSession({ loggedOut = false }: { loggedOut?: boolean } = {}): void {
   for (const key of Object.values(KEYS)) remove(key);
-  if (withCart) remove(CART_KEY);
+  if (loggedOut) for (const listener of logoutListeners) listener();
   emit();
 }

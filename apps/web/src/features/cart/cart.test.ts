@@ -1,4 +1,3 @@
-import type { Product } from '@food/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -20,28 +19,7 @@ import {
 } from './cart.ts';
 import { createCartStore, CART_KEY } from './cart-store.ts';
 import type { KeyValueStorage } from './browser-storage.ts';
-
-const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
-
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    name: 'Brezel with Obatzda',
-    item_code: 'ST-01',
-    description: 'A soft pretzel',
-    price: 5.9,
-    category_id: 1,
-    tax_id: 1,
-    type: 'simple',
-    isActive: true,
-    image_url: '/uploads/demo/pretzel.webp',
-    store_id: 9,
-    category: { id: 1, name: 'Starters', tax },
-    tax,
-    variants: [],
-    ...overrides,
-  };
-}
+import { product } from './product-fixture.ts';
 
 const schnitzel = product({
   id: 2,

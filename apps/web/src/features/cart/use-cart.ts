@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onLogout } from '@/features/auth/session.ts';
 import { browserStorage } from './browser-storage.ts';
 import { CART_KEY, createCartStore } from './cart-store.ts';
 import { createFulfilmentStore } from './order-type.ts';
@@ -8,6 +9,9 @@ export const cartStore = createCartStore(browserStorage());
 export const fulfilmentStore = createFulfilmentStore(browserStorage());
 
 const fulfilmentKeys = new Set(fulfilmentStore.watchedKeys);
+
+// Logging out empties the cart, in memory and in storage (spec §4).
+onLogout(cartStore.clear);
 
 // Another tab changed the storage: the storage event fires in every other tab of the site
 // (a null key means that tab cleared the whole storage).

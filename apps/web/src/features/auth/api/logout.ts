@@ -22,5 +22,5 @@ export async function logout({
     const alreadyInvalid = isApiError(error) && error.status === 401;
     if (!alreadyInvalid && !evenIfServerFails) throw error;
   }
-  clearSession({ withCart: true });
+  clearSession({ loggedOut: true });
 }
