@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { taxes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { requireStoreImage } from '../images/image-url.ts';
+import { requireStoreImage } from '../images/service.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
 import {

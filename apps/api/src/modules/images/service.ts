@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { insertImage } from './repository.ts';
+import { findStoreImage, insertImage } from './repository.ts';
 
 const MAX_SIDE = 2000;
 /** About a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb. */
@@ -86,4 +86,22 @@ export async function uploadImage(
     throw error;
   }
   return url;
+}
+
+export const FOREIGN_IMAGE_MESSAGE = 'Upload the image to your store first';
+
+/**
+ * Whether a product or category may show this picture: no picture, or one recorded for this store in
+ * `images`. The record decides, not the folder in the URL (the demo pictures live under
+ * /uploads/demo/), and it is matched exactly, so a path with dot segments or escapes never matches.
+ */
+export async function isStoreImage(db: Database, storeId: number, url: string | null): Promise<boolean> {
+  return url === null || (await findStoreImage(db, storeId, url)) !== undefined;
+}
+
+/** Refuses an `image_url` that is not this store's picture with 422 on that field. */
+export async function requireStoreImage(db: Database, storeId: number, url: string | null) {
+  if (!(await isStoreImage(db, storeId, url))) {
+    throw invalid(FOREIGN_IMAGE_MESSAGE, { image_url: [FOREIGN_IMAGE_MESSAGE] });
+  }
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { decimalOrNull } from '../../lib/money.ts';
 import { categoryToReference } from '../categories/service.ts';
-import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/image-url.ts';
+import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/service.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
