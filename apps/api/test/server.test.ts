@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import { tempDir, usesPostgres } from './helpers.ts';
+import { demoOrders, openAroundTheClock } from './order-desk.ts';
 import { freePort, runScript, waitForHealth, type RunningProcess } from './server-process.ts';
 
 const running: RunningProcess[] = [];
@@ -63,34 +68,115 @@ describe.skipIf(usesPostgres)('the server process on the embedded database', () 
 });
 
 describe.runIf(usesPostgres)('the server process on PostgreSQL', () => {
-  it('survives the database dropping its connections', async () => {
-    const adminUrl = process.env.DATABASE_URL!;
-    const name = `food_proc_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
+  const adminUrl = process.env.DATABASE_URL!;
+  let admin: pg.Client;
+  let name: string;
+  let databaseUrl: string;
+  beforeEach(async () => {
+    name = `food_proc_${randomBytes(5).toString('hex')}`;
+    admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+  afterEach(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const terminateBackends = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+
+  it('survives the database dropping its connections', async () => {
     const port = await freePort();
-    try {
-      const server = startServer(
-        { PORT: String(port), DATABASE_URL: url.toString(), DATA_DIR: await tempDir() },
-        [],
-      );
-      await waitForHealth(port, server);
-      expect(server.stdout()).not.toContain('admin12345');
+    const server = startServer(
+      { PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: await tempDir() },
+      [],
+    );
+    await waitForHealth(port, server);
+    expect(server.stdout()).not.toContain('admin12345');
 
-      // What a PostgreSQL restart does to the pool's idle connections.
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(server.child.exitCode).toBeNull();
-      await waitForHealth(port, server);
+    // What a PostgreSQL restart does to the pool's idle connections.
+    await terminateBackends();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.child.exitCode).toBeNull();
+    await waitForHealth(port, server);
 
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('keeps every order it confirmed when its connections are terminated in the middle of 200', async () => {
+    const dataDir = await tempDir();
+    const database = await openDatabase({ databaseUrl }, pino({ level: 'silent' }));
+    await database.migrate();
+    await seedDemo(database.db, { uploadDir: path.join(dataDir, 'uploads') });
+    await openAroundTheClock(database.db);
+    const { pickup } = await demoOrders(database.db);
+    await database.close();
+
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, []);
+    await waitForHealth(port, server);
+    const base = `http://127.0.0.1:${port}/api`;
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        username: DEMO_LOGINS.customer.email,
+        password: DEMO_LOGINS.customer.password,
+      }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const order = async (key: string) => {
+      const response = await fetch(`${base}/orders/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify(pickup),
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as Record<string, unknown>,
+      };
+    };
+
+    let answered = 0;
+    let terminated: Promise<unknown> | undefined;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const answer = await order(`load-${i}`);
+        if (++answered === 40) terminated = terminateBackends();
+        return answer;
+      }),
+    );
+    await terminated;
+
+    expect(server.child.exitCode).toBeNull();
+    const placed = answers.filter((a) => a.status === 201);
+    const failed = answers.filter((a) => a.status !== 201);
+    for (const { status, retryAfter, body } of failed) {
+      expect(status).toBe(503);
+      expect(retryAfter).toBe('5');
+      expect(body).toEqual({ detail: expect.any(String), code: 'unavailable' });
     }
+    expect(placed.length).toBeGreaterThanOrEqual(40);
+    const ids = placed.map((a) => (a.body as { data: { id: number } }).data.id);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from orders where id = any($1)',
+      [ids],
+    );
+    await client.end();
+    expect(rows[0]!.n).toBe(ids.length);
+
+    expect((await order('after-the-storm')).status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -36,13 +36,69 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   return openPglite(undefined, logger);
 }
 
+/**
+ * A checked-out client that loses its connection (the backend terminated, the network cut) emits
+ * 'error', and with no listener the process would crash. It goes back to the pool at once, which
+ * discards it: its holder's queries fail as unavailable (503) and the next ones get new connections.
+ * The holder's own release is then a no-op; drizzle's transaction() never releases a client whose
+ * BEGIN failed (drizzle-orm#6241), and the pool would otherwise lose that slot for good.
+ */
+function handBackWhenLost(client: pg.PoolClient, logger: Logger): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const lost = (err: Error) => {
+    logger.warn({ err }, 'PostgreSQL connection lost during a request; the pool will reconnect');
+    client.release(err);
+  };
+  client.release = (err) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', lost);
+    release(err);
+  };
+  client.on('error', lost);
+  return client;
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** pg's pool, with the clients that drizzle and migrate() check out guarded as above. */
+class Pool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly logger: Logger,
+  ) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback) {
+    // With a callback it is the pool's own query(), which already hands back a client that broke.
+    if (callback) return super.connect(callback);
+    // The guard goes on in the pool's callback, in the same tick as the checkout: a promise would
+    // leave a gap in which the connection's last bytes (a result, then the termination) go unheard.
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      super.connect((err, client) => (err ? reject(err) : resolve(handBackWhenLost(client!, this.logger)))),
+    );
+  }
+}
+
 async function openPostgres(databaseUrl: string, logger: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
+  const pool = new Pool(
+    {
+      connectionString: databaseUrl,
+      max: 10,
+      // While the database is unreachable a request waits this long at most before its 503.
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+    },
+    logger,
+  );
   // An idle client losing its server (a restart, a failover) emits here; without a listener the
   // process would crash. The pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
