@@ -1,5 +1,6 @@
 import type { Discount } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { discountKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** The store's unexpired discounts (the server leaves expired ones out for the public). */
@@ -9,7 +10,7 @@ export function getDiscounts(storeId: number, signal?: AbortSignal): Promise<Dis
 
 export function discountsQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['discounts', { storeId, scope: 'public' }],
+    queryKey: discountKeys.storefront(storeId),
     queryFn: ({ signal }) => getDiscounts(storeId, signal),
     staleTime: 5 * 60_000,
   });

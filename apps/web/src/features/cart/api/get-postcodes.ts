@@ -1,5 +1,6 @@
 import type { Postcode } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postcodeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 export function getPostcodes(storeId: number, signal?: AbortSignal): Promise<Postcode[]> {
@@ -8,7 +9,7 @@ export function getPostcodes(storeId: number, signal?: AbortSignal): Promise<Pos
 
 export function postcodesQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['postcodes', { storeId }],
+    queryKey: postcodeKeys.storefront(storeId),
     queryFn: ({ signal }) => getPostcodes(storeId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import type { Category, CategoryStatus, Message, SaveCategory } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateCatalogue } from './taxes.ts';
 
@@ -12,7 +13,7 @@ export function getAdminCategories(storeId: number, signal?: AbortSignal): Promi
 /** Every category of the store, inactive ones included (the server shows those to the store's own admin). */
 export function adminCategoriesQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['categories', 'admin', storeId],
+    queryKey: categoryKeys.admin(storeId),
     queryFn: ({ signal }) => getAdminCategories(storeId, signal),
   });
 }

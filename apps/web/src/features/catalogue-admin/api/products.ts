@@ -1,5 +1,6 @@
 import type { Message, Product, SaveProduct } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { productKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateCatalogue } from './taxes.ts';
 
@@ -8,7 +9,7 @@ type Saved<T> = { msg: string; data: T };
 /** Every product of the store with its category, tax and variants, inactive ones included. */
 export function adminProductsQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['products', 'admin', storeId],
+    queryKey: productKeys.admin(storeId),
     queryFn: ({ signal }) => api.get<Product[]>('/products/', { query: { store_id: storeId }, signal }),
   });
 }
@@ -20,7 +21,7 @@ export function useAdminProducts(storeId: number) {
 /** One product, read fresh when its edit form opens: it may have changed or gone since the list loaded. */
 export function productQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api.get<Product>(`/products/${id}`, { signal }),
     staleTime: 0,
   });

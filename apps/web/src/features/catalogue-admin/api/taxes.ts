@@ -1,12 +1,13 @@
 import type { Message, SaveTax, Tax } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys, productKeys, taxKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
 export function taxesQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['taxes', storeId],
+    queryKey: taxKeys.list(storeId),
     queryFn: ({ signal }) => api.get<Tax[]>('/taxes/', { query: { store_id: storeId }, signal }),
   });
 }
@@ -35,6 +36,8 @@ export function useDeleteTax() {
 
 export function invalidateCatalogue(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all(
-    ['taxes', 'categories', 'products'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+    [taxKeys.all, categoryKeys.all, productKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { productKeys } from '@/features/store/api/query-keys.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useProduct } from '../api/products.ts';
 import { ProductForm } from './product-form.tsx';
@@ -56,7 +57,7 @@ function EditProduct({
 
   // The list still shows a product that is gone: bring it up to date.
   useEffect(() => {
-    if (notFound) void queryClient.invalidateQueries({ queryKey: ['products', 'admin'] });
+    if (notFound) void queryClient.invalidateQueries({ queryKey: productKeys.allAdmin() });
   }, [notFound, queryClient]);
 
   if (product.isPending) return <ProductFormSkeleton />;

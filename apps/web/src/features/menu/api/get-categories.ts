@@ -1,5 +1,6 @@
 import type { Category } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 export function getCategories(storeId: number, signal?: AbortSignal): Promise<Category[]> {
@@ -13,7 +14,7 @@ function activeOnly(categories: Category[]): Category[] {
 
 export function categoriesQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['categories', { storeId }],
+    queryKey: categoryKeys.storefront(storeId),
     queryFn: ({ signal }) => getCategories(storeId, signal),
     select: activeOnly,
   });

@@ -1,5 +1,6 @@
 import type { Product } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 import { loadCachedProducts, saveCachedProducts } from '../product-cache.ts';
 
@@ -50,7 +51,7 @@ export function categoryProductsQueryOptions({
   categoryId: number;
 }) {
   return queryOptions({
-    queryKey: ['products', 'by-category', { storeId, categoryId }],
+    queryKey: productKeys.byCategory({ storeId, categoryId }),
     queryFn: async ({ signal }) => {
       const products = await getAllCategoryProducts({ storeId, categoryId }, signal);
       saveCachedProducts(storeId, categoryId, products);

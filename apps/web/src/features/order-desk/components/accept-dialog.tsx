@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { timeText } from '@/features/orders/format.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { acceptAnswer, DEFAULT_READY_CHOICE, READY_CHOICES, type ReadyChoice } from '../answer.ts';
-import { useAnswerOrder } from '../api/desk.ts';
+import { useAnswerOrder } from '../api/order-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 
 type StoreClock = { locale: string; timezone: string };

@@ -1,7 +1,7 @@
 import { APPROVAL_STATUS, DESK_FILTERS, type DeskFilter, type Order } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MousePointerClick, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +16,7 @@ import {
   deskOrderQueryOptions,
   deskOrdersQueryOptions,
   pendingOrdersQueryOptions,
-} from '../api/desk.ts';
+} from '../api/desk-orders.ts';
 import { useIsWide } from '../hooks/use-element-width.ts';
 import { useDeskFeed } from '../hooks/use-desk-feed.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -26,7 +26,6 @@ import { DeskAnnouncer } from './desk-announcer.tsx';
 import { DeskBar } from './desk-bar.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { DeskPager, OrderList, OrderListEmpty, OrderListSkeleton } from './order-list.tsx';
-import { PausedBanner } from './paused-banner.tsx';
 
 const FILTER_LABELS: Record<DeskFilter, string> = {
   today: 'Today',
@@ -53,8 +52,9 @@ function readPositive(value: string | null): number | null {
  * The restaurant's order desk (decisions §6): incoming orders live, newest first, each new pending one
  * highlighted until it is opened; the open order with its answer, fulfilment steps and ticket.
  * Filter, search, page and the open order live in the address, so a reload keeps them.
+ * `pausedBanner` (from the route) says when the store has paused itself.
  */
-export function OrderDesk({ storeId }: { storeId: number }) {
+export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBanner?: ReactNode }) {
   const connection = useDeskFeed();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
@@ -275,7 +275,7 @@ export function OrderDesk({ storeId }: { storeId: number }) {
       <DeskAnnouncer />
       <DeskBar connection={connection} />
       <ConnectionBanner connection={connection} />
-      <PausedBanner storeId={storeId} />
+      {pausedBanner}
       {showList && toolbar}
       <div
         className={cn(

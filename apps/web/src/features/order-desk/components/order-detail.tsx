@@ -22,7 +22,7 @@ import { orderDateText, timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { timeLeftText } from '../answer.ts';
-import { useAdvanceFulfilment } from '../api/desk.ts';
+import { useAdvanceFulfilment } from '../api/order-actions.ts';
 import { deskActions, fulfilmentActionLabel, isDelivery, timedOut } from '../desk-status.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { AcceptDialog } from './accept-dialog.tsx';

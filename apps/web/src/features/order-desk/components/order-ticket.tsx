@@ -13,7 +13,7 @@ import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { orderDateText, timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { deskOrderQueryOptions } from '../api/desk.ts';
+import { deskOrderQueryOptions } from '../api/desk-orders.ts';
 import { deskStatus, isDelivery } from '../desk-status.ts';
 import { paymentText } from './order-detail.tsx';
 

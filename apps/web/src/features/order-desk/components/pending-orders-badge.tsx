@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '@/lib/cn.ts';
-import { pendingOrdersQueryOptions } from '../api/desk.ts';
+import { pendingOrdersQueryOptions } from '../api/desk-orders.ts';
 import { useDeskFeed } from '../hooks/use-desk-feed.ts';
 
 /**

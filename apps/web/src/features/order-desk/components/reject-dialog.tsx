@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { OTHER_REASON, rejectAnswer } from '../answer.ts';
-import { useAnswerOrder } from '../api/desk.ts';
+import { useAnswerOrder } from '../api/order-actions.ts';
 
 const REASONS = [
   ...REJECT_REASON_CHOICES.map((reason) => ({ value: reason as string, label: reason })),

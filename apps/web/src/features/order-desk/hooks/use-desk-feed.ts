@@ -4,8 +4,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { createSignal } from '@/lib/signal.ts';
+import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { acquireOrderSocket } from '@/lib/socket.ts';
-import { refreshDesk, storeSettingsKey } from '../api/desk.ts';
+import { refreshDesk } from '../api/desk-orders.ts';
+import { watchNewOrders } from './new-order-alert.ts';
 
 /**
  * online: the socket is connected. connecting: the first connection is still being made.
@@ -32,13 +34,14 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
     else deskConnection.set('connecting');
   };
   const graceTimer = setTimeout(update, FIRST_CONNECT_GRACE_MS);
+  const stopAlerts = watchNewOrders(queryClient);
 
   const onConnect = () => {
     everConnected = true;
     update();
     // Whatever happened while the socket was away (or before it first connected) is read again.
     refreshDesk(queryClient);
-    void queryClient.invalidateQueries({ queryKey: storeSettingsKey(storeId) });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
   };
   // Reconnecting, also after the server closed the socket on a restart, is lib/socket.ts's job.
   const onDisconnect = update;
@@ -46,11 +49,11 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   const onOrder = (_event: { order_id: number } | OrderUpdatedEvent) => refreshDesk(queryClient);
   const onStore = (event: StoreUpdatedEvent) => {
     if (event.store_id !== storeId) return;
-    queryClient.setQueryData<StoreSettings>(storeSettingsKey(storeId), (old) =>
+    queryClient.setQueryData<StoreSettings>(storeKeys.settings(storeId), (old) =>
       old ? { ...old, paused: event.paused } : old,
     );
-    void queryClient.invalidateQueries({ queryKey: storeSettingsKey(storeId) });
-    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
   };
   const onOnline = () => {
     update();
@@ -70,6 +73,7 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
 
   return () => {
     clearTimeout(graceTimer);
+    stopAlerts();
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onConnectError);
@@ -106,7 +110,8 @@ function acquireFeed(token: string, storeId: number, queryClient: QueryClient): 
  * The back office's live order feed (decisions §7): one socket.io connection in the store's room,
  * shared by everything that shows orders. New and changed orders make the desk, the sidebar's count
  * and the dashboard read again; every (re)connect and the browser coming back online read everything
- * again, so that nothing missed while offline stays missing. Answers the connection's state.
+ * again, so that nothing missed while offline stays missing; a new pending order rings the chime
+ * (new-order-alert.ts). Answers the connection's state.
  */
 export function useDeskFeed(): DeskConnection {
   const { token, user } = useAuth();

@@ -1,12 +1,7 @@
 import type { Order } from '@food/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  mine: () => [...orderKeys.all, 'mine'] as const,
-  one: (id: number) => [...orderKeys.all, 'one', id] as const,
-};
+import { orderKeys } from './query-keys.ts';
 
 export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/orders/${id}`, { signal });

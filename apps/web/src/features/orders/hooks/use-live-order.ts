@@ -2,7 +2,8 @@ import type { Order } from '@food/contract';
 import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderKeys, orderQueryOptions } from '../api/orders.ts';
+import { orderQueryOptions } from '../api/orders.ts';
+import { orderKeys } from '../api/query-keys.ts';
 import { currentStatus } from '../order-status.ts';
 import { useOrderEvents } from './use-order-events.ts';
 

@@ -1,12 +1,13 @@
 import type { Discount, DiscountCode, SaveDiscount } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { discountKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
 export function discountsQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['discounts', storeId],
+    queryKey: discountKeys.admin(storeId),
     // The store's own administrator gets expired discounts too.
     queryFn: ({ signal }) => api.get<Discount[]>('/discounts/', { query: { store_id: storeId }, signal }),
   });
@@ -42,6 +43,6 @@ export function useSaveDiscounts(storeId: number) {
         }),
       ),
     // Refresh even after a partial failure, so the next save updates what was created.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['discounts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
 import type { Message, Postcode, SavePostcode } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postcodeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
 export function postcodesQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['postcodes', storeId],
+    queryKey: postcodeKeys.admin(storeId),
     queryFn: ({ signal }) => api.get<Postcode[]>(`/postcodes/store/${storeId}`, { signal }),
   });
 }
@@ -23,7 +24,7 @@ export function useSavePostcode() {
       id === undefined
         ? api.post<Saved<Postcode>>('/postcodes/', postcode)
         : api.put<Saved<Postcode>>(`/postcodes/${id}`, postcode),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['postcodes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postcodeKeys.all }),
   });
 }
 
@@ -31,6 +32,6 @@ export function useDeletePostcode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<Message>(`/postcodes/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['postcodes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postcodeKeys.all }),
   });
 }

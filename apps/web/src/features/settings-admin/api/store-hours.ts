@@ -1,12 +1,13 @@
 import type { Message, SaveStoreHours, StoreHoursEntry } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storeHoursKeys, storeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
 export function storeHoursQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['store-hours', storeId],
+    queryKey: storeHoursKeys.list(storeId),
     queryFn: ({ signal }) => api.get<StoreHoursEntry[]>(`/store-hours/store/${storeId}`, { signal }),
   });
 }
@@ -18,8 +19,8 @@ export function useStoreHours(storeId: number) {
 /** The public store carries its hours too (GET /stores/{id}), so it refreshes with them. */
 function invalidateHours(queryClient: ReturnType<typeof useQueryClient>, storeId: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['store-hours', storeId] }),
-    queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+    queryClient.invalidateQueries({ queryKey: storeHoursKeys.list(storeId) }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) }),
   ]);
 }
 

@@ -6,20 +6,16 @@ import {
   type StoreSettings,
 } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CirclePause, Play, Timer } from 'lucide-react';
+import { CirclePause, Timer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { toast } from '@/components/ui/toast.tsx';
-import {
-  storeSettingsQueryOptions,
-  useResumeStore,
-  useSaveStoreSettings,
-} from '@/features/order-desk/api/desk.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
+import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
+import { ResumeStoreButton } from './resume-store-button.tsx';
 
 /**
  * The order desk's settings on the Store setting screen: how long an order may wait for an answer
@@ -61,7 +57,6 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
 }
 
 function PausedNotice({ storeId }: { storeId: number }) {
-  const resume = useResumeStore(storeId);
   return (
     <div className="mb-5 flex flex-col gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex gap-2 text-sm text-danger-700">
@@ -71,22 +66,7 @@ function PausedNotice({ storeId }: { storeId: number }) {
           {STORE_PAUSED_MESSAGE}”.
         </span>
       </p>
-      <Button
-        disabled={resume.isPending}
-        onClick={() =>
-          resume.mutate(undefined, {
-            onSuccess: ({ msg }) => toast({ title: msg }),
-            onError: (error) =>
-              toast({
-                tone: 'error',
-                title: failureMessage(error, 'The store could not be resumed. Please try again.'),
-              }),
-          })
-        }
-      >
-        <Play aria-hidden="true" />
-        {resume.isPending ? 'Resuming...' : 'Resume taking orders'}
-      </Button>
+      <ResumeStoreButton storeId={storeId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Store } from '@food/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { storeKeys } from './query-keys.ts';
 
 export function getStore(storeId: number, signal?: AbortSignal): Promise<Store> {
   return api.get<Store>(`/stores/${storeId}`, { signal });
@@ -8,7 +9,7 @@ export function getStore(storeId: number, signal?: AbortSignal): Promise<Store> 
 
 export function storeQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: ['stores', storeId],
+    queryKey: storeKeys.detail(storeId),
     queryFn: ({ signal }) => getStore(storeId, signal),
     // Name, address and currency hardly ever change; opening state comes live over the websocket.
     staleTime: 10 * 60_000,

@@ -1,15 +1,12 @@
 import { STORE_PAUSED_MESSAGE } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CirclePause, Play } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { toast } from '@/components/ui/toast.tsx';
-import { failureMessage } from '@/lib/form-errors.ts';
-import { storeSettingsQueryOptions, useResumeStore } from '../api/desk.ts';
+import { CirclePause } from 'lucide-react';
+import { storeSettingsQueryOptions } from '../api/store-settings.ts';
+import { ResumeStoreButton } from './resume-store-button.tsx';
 
-/** The store paused itself after orders went unanswered: say so, and offer to take orders again. */
+/** On the order desk: the store paused itself after orders went unanswered; say so, and offer to resume. */
 export function PausedBanner({ storeId }: { storeId: number }) {
   const settings = useQuery(storeSettingsQueryOptions(storeId));
-  const resume = useResumeStore(storeId);
   if (!settings.data?.paused) return null;
   return (
     <section
@@ -28,23 +25,7 @@ export function PausedBanner({ storeId }: { storeId: number }) {
           </p>
         </div>
       </div>
-      <Button
-        size="lg"
-        disabled={resume.isPending}
-        onClick={() =>
-          resume.mutate(undefined, {
-            onSuccess: ({ msg }) => toast({ title: msg }),
-            onError: (error) =>
-              toast({
-                tone: 'error',
-                title: failureMessage(error, 'The store could not be resumed. Please try again.'),
-              }),
-          })
-        }
-      >
-        <Play aria-hidden="true" />
-        {resume.isPending ? 'Resuming...' : 'Resume taking orders'}
-      </Button>
+      <ResumeStoreButton storeId={storeId} size="lg" />
     </section>
   );
 }

@@ -1,0 +1,54 @@
+import type { DeskOrdersPage, Order } from '@food/contract';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { deskKeys, type DeskQuery } from './query-keys.ts';
+
+export const DESK_PAGE_SIZE = 20;
+/** A safety net under the socket: the desk reads its lists again this often anyway. */
+const DESK_POLL_MS = 30_000;
+
+function getDeskOrders(query: DeskQuery & { pageSize?: number }, signal?: AbortSignal) {
+  return api.get<DeskOrdersPage>('/orders/desk', {
+    query: {
+      filter: query.filter,
+      search: query.search.trim() || undefined,
+      page: query.page,
+      page_size: query.pageSize ?? DESK_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function deskOrdersQueryOptions(query: DeskQuery) {
+  return queryOptions({
+    queryKey: deskKeys.list(query),
+    queryFn: ({ signal }) => getDeskOrders(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: DESK_POLL_MS,
+  });
+}
+
+/** Every pending order, for the sidebar's count, the highlight and the new-order alert. */
+export function pendingOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: deskKeys.pending(),
+    queryFn: ({ signal }) => getDeskOrders({ filter: 'pending', search: '', page: 1, pageSize: 100 }, signal),
+    staleTime: 0,
+    refetchInterval: DESK_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function deskOrderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: deskKeys.order(id),
+    queryFn: ({ signal }) => api.get<Order>(`/orders/${id}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** After anything changed orders: every list, the count, the open order and the dashboard read again. */
+export function refreshDesk(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: deskKeys.all });
+}

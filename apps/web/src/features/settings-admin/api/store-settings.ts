@@ -1,0 +1,41 @@
+import type { StoreSettings } from '@food/contract';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { storeKeys } from '@/features/store/api/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+
+type Saved<T> = { msg: string; data: T };
+
+/** How long an order may wait for an answer, and whether the store paused itself. */
+export function storeSettingsQueryOptions(storeId: number) {
+  return queryOptions({
+    queryKey: storeKeys.settings(storeId),
+    queryFn: ({ signal }) => api.get<StoreSettings>(`/stores/${storeId}/settings`, { signal }),
+    staleTime: 0,
+  });
+}
+
+function afterSettings(queryClient: QueryClient, storeId: number, settings: StoreSettings) {
+  queryClient.setQueryData(storeKeys.settings(storeId), settings);
+  // The public store carries `paused` too.
+  void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
+}
+
+export function useSaveStoreSettings(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderTimeoutMinutes: number) =>
+      api.put<Saved<StoreSettings>>(`/stores/${storeId}/settings`, {
+        order_timeout_minutes: orderTimeoutMinutes,
+      }),
+    onSuccess: ({ data }) => afterSettings(queryClient, storeId, data),
+  });
+}
+
+/** Takes orders again after the store paused itself. */
+export function useResumeStore(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Saved<StoreSettings>>(`/stores/${storeId}/resume`),
+    onSuccess: ({ data }) => afterSettings(queryClient, storeId, data),
+  });
+}

@@ -1,0 +1,29 @@
+import { Play } from 'lucide-react';
+import { Button, type ButtonStyle } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useResumeStore } from '../api/store-settings.ts';
+
+/** Takes orders again after the store paused itself; a toast says how it went. */
+export function ResumeStoreButton({ storeId, size }: { storeId: number; size?: ButtonStyle['size'] }) {
+  const resume = useResumeStore(storeId);
+  return (
+    <Button
+      size={size}
+      disabled={resume.isPending}
+      onClick={() =>
+        resume.mutate(undefined, {
+          onSuccess: ({ msg }) => toast({ title: msg }),
+          onError: (error) =>
+            toast({
+              tone: 'error',
+              title: failureMessage(error, 'The store could not be resumed. Please try again.'),
+            }),
+        })
+      }
+    >
+      <Play aria-hidden="true" />
+      {resume.isPending ? 'Resuming...' : 'Resume taking orders'}
+    </Button>
+  );
+}
