@@ -58,7 +58,7 @@ const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]
 export interface BuildOptions {
   /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
   redisNamespace?: string;
-  /** Time for the order deadlines, the dashboard and the status sockets; tests move a fake one. */
+  /** Time for the order deadlines, the dashboard, the status sockets and the menu cache; tests move a fake one. */
   clock?: Clock;
 }
 
@@ -113,10 +113,10 @@ export async function buildApp(
     config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
   );
   app.addHook('onClose', () => changes.close());
-  registerChangeNotices(app, changes);
-  registerMenuCache(app, changes);
-
   const clock = options.clock ?? systemClock;
+  registerChangeNotices(app, changes);
+  registerMenuCache(app, changes, clock);
+
   const orderEvents = createOrderEvents();
   const deskMailer = createMailer(config, app.log);
   const orderDeadlines = new OrderDeadlines({

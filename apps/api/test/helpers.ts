@@ -8,6 +8,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { createStore } from '../src/modules/stores/service.ts';
 import { createAdmin } from '../src/modules/users/service.ts';
 
@@ -18,8 +19,11 @@ export async function tempDir(prefix = 'food-test-') {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database,
+ * reached through 127.0.0.1:`port` when given (a proxy in front of DATABASE_URL's server).
+ */
+export async function openTestDatabase(options: { port?: number } = {}): Promise<DatabaseHandle> {
   if (!usesPostgres) {
     const handle = await openDatabase({ memory: true }, silent);
     await handle.migrate();
@@ -34,6 +38,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (options.port) {
+    url.hostname = '127.0.0.1';
+    url.port = String(options.port);
+  }
   const handle = await openDatabase({ databaseUrl: url.toString() }, silent);
   await handle.migrate();
   return {
@@ -69,13 +77,20 @@ export interface TestContext {
 
 /** The whole app on a fresh database, optionally with the demo restaurant (store 9). */
 export async function buildTestApp(
-  options: { demo?: boolean; env?: Record<string, string>; redisNamespace?: string } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    redisNamespace?: string;
+    clock?: Clock;
+    databasePort?: number;
+  } = {},
 ): Promise<TestContext> {
   const config = await testConfig(options.env);
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ port: options.databasePort });
   if (options.demo) await seedDemo(database.db, { uploadDir: config.uploadDir });
   const app = await buildApp(config, database, silent, {
     redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { categories } from '../db/schema/index.ts';
+import { categories, products } from '../db/schema/index.ts';
 import { bearer, buildTestApp, loginDemoAdmin, type TestContext } from '../../test/helpers.ts';
 
 const MENU = '/api/categories/?store_id=9';
@@ -17,6 +17,10 @@ type WireCategory = {
 
 async function renameBehindTheApi(t: TestContext, id: number, name: string) {
   await t.database.db.update(categories).set({ name }).where(eq(categories.id, id));
+}
+
+async function renameProductBehindTheApi(t: TestContext, id: number, name: string) {
+  await t.database.db.update(products).set({ name }).where(eq(products.id, id));
 }
 
 describe('the menu cache of the storefront reads', () => {
@@ -72,6 +76,36 @@ describe('the menu cache of the storefront reads', () => {
     expect(saved.statusCode).toBe(201);
     const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
     expect(store.store_hours).toContainEqual({ day_of_week: 6, open_time: '06:15', close_time: '09:45' });
+  });
+
+  it('keys entries by route and declared parameters, so junk query parameters neither fill nor flush it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: MENU });
+    const [category] = first.json<WireCategory[]>();
+    await renameBehindTheApi(t, category!.id, 'Changed in the database only');
+    const junk = () => randomBytes(1 + (randomBytes(1)[0]! % 12)).toString('hex');
+    // More reads than the cache holds entries: keyed by URL, they would push the real entry out.
+    for (let i = 0; i < 2_100; i++) {
+      const response = await t.app.inject({ method: 'GET', url: `${MENU}&${junk()}=${junk()}&${junk()}=` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(first.body);
+    }
+    for (const url of [
+      MENU,
+      '/api/categories?store_id=09',
+      `/api/categories?_=${junk()}&store_id=9&store=1`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(first.body);
+    }
+
+    await renameBehindTheApi(t, category!.id, category!.name);
+
+    const page = `/api/products/limitbycat/10?store_id=9&category_id=${category!.id}`;
+    const cached = await t.app.inject({ method: 'GET', url: page });
+    const [product] = cached.json<{ id: number; name: string }[]>();
+    await renameProductBehindTheApi(t, product!.id, 'Changed in the database only');
+    const reordered = `/api/products/limitbycat/10?utm_source=x&offset=0&category_id=${category!.id}&store_id=9`;
+    expect((await t.app.inject({ method: 'GET', url: reordered })).body).toBe(cached.body);
+    await renameProductBehindTheApi(t, product!.id, product!.name);
   });
 
   it('is bypassed by callers with a token, who may see what the public must not', async () => {

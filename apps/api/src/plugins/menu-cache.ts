@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
 
 type StoreOf = (request: FastifyRequest) => number;
@@ -17,23 +18,41 @@ const CACHED_ROUTES = new Map<string, StoreOf>([
 
 const MAX_ENTRIES = 2_000;
 // A safety net only: changes invalidate at once, but a discount also expires when a day ends.
-const TTL_MS = 60_000;
+export const MENU_CACHE_TTL_MS = 60_000;
 
 type Entry = { storeId: number; body: string; etag: string; contentType: string; expiresAt: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    menuCache?: { key: string; storeId: number; generation: number; hit: boolean };
+    menuCache?: { key: string; storeId: number; generation: number; hit: boolean; expired?: Entry };
   }
 }
 
+const sortedEntries = (values: unknown) =>
+  Object.entries(values as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+
 /**
- * Answers the storefront's menu reads from memory, keyed by URL, with an ETag so that browsers
- * revalidate for a 304. Any back-office change of a store drops that store's entries, in every
- * process when the changes travel through Redis. Callers with a token bypass it: an administrator
- * sees inactive rows that the public must not.
+ * The route and the parameters its schema declares, as validated (coerced, unknown query keys
+ * dropped): extra or reordered query parameters never make another entry, so they can neither
+ * fill the cache nor push the real entries out.
  */
-export function registerMenuCache(app: FastifyInstance, changes: StoreChanges) {
+function cacheKey(request: FastifyRequest): string {
+  const { url, schema } = request.routeOptions;
+  return JSON.stringify([
+    url,
+    schema?.params ? sortedEntries(request.params) : [],
+    schema?.querystring ? sortedEntries(request.query) : [],
+  ]);
+}
+
+/**
+ * Answers the storefront's menu reads from memory, keyed by route and parameters, with an ETag so
+ * that browsers revalidate for a 304. Any back-office change of a store drops that store's entries,
+ * in every process when the changes travel through Redis. While the database is unreachable an
+ * expired entry is served rather than the 503, so the menu stays readable. Callers with a token
+ * bypass it: an administrator sees inactive rows that the public must not.
+ */
+export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, clock: Clock) {
   const entries = new Map<string, Entry>();
   // A read that started before a change must not store what it read after the change dropped the entries.
   const generations = new Map<number, number>();
@@ -42,16 +61,23 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges) {
     for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // After validation, so that the key is made of the parameters as the route reads them.
+  app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
     const storeOf = CACHED_ROUTES.get(request.routeOptions.url ?? '');
     if (!storeOf) return;
     const storeId = storeOf(request);
     if (!Number.isSafeInteger(storeId)) return;
-    const key = request.url;
+    const key = cacheKey(request);
     const entry = entries.get(key);
-    const fresh = entry && entry.expiresAt > Date.now() ? entry : undefined;
-    request.menuCache = { key, storeId, generation: generations.get(storeId) ?? 0, hit: fresh !== undefined };
+    const fresh = entry && entry.expiresAt > clock.now().getTime() ? entry : undefined;
+    request.menuCache = {
+      key,
+      storeId,
+      generation: generations.get(storeId) ?? 0,
+      hit: fresh !== undefined,
+      expired: fresh ? undefined : entry,
+    };
     reply.header('cache-control', 'public, no-cache');
     if (!fresh) return;
     reply.header('etag', fresh.etag);
@@ -61,16 +87,24 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const cache = request.menuCache;
+    if (cache?.expired && reply.statusCode === 503) {
+      request.log.info({ key: cache.key }, 'menu served from an expired cache entry instead of the 503');
+      reply.removeHeader('retry-after').code(200).type(cache.expired.contentType);
+      reply.header('etag', cache.expired.etag);
+      if (request.headers['if-none-match'] !== cache.expired.etag) return cache.expired.body;
+      reply.code(304);
+      return '';
+    }
     if (!cache || cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     if (cache.generation === (generations.get(cache.storeId) ?? 0))
       entries.set(cache.key, {
         storeId: cache.storeId,
         body: payload,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        expiresAt: Date.now() + TTL_MS,
+        expiresAt: clock.now().getTime() + MENU_CACHE_TTL_MS,
       });
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
