@@ -14,8 +14,7 @@ import { orderDateText, timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { deskOrderQueryOptions } from '../api/desk-orders.ts';
-import { deskStatus, isDelivery } from '../desk-status.ts';
-import { paymentText } from './order-detail.tsx';
+import { deskStatus, isDelivery, paymentText } from '../desk-status.ts';
 
 /** A receipt printer's paper: 80 mm wide, as long as the ticket, no margins of the browser's own. */
 const PRINT_CSS = `

@@ -1,0 +1,160 @@
+import type { Order } from '@food/contract';
+import { MapPin, Phone, StickyNote, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { isDelivery, paymentText } from '../desk-status.ts';
+
+type Money = (amount: number) => string;
+
+function Section({
+  title,
+  icon,
+  className,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className}>
+      <h3 className="mb-2 flex items-center gap-1.5 text-xs font-bold tracking-wide text-ink-700 uppercase">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Who ordered, and how to call them. */
+export function CustomerFacts({ order }: { order: Order }) {
+  return (
+    <Section title="Customer" icon={<User aria-hidden="true" className="size-4" />}>
+      <p className="font-semibold text-ink-900">{order.customer_name || 'Not given'}</p>
+      {order.phone ? (
+        <a
+          href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+          className="mt-1 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {order.phone}
+        </a>
+      ) : (
+        <p className="mt-1 text-ink-600">No phone number</p>
+      )}
+    </Section>
+  );
+}
+
+/** Where a delivery goes, or that the customer collects it. */
+export function DestinationFacts({ order }: { order: Order }) {
+  const delivery = isDelivery(order);
+  return (
+    <Section
+      title={delivery ? 'Deliver to' : 'Collection'}
+      icon={<MapPin aria-hidden="true" className="size-4" />}
+    >
+      {delivery ? (
+        <>
+          {order.address ? (
+            <address className="text-ink-900 not-italic">
+              {order.address.line1}
+              {order.address.area && <>, {order.address.area}</>}
+              <br />
+              {[order.address.zip, order.address.city].filter(Boolean).join(' ')}
+            </address>
+          ) : (
+            <p className="text-ink-600">No address given</p>
+          )}
+          <p className="mt-1 text-sm text-ink-700">
+            Delivery postcode{' '}
+            <strong className="font-bold tracking-wide text-ink-900">{order.delivery_postcode ?? '—'}</strong>
+          </p>
+        </>
+      ) : (
+        <p className="text-ink-900">The customer collects the order at the counter.</p>
+      )}
+    </Section>
+  );
+}
+
+/** The lines with their notes, and the order's own note. */
+export function ItemFacts({ order, money }: { order: Order; money: Money }) {
+  return (
+    <Section title="Items" className="mt-5">
+      <ul className="divide-y divide-cream-200">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-2.5 first:pt-0 last:pb-0">
+            <span className="grid h-7 min-w-9 shrink-0 place-items-center rounded-lg bg-ink-900 px-1.5 text-sm font-bold text-white tabular-nums">
+              {item.quantity}
+              <span className="sr-only"> ×</span>
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink-900">{item.product_name}</span>
+              {item.variant_name && <span className="block text-sm text-ink-700">{item.variant_name}</span>}
+              {item.note && (
+                <span className="mt-1 block rounded-lg bg-saffron-200/60 px-2 py-1 text-sm text-ink-900">
+                  <span className="font-semibold">Note:</span> {item.note}
+                </span>
+              )}
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+              {money(item.line_total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {order.note && (
+        <p className="mt-3 flex gap-2 rounded-xl bg-saffron-200/60 px-3 py-2.5 text-sm text-ink-900">
+          <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Order note:</span> {order.note}
+          </span>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-4',
+        strong && 'mt-1.5 border-t border-cream-200 pt-1.5 text-base font-bold text-ink-900',
+      )}
+    >
+      <dt className={strong ? undefined : 'text-ink-700'}>{label}</dt>
+      <dd className="text-ink-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function TotalFacts({ order, money }: { order: Order; money: Money }) {
+  return (
+    <Section title="Totals">
+      <dl className="space-y-1 text-sm">
+        <Amount label="Subtotal" value={money(order.subtotal)} />
+        <Amount
+          label={order.discount_percent ? `Discount (${order.discount_percent} %)` : 'Discount'}
+          value={order.discount ? `−${money(order.discount)}` : money(0)}
+        />
+        <Amount label="Delivery fee" value={money(order.delivery_fee)} />
+        <Amount label="Total" value={money(order.total)} strong />
+      </dl>
+    </Section>
+  );
+}
+
+export function PaymentFacts({ order, money }: { order: Order; money: Money }) {
+  return (
+    <Section title="Payment">
+      <p className="text-ink-900">{paymentText(order)}</p>
+      <p className="mt-1 text-sm text-ink-700">
+        Amount <span className="font-semibold tabular-nums">{money(order.payment.amount)}</span>
+      </p>
+    </Section>
+  );
+}
