@@ -89,4 +89,11 @@ describe.runIf(usesPostgres)('the server while PostgreSQL is unreachable', () =>
     const fresh = (await get(menu[1]!)).json<{ id: number; name: string }[]>();
     expect(fresh.find((c) => c.id === category!.id)?.name).toBe('Renamed during the outage');
   });
+
+  it('gives the pool back every connection that broke as its transaction began', async () => {
+    // More than the pool's 10 connections: each one lost for good would leave the next order waiting.
+    proxy.cutWhenSent('begin\0', 12);
+    for (let i = 0; i < 12; i++) expectUnavailable(await order());
+    expect((await order()).statusCode).toBe(201);
+  });
 });
