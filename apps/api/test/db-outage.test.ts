@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../src/db/schema/index.ts';
+import { categories, orders } from '../src/db/schema/index.ts';
+import { IDLE_CHECK_MS } from '../src/modules/orders/deadline-rules.ts';
 import { MENU_CACHE_TTL_MS } from '../src/plugins/menu-cache.ts';
 import {
   bearer,
@@ -95,5 +96,24 @@ describe.runIf(usesPostgres)('the server while PostgreSQL is unreachable', () =>
     proxy.cutWhenSent('begin\0', 12);
     for (let i = 0; i < 12; i++) expectUnavailable(await order());
     expect((await order()).statusCode).toBe(201);
+  });
+
+  it('keeps the order deadlines running through the outage', async () => {
+    const placed = await order();
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<{ data: { id: number } }>().data.id;
+    const row = async () => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    const { answerDeadline } = await row();
+
+    await proxy.stop();
+    // The deadline passes while the database is away: that run fails, and the scheduler tries again.
+    clock.advance(answerDeadline!.getTime() - clock.now().getTime() + 1_000);
+    await t.app.orderDeadlines.idle();
+    await proxy.start();
+    await expect.poll(async () => (await get('/api/health')).statusCode, { timeout: 10_000 }).toBe(200);
+
+    clock.advance(IDLE_CHECK_MS);
+    await t.app.orderDeadlines.idle();
+    expect(await row()).toMatchObject({ approvalStatus: 3, timedOut: true });
   });
 });
