@@ -1,58 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
-import {
-  categories,
-  deliveryPostcodes,
-  discounts,
-  productVariants,
-  products,
-  storeHours,
-  taxes,
-} from '../src/db/schema/index.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_STORE_ID } from '../src/db/seed/demo.ts';
 import { bearer, loginAs, loginDemoCustomer, tempDir, testConfig, usesPostgres } from './helpers.ts';
 import { runScript } from './server-process.ts';
-
-/** Everything of store 9 that the back office can change, to compare before and after the attack. */
-async function snapshot(db: Database) {
-  const own = DEMO_STORE_ID;
-  const productRows = await db
-    .select()
-    .from(products)
-    .where(eq(products.storeId, own))
-    .orderBy(asc(products.id));
-  return {
-    taxes: await db.select().from(taxes).where(eq(taxes.storeId, own)).orderBy(asc(taxes.id)),
-    categories: await db
-      .select()
-      .from(categories)
-      .where(eq(categories.storeId, own))
-      .orderBy(asc(categories.id)),
-    products: productRows,
-    variants: await db
-      .select()
-      .from(productVariants)
-      .where(
-        inArray(
-          productVariants.productId,
-          productRows.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(productVariants.id)),
-    hours: await db.select().from(storeHours).where(eq(storeHours.storeId, own)).orderBy(asc(storeHours.id)),
-    discounts: await db.select().from(discounts).where(eq(discounts.storeId, own)).orderBy(asc(discounts.id)),
-    postcodes: await db
-      .select()
-      .from(deliveryPostcodes)
-      .where(eq(deliveryPostcodes.storeId, own))
-      .orderBy(asc(deliveryPostcodes.id)),
-  };
-}
+import { storeSnapshot, type StoreSnapshot } from './store-snapshot.ts';
 
 // The rival restaurant and its administrator are onboarded exactly as an operator would: with the CLI.
 describe.skipIf(usesPostgres)('an administrator of another store, made with the CLI', () => {
@@ -60,7 +15,7 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
   let app: App;
   let rival: string;
   let rivalStoreId: number;
-  let before: Awaited<ReturnType<typeof snapshot>>;
+  let before: StoreSnapshot;
 
   async function cli(dataDir: string, ...args: string[]) {
     const run = runScript('src/cli/index.ts', args, { DATA_DIR: dataDir });
@@ -100,7 +55,7 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
     app = await buildApp(config, database, silent, { redisNamespace: `x-${randomBytes(4).toString('hex')}` });
     await app.ready();
     rival = await loginAs(app, 'rival@example.com', 'rival-pass-1');
-    before = await snapshot(database.db);
+    before = await storeSnapshot(database.db);
   }, 120_000);
 
   afterAll(async () => {
@@ -172,7 +127,7 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
       expect.soft([403, 404, 422], `${method} ${url}`).toContain(response.statusCode);
       expect.soft(response.json(), `${method} ${url}`).toHaveProperty('code');
     }
-    expect(await snapshot(database.db)).toEqual(before);
+    expect(await storeSnapshot(database.db)).toEqual(before);
   });
 
   it('refuses a customer on every one of those routes, and nothing changes', async () => {
@@ -181,7 +136,7 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
       const response = await app.inject({ method, url, headers: bearer(customer), payload });
       expect.soft(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect(await snapshot(database.db)).toEqual(before);
+    expect(await storeSnapshot(database.db)).toEqual(before);
   });
 
   it('still lets the rival manage its own store', async () => {

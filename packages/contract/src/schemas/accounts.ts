@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { SaveAddressSchema } from './addresses.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, text } from './common.ts';
 
 /** An e-mail as people type it: surrounding spaces dropped, kept in lower case. */
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
+export const EmailSchema = text().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
 
-export const NewPasswordSchema = z
-  .string()
-  .min(8, 'At least 8 characters')
-  .max(200, 'At most 200 characters');
+export const NewPasswordSchema = text().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
 
 /** The link the client would like in the e-mail; accepted for compatibility, never used (links come from PUBLIC_URL). */
-const ClientUrlSchema = z.string().max(2000).optional();
+const ClientUrlSchema = text().max(2000).optional();
 
 export const RegisterCustomerSchema = z
   .object({
@@ -29,7 +26,7 @@ export const RegisterCustomerSchema = z
 export type RegisterCustomer = z.input<typeof RegisterCustomerSchema>;
 export type RegisteredCustomer = z.output<typeof RegisterCustomerSchema>;
 
-export const VerifyQuerySchema = z.object({ token: z.string().min(1, 'Required').max(200) });
+export const VerifyQuerySchema = z.object({ token: text().min(1, 'Required').max(200) });
 export type VerifyQuery = z.infer<typeof VerifyQuerySchema>;
 
 export const VerifiedSchema = z
@@ -41,7 +38,7 @@ export const ForgotPasswordSchema = z.object({ username: EmailSchema, url: Clien
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
-  reset_token: z.string().min(1, 'Required').max(200),
+  reset_token: text().min(1, 'Required').max(200),
   new_password: NewPasswordSchema,
   url: ClientUrlSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NameSchema } from './common.ts';
+import { NameSchema, text } from './common.ts';
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
 
@@ -21,10 +21,9 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.object({ data: z.array(AddressSchema) });
 export type AddressList = z.infer<typeof AddressListSchema>;
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const required = (max: number) => text().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = text()
   .trim()
   .min(1, 'Required')
   .max(30, 'At most 30 characters')
@@ -34,8 +33,7 @@ export const SaveAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES).default('shipping'),
   line1: required(200),
   // The form sends the area only when it is filled; a blank one is stored as none.
-  area: z
-    .string()
+  area: text()
     .trim()
     .max(200, 'At most 200 characters')
     .nullish()

@@ -1,6 +1,13 @@
 import { hasAtMostTwoDecimals } from '@food/money';
 import { z } from 'zod';
 
+/**
+ * Every text a client sends starts here. PostgreSQL cannot store a NUL character in text: refused as the
+ * client's mistake (422 on the field), it never reaches a query.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes('\u0000'), 'Must not contain a NUL character');
+
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
@@ -22,22 +29,20 @@ export const PercentageSchema = z
   .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals');
 
 /** Wall-clock time "HH:MM" (seconds are accepted and dropped). */
-export const TimeOfDaySchema = z
-  .string()
+export const TimeOfDaySchema = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use a time as HH:MM')
   .transform((value) => value.slice(0, 5));
 
 /** 0 = Monday … 6 = Sunday. */
 export const DayOfWeekSchema = z.number().int().min(0, 'Day must be 0–6').max(6, 'Day must be 0–6');
 
-export const NameSchema = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
-export const DescriptionSchema = z.string().trim().max(1000, 'At most 1000 characters');
+export const NameSchema = text().trim().min(1, 'Required').max(120, 'At most 120 characters');
+export const DescriptionSchema = text().trim().max(1000, 'At most 1000 characters');
 /**
  * A picture as the upload answered it: `/uploads/<folder>/<file>.webp` (uploads are always WebP), with no
  * dot segments, escapes or query. The server also checks that the store owns it.
  */
-export const ImageUrlSchema = z
-  .string()
+export const ImageUrlSchema = text()
   .max(500)
   .regex(/^\/uploads\/[\w-]+\/[\w-]+\.webp$/, 'Upload the image first')
   .nullable();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, text } from './common.ts';
 
 export const DISCOUNT_CODES = ['DELIVERY_DISCOUNT', 'PICKUP_DISCOUNT'] as const;
 export const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
@@ -27,8 +27,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** An ISO date; a full ISO timestamp is accepted and cut to its date. */
-export const IsoDateSchema = z
-  .string({ error: 'Enter an expiry date' })
+export const IsoDateSchema = text({ error: 'Enter an expiry date' })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use a date as YYYY-MM-DD')
   .transform((value) => value.slice(0, 10))
   .refine(isRealDate, 'Use a real date');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUS } from '../realtime.ts';
 import { savedSchema } from './created.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, text } from './common.ts';
 
 /** order_type on an order (spec §4). */
 export const ORDER_TYPE = { delivery: 1, pickup: 2 } as const;
@@ -36,7 +36,7 @@ export const PlaceOrderItemSchema = z.object({
     .min(1, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`)
     .max(ORDER_QUANTITY_MAX, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`),
   unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
-  note: z.string().trim().max(200, 'At most 200 characters').default(''),
+  note: text().trim().max(200, 'At most 200 characters').default(''),
 });
 export type PlaceOrderItem = z.input<typeof PlaceOrderItemSchema>;
 
@@ -47,8 +47,8 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const PlaceOrderPaymentSchema = z.object({
   payment_method: z.literal('cash', { error: 'Only cash payment is offered' }),
-  status: z.string().optional().describe(IGNORED),
-  paid_at: z.string().nullable().optional().describe(IGNORED),
+  status: text().optional().describe(IGNORED),
+  paid_at: text().nullable().optional().describe(IGNORED),
   order_id: ignoredNumber(),
   amount: ignoredNumber(),
 });
@@ -61,7 +61,7 @@ export const PlaceOrderSchema = z
   .object({
     user_id: ignoredNumber(),
     discount_id: ignoredNumber().describe("Ignored: the store's discount for the order type applies"),
-    note: z.string().trim().max(500, 'At most 500 characters').default(''),
+    note: text().trim().max(500, 'At most 500 characters').default(''),
     order_type: OrderTypeSchema,
     order_status: ignoredNumber(),
     approval_status: ignoredNumber(),
@@ -214,8 +214,7 @@ export const AnswerOrderSchema = z
       .datetime({ offset: true, error: 'Use an ISO time such as 2026-06-10T18:30:00+02:00' })
       .optional()
       .describe('Accepting: ready at this instant, within the next 24 hours'),
-    reject_reason: z
-      .string()
+    reject_reason: text()
       .trim()
       .max(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters`)
       .nullish()
@@ -264,8 +263,7 @@ export type DeskFilter = (typeof DESK_FILTERS)[number];
 
 export const DeskOrdersQuerySchema = z.object({
   filter: z.enum(DESK_FILTERS).default('today'),
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(100)
     .default('')

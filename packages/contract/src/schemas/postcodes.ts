@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PriceSchema } from './common.ts';
+import { IdSchema, PriceSchema, text } from './common.ts';
 
 export const PostcodeSchema = z
   .object({
@@ -12,8 +12,7 @@ export const PostcodeSchema = z
 export type Postcode = z.infer<typeof PostcodeSchema>;
 
 export const SavePostcodeSchema = z.object({
-  postcode: z
-    .string()
+  postcode: text()
     .trim()
     .min(1, 'Required')
     .max(12, 'At most 12 characters')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema } from './common.ts';
+import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, text } from './common.ts';
 import { TaxRefSchema } from './taxes.ts';
 
 export const ProductTypeSchema = z.enum(['simple', 'variable']);
@@ -47,7 +47,7 @@ export type SaveVariant = z.infer<typeof SaveVariantSchema>;
 export const SaveProductSchema = z
   .object({
     name: NameSchema,
-    item_code: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
+    item_code: text().trim().min(1, 'Required').max(40, 'At most 40 characters'),
     description: DescriptionSchema,
     category_id: IdSchema,
     tax_id: IdSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayOfWeekSchema, NameSchema } from './common.ts';
+import { DayOfWeekSchema, NameSchema, text } from './common.ts';
 
 export const StoreHoursRangeSchema = z.object({
   day_of_week: DayOfWeekSchema,
@@ -54,17 +54,13 @@ function isTwoDecimalCurrency(value: string): boolean {
 
 export const CreateStoreSchema = z.object({
   name: NameSchema,
-  address: z.string().trim().min(1, 'Required').max(300),
-  country: z.string().trim().min(1, 'Required').max(80),
-  timezone: z
-    .string()
-    .default('Europe/Berlin')
-    .refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
-  currency: z
-    .string()
+  address: text().trim().min(1, 'Required').max(300),
+  country: text().trim().min(1, 'Required').max(80),
+  timezone: text().default('Europe/Berlin').refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
+  currency: text()
     .regex(/^[A-Z]{3}$/, { error: 'Use an ISO 4217 code such as EUR or GBP', abort: true })
     .refine(isTwoDecimalCurrency, 'Only currencies with 2 decimals are supported'),
-  locale: z.string().refine(isLocale, 'Unknown locale (use e.g. de-DE or en-GB)'),
+  locale: text().refine(isLocale, 'Unknown locale (use e.g. de-DE or en-GB)'),
 });
 export type CreateStore = z.infer<typeof CreateStoreSchema>;
 
