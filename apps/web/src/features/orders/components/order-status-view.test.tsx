@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import type { Order } from '@food/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/fake-api.ts';
+import { currentSocket } from '@/testing/fake-socket.ts';
+import { order, store } from '@/testing/fixtures.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { logIn } from '@/testing/session.ts';
+import { useLiveOrder } from '../hooks/use-live-order.ts';
+import { OrderStatusView } from './order-status-view.tsx';
+
+vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
+
+const pending = order({ id: 12 });
+const accepted = order({
+  id: 12,
+  approval_status: 2,
+  answered_at: '2026-06-10T16:02:00.000Z',
+  ready_at: '2026-06-10T16:30:00.000Z',
+});
+const rejected = order({ id: 12, approval_status: 3, reject_reason: 'We are too busy right now' });
+
+/** The placed order's status as checkout shows it: read, then followed live. */
+function LiveStatus({ onFinish }: { onFinish: () => void }) {
+  const { order: current, status } = useLiveOrder(12, pending);
+  return <OrderStatusView orderId={12} status={status} order={current} store={store} onFinish={onFinish} />;
+}
+
+/** The server's `order_updated` for order `orderId`, as the restaurant answers it. */
+function pushAnswer(answer: Order, orderId = answer.id) {
+  return act(() =>
+    currentSocket().serverSends('order_updated', {
+      order_id: orderId,
+      approval_status: answer.approval_status,
+      ready_at: answer.ready_at,
+      reject_reason: answer.reject_reason,
+      fulfilment_status: answer.fulfilment_status,
+    }),
+  );
+}
+
+function renderStatus(onFinish = vi.fn()) {
+  return { ...renderPage(<LiveStatus onFinish={onFinish} />, { path: '/checkout' }), onFinish };
+}
+
+beforeEach(() => {
+  logIn();
+});
+
+describe('the order status after placing', () => {
+  it('waits for the restaurant while the order is pending', async () => {
+    stubApi({ 'GET /api/orders/12': pending });
+    renderStatus();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your order #12 is being processed...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+
+  it('shows the acceptance with the ready time as soon as the socket says so', async () => {
+    const api = stubApi({ 'GET /api/orders/12': pending });
+    const { user, onFinish } = renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+
+    api.answer('GET /api/orders/12', accepted);
+    pushAnswer(accepted);
+
+    expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
+    expect(await screen.findByText('Ready at about 18:30')).toBeInTheDocument();
+    expect(screen.getByText('Pay in cash when you collect your order.')).toBeInTheDocument();
+    expect(screen.getByText('Back to the menu in 30 seconds')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(onFinish).toHaveBeenCalledOnce();
+  });
+
+  it('shows the rejection with the reason and that nothing was charged', async () => {
+    const api = stubApi({ 'GET /api/orders/12': pending });
+    renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+
+    api.answer('GET /api/orders/12', rejected);
+    pushAnswer(rejected);
+
+    expect(await screen.findByRole('heading', { name: 'Order Not Accepted' })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, the restaurant couldn't accept your order #12")).toBeInTheDocument();
+    expect(await screen.findByText('We are too busy right now')).toHaveTextContent(
+      'Reason: We are too busy right now',
+    );
+    expect(screen.getByText('Nothing has been charged.')).toBeInTheDocument();
+  });
+
+  it('ignores the answer to another order', async () => {
+    const api = stubApi({ 'GET /api/orders/12': pending });
+    renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+
+    const before = api.calls.length;
+    pushAnswer(accepted, 13);
+
+    expect(screen.getByRole('heading', { name: 'Waiting for Restaurant Confirmation' })).toBeInTheDocument();
+    expect(api.calls.length).toBe(before);
+  });
+
+  it('reads the order again on reconnecting, so an answer missed while offline still shows', async () => {
+    const api = stubApi({ 'GET /api/orders/12': pending });
+    renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    const socket = currentSocket();
+
+    act(() => socket.drop());
+    // The restaurant answers while this page is offline: the event never reaches it.
+    api.answer('GET /api/orders/12', accepted);
+    expect(screen.getByRole('heading', { name: 'Waiting for Restaurant Confirmation' })).toBeInTheDocument();
+
+    act(() => socket.reconnect());
+
+    expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
+    expect(screen.getByText('Ready at about 18:30')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Order, Store } from '@food/contract';
+
+/** The demo store the storefront serves (STORE_ID 9 without a page bootstrap). */
+export const store: Store = {
+  id: 9,
+  name: 'Zum Goldenen Hirsch',
+  address: 'Hauptstraße 1, 10115 Berlin',
+  country: 'Germany',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+  locale: 'en-GB',
+  store_hours: [],
+  paused: false,
+};
+
+/** A pending pickup order of one pretzel, paid in cash; any field overridden. */
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 12,
+    store_id: 9,
+    user_id: 5,
+    order_type: 2,
+    order_status: 1,
+    approval_status: 1,
+    fulfilment_status: null,
+    note: '',
+    currency: 'EUR',
+    subtotal: 11.8,
+    discount: 0,
+    discount_percent: 0,
+    discount_id: null,
+    delivery_fee: 0,
+    total: 11.8,
+    delivery_postcode_id: null,
+    delivery_postcode: null,
+    customer_name: 'Erika Mustermann',
+    phone: '+49 30 1234567',
+    address: null,
+    items: [
+      {
+        id: 1,
+        product_id: 1,
+        variant_id: null,
+        product_name: 'Brezel with Obatzda',
+        variant_name: null,
+        quantity: 2,
+        unit_price: 5.9,
+        line_total: 11.8,
+        tax_rate: 7,
+        tax_included: 0.77,
+        note: '',
+      },
+    ],
+    payment: { payment_method: 'cash', status: 'pending', amount: 11.8, paid_at: null },
+    answer_deadline: null,
+    answered_at: null,
+    ready_at: null,
+    reject_reason: null,
+    created_at: '2026-06-10T16:00:00.000Z',
+    updated_at: '2026-06-10T16:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { AppProvider } from '@/app/provider.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+
+// jsdom lays nothing out, so it cannot scroll: pages that bring something into view do nothing here.
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/**
+ * Renders `ui` as the page at `path`, through the app's own providers: a fresh query client (the
+ * app's defaults) and a memory router, whose location tells where the page navigated to.
+ */
+export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
