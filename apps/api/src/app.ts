@@ -7,9 +7,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api, AppContext } from './lib/http.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
@@ -38,6 +40,7 @@ import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
 import { attachRealtime } from './realtime/io.ts';
 import { createOrderEvents } from './realtime/order-events.ts';
+import { createSessionSockets } from './realtime/session-sockets.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
 import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
 
@@ -60,6 +63,8 @@ export interface BuildOptions {
   redisNamespace?: string;
   /** Time for the order deadlines, the dashboard, the status sockets and the menu cache; tests move a fake one. */
   clock?: Clock;
+  /** The demo runs (`--seed-demo`): without SMTP, e-mails are printed whole to the log (lib/mailer.ts). */
+  demo?: boolean;
 }
 
 export async function buildApp(
@@ -118,12 +123,13 @@ export async function buildApp(
   registerMenuCache(app, changes, clock);
 
   const orderEvents = createOrderEvents();
-  const deskMailer = createMailer(config, app.log);
+  const sessionSockets = createSessionSockets();
+  const mailer = createMailer(config, app.log, { demo: options.demo });
   const orderDeadlines = new OrderDeadlines({
     db: database.db,
     events: orderEvents,
     changes,
-    mailer: deskMailer,
+    mailer,
     clock,
     log: app.log,
     deskUrl: `${config.publicUrl}/admin/orders`,
@@ -136,6 +142,11 @@ export async function buildApp(
     orderEvents,
     orderDeadlines,
     clock,
+    mailer,
+    sessionSockets,
+    loginLimits: createLoginLimits(
+      createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log),
+    ),
   };
   await app.register(
     async (api: Api) => {
@@ -169,10 +180,11 @@ export async function buildApp(
     config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
   );
   orderEvents.bind(io);
+  sessionSockets.bind(io);
   app.addHook('onReady', async () => orderDeadlines.start());
   app.addHook('onClose', async () => {
     await orderDeadlines.close();
-    await deskMailer.close();
+    await mailer.close();
   });
   const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId), clock);
   changes.subscribe(({ storeId, kind }) => {

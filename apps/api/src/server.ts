@@ -27,7 +27,7 @@ async function main() {
     if (created) logger.info('demo restaurant created as store 9');
   }
 
-  const app = await buildApp(config, database, logger);
+  const app = await buildApp(config, database, logger, { demo });
   closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an uncaught error');
     else logger.info({ signal }, 'shutting down: finishing requests in flight');

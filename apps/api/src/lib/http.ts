@@ -10,7 +10,10 @@ import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { OrderDeadlines } from '../modules/orders/deadlines.ts';
 import type { OrderEvents } from '../realtime/order-events.ts';
+import type { SessionSockets } from '../realtime/session-sockets.ts';
 import type { Clock } from './clock.ts';
+import type { LoginLimits } from './login-limits.ts';
+import type { Mailer } from './mailer.ts';
 import type { StoreChanges } from './store-changes.ts';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
@@ -34,4 +37,10 @@ export interface AppContext {
   /** Rejects unanswered orders at their deadline; started once the app is ready. */
   orderDeadlines: OrderDeadlines;
   clock: Clock;
+  /** One for the app: close() waits for the e-mails still being sent. */
+  mailer: Mailer;
+  /** Ends the live sockets of revoked sessions; live once buildApp has attached socket.io. */
+  sessionSockets: SessionSockets;
+  /** Login attempts counted before the password is checked, shared by every process through Redis. */
+  loginLimits: LoginLimits;
 }

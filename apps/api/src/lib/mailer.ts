@@ -22,15 +22,31 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
+export interface MailerOptions {
+  /**
+   * The server runs the demo (`--seed-demo`): without SMTP_URL the log shows each e-mail whole, links
+   * included, so that the demo works without a mail server. Never with NODE_ENV=production.
+   */
+  demo?: boolean;
+}
+
+/** Log lines name an e-mail by its subject only: no recipient, and never a link, whose token is a key. */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+  options: MailerOptions = {},
+): Mailer {
   const pending = new Set<Promise<void>>();
-  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.publicUrl, log) : logDelivery(log);
+  const printable = options.demo === true && process.env.NODE_ENV !== 'production';
+  const deliver = config.smtpUrl
+    ? smtpDelivery(config.smtpUrl, config.publicUrl, log)
+    : logDelivery(log, printable);
 
   const send = async (message: MailMessage) => {
     try {
       await deliver.send(message);
     } catch (err) {
-      log.error({ err, mail: { to: message.to, subject: message.subject } }, 'E-mail could not be sent');
+      log.error({ err, mail: { subject: message.subject } }, 'E-mail could not be sent');
     }
   };
 
@@ -60,10 +76,17 @@ interface Delivery {
   close(): void;
 }
 
-function logDelivery(log: FastifyBaseLogger): Delivery {
+function logDelivery(log: FastifyBaseLogger, printable: boolean): Delivery {
   return {
     async send({ to, subject, text }) {
-      log.info({ mail: { to, subject, text } }, 'E-mail not sent (no SMTP_URL configured); its text follows');
+      if (printable) {
+        log.info(
+          { mail: { to, subject, text } },
+          'E-mail not sent (no SMTP_URL configured); its text follows',
+        );
+      } else {
+        log.info({ mail: { subject } }, 'E-mail not sent: no SMTP_URL configured');
+      }
     },
     close() {},
   };
@@ -82,7 +105,8 @@ function smtpDelivery(smtpUrl: string, publicUrl: string, log: FastifyBaseLogger
     async send({ fromName, ...message }) {
       const from = fromName ? { name: fromName, address: fromAddress } : fromAddress;
       const info = await transport.sendMail({ ...message, from });
-      log.info({ mail: { to: message.to, subject: message.subject, id: info.messageId } }, 'E-mail sent');
+      // The message id finds the recipient in the mail server's own log.
+      log.info({ mail: { subject: message.subject, id: info.messageId } }, 'E-mail sent');
     },
     close() {
       transport.close();

@@ -12,6 +12,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
 import { connectRedis, settle } from '../lib/redis.ts';
 import { authenticate, type AuthUser } from '../modules/auth/service.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -25,6 +26,9 @@ type RealtimeSocket = Socket<
   Record<string, never>,
   { user: AuthUser }
 >;
+
+/** Every socket of a session is in the room of its token's hash, so that revoking the token can end them. */
+export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
 
 function handshakeToken(socket: RealtimeSocket): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
@@ -73,7 +77,16 @@ export async function attachRealtime(
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
+    // Checked by the middleware above, so it is there.
+    const token = handshakeToken(socket)!;
+    void socket.join(tokenRoom(hashToken(token)));
     if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
+    // A logout between the handshake's check and the join above did not find this socket: look again.
+    void authenticate(db, token)
+      .then((current) => {
+        if (!current) socket.disconnect(true);
+      })
+      .catch(() => undefined);
 
     socket.on('join_store', (payload) => {
       const storeId = Number((payload as { store_id?: unknown } | undefined)?.store_id);

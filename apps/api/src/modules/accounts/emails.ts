@@ -59,3 +59,16 @@ export function passwordResetEmail(context: EmailContext): MailMessage {
       'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
   });
 }
+
+export function registrationAttemptEmail(context: EmailContext): MailMessage {
+  const at = context.storeName ? ` at ${context.storeName}` : '';
+  return compose(context, {
+    subject: `Someone tried to register with your e-mail address${at}`,
+    intro:
+      `Someone, hopefully you, tried to create an account${at} with this e-mail address, which already ` +
+      'has one, so no new account was made. If you forgot your password, choose a new one here:',
+    action: 'Choose a new password',
+    outro:
+      'The link is valid for 1 hour and works once. If it was not you, ignore this e-mail: your account and password stay as they are.',
+  });
+}

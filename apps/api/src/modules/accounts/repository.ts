@@ -13,10 +13,13 @@ export async function markEmailVerified(db: Database, userId: number) {
   return row;
 }
 
-/** A reset link reached the mailbox, so it verifies the e-mail as well. */
+/** A reset link reached the mailbox, so it verifies the e-mail as well. Answers the user's e-mail. */
 export async function setPassword(db: Database, userId: number, passwordHash: string) {
-  await db
+  const [row] = await db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  if (!row) throw new Error(`user ${userId} of a reset token does not exist`);
+  return row;
 }

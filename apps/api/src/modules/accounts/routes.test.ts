@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { ROLE } from '@food/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { addresses, authTokens, stores, users } from '../../db/schema/index.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -41,7 +41,7 @@ const PASSWORD_RESET = { msg: 'Your password has been reset. You can log in now.
 
 // ---- The app with a log we can read, for the cases without a working mail server. ----
 
-async function buildLoggedApp(env: Record<string, string>) {
+async function buildLoggedApp(env: Record<string, string>, options: { demo?: boolean } = {}) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -53,6 +53,7 @@ async function buildLoggedApp(env: Record<string, string>) {
   const database = await openTestDatabase();
   const app = await buildApp(config, database, pino({ level: 'info' }, stream), {
     redisNamespace: `test-accounts-${Math.random().toString(36).slice(2)}`,
+    demo: options.demo,
   });
   await app.ready();
   return {
@@ -250,19 +251,55 @@ describe('registration and e-mail verification', () => {
     expect(missing.json()).toMatchObject({ code: 'validation_failed', fields: { token: expect.any(Array) } });
   });
 
-  it('refuses an e-mail that is already registered, in any case, with 409', async () => {
-    await registerWithLink('taken@example.com');
-    const response = await register(t.app, registration('TAKEN@example.com', { password: 'other-password' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      detail: 'An account with this e-mail already exists. Please log in or reset your password.',
-      code: 'conflict',
-    });
+  it('answers an e-mail that has an account like a new one, writes nothing, and tells its owner', async () => {
+    const { token: verification } = await registerWithLink('taken@example.com');
+    const before = await userRow(t.database, 'taken@example.com');
+    const tokensBefore = await tokensOf(t.database, before!.id);
+
+    const again = await register(
+      t.app,
+      registration('TAKEN@example.com', {
+        password: 'other-password',
+        address: { ...registration('').address, customer_name: 'Mallory' },
+      }),
+    );
+    const fresh = await register(t.app, registration('fresh-one@example.com'));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(REGISTERED);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    await smtp.next('fresh-one@example.com');
+
     const rows = await t.database.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = 'taken@example.com'`);
-    expect(rows).toHaveLength(1);
+    expect(rows).toEqual([before]);
+    expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, before!.id))).toHaveLength(
+      1,
+    );
+
+    const mail = await smtp.next('taken@example.com');
+    expect(mail.subject).toBe('Someone tried to register with your e-mail address at Linde & <Söhne>');
+    expect(mail.text).toContain('Hello Emma <Schneider>,');
+    expect(mail.text).toContain('which already has one, so no new account was made');
+    expect(mail.text + mail.html).not.toContain('Mallory');
+    const { link, token } = linkIn(mail, 'reset-password');
+    expect(mail.html).toContain(`href="${link}"`);
+    const added = (await tokensOf(t.database, before!.id)).filter(
+      (row) => !tokensBefore.some((b) => b.id === row.id),
+    );
+    expect(added).toEqual([expect.objectContaining({ kind: 'reset_password', tokenHash: hashToken(token) })]);
+
+    // The owner's link sets the password (and verifies the e-mail); the stranger's password never works.
+    expect((await reset(t.app, token, 'owners-password')).statusCode).toBe(200);
+    expect((await login(t.app, 'taken@example.com', 'other-password')).statusCode).toBe(401);
+    expect((await login(t.app, 'taken@example.com', 'owners-password')).statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `/api/verify-registration?token=${verification}`,
+    });
+    expect(stale.statusCode).toBe(400);
   });
 
   it('registers into the store named in the payload and answers 404 for an unknown store', async () => {
@@ -284,7 +321,7 @@ describe('registration and e-mail verification', () => {
   it('documents every route with its answers', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
-    expect(statuses('/api/register/customer', 'post')).toEqual(['201', '404', '409', '422', '429']);
+    expect(statuses('/api/register/customer', 'post')).toEqual(['201', '404', '422', '429']);
     expect(statuses('/api/verify-registration', 'get')).toEqual(['200', '400', '422']);
     expect(statuses('/api/forgot-password', 'post')).toEqual(['200', '422', '429']);
     expect(statuses('/api/reset-password', 'post')).toEqual(['200', '400', '422']);
@@ -482,11 +519,11 @@ describe('forgotten and reset passwords', () => {
   });
 });
 
-describe('without SMTP_URL', () => {
+describe('without SMTP_URL, with the demo on', () => {
   let logged: Awaited<ReturnType<typeof buildLoggedApp>>;
 
   beforeAll(async () => {
-    logged = await buildLoggedApp({ PUBLIC_URL });
+    logged = await buildLoggedApp({ PUBLIC_URL }, { demo: true });
     await insertStore9(logged.database);
   });
   afterAll(() => logged.close());
@@ -508,6 +545,43 @@ describe('without SMTP_URL', () => {
     expect(line.mail.text).toContain(`${PUBLIC_URL}/verify-registration?token=${token}`);
     const verify = await logged.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
     expect(verify.statusCode).toBe(200);
+  });
+});
+
+describe.each([
+  ['without the demo', { demo: false, nodeEnv: 'test' }],
+  ['with the demo but NODE_ENV=production', { demo: true, nodeEnv: 'production' }],
+])('without SMTP_URL, %s', (_, { demo, nodeEnv }) => {
+  let logged: Awaited<ReturnType<typeof buildLoggedApp>>;
+
+  beforeAll(async () => {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    try {
+      logged = await buildLoggedApp({ PUBLIC_URL }, { demo });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await insertStore9(logged.database);
+  });
+  afterAll(() => logged.close());
+
+  it('logs that e-mails were not sent, never their links nor their recipients', async () => {
+    expect((await register(logged.app, registration('quiet@example.com'))).statusCode).toBe(201);
+    expect((await register(logged.app, registration('quiet@example.com'))).statusCode).toBe(201);
+    expect((await forgot(logged.app, 'quiet@example.com')).statusCode).toBe(200);
+
+    const notSent = () =>
+      logged.lines.filter((entry) => entry.msg === 'E-mail not sent: no SMTP_URL configured');
+    await eventually(() => (notSent().length === 3 ? true : undefined), 'three e-mails in the log');
+    expect(notSent().map((entry) => entry.mail)).toEqual([
+      { subject: 'Please verify your e-mail address at Linde & <Söhne>' },
+      { subject: 'Someone tried to register with your e-mail address at Linde & <Söhne>' },
+      { subject: 'Reset your password at Linde & <Söhne>' },
+    ]);
+    const log = JSON.stringify(logged.lines);
+    expect(log).not.toMatch(/token=/);
+    expect(log).not.toContain('quiet@example.com');
+    expect(log).not.toContain(PUBLIC_URL);
   });
 });
 
@@ -533,7 +607,10 @@ describe('with the mail server down', () => {
       () => logged.lines.find((entry) => entry.msg === 'E-mail could not be sent'),
       'the logged failure',
     );
-    expect(failure).toMatchObject({ level: 50, mail: { to: 'offline@example.com' } });
-    expect(JSON.stringify(failure)).not.toContain('verify-registration?token=');
+    expect(failure).toMatchObject({
+      level: 50,
+      mail: { subject: 'Please verify your e-mail address at Linde & <Söhne>' },
+    });
+    expect(JSON.stringify(logged.lines)).not.toMatch(/token=|offline@example\.com/);
   });
 });

@@ -8,16 +8,13 @@ import {
   VerifyQuerySchema,
 } from '@food/contract';
 import type { Api, AppContext } from '../../lib/http.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import { registerCustomer, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
 
 const tags = ['accounts'];
 const HOUR = 60 * 60 * 1000;
 
-export function accountRoutes(app: Api, { db, config }: AppContext) {
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', () => mailer.close());
+export function accountRoutes(app: Api, { db, config, mailer, sessionSockets, loginLimits }: AppContext) {
   const deps = { db, mailer, publicUrl: config.publicUrl, defaultStoreId: config.storeId };
 
   app.post(
@@ -25,19 +22,26 @@ export function accountRoutes(app: Api, { db, config }: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Register a customer with an address; a verification link is e-mailed',
+        summary:
+          'Register a customer with an address; a verification link is e-mailed (an e-mail that has an ' +
+          'account gets the same answer, and its owner an e-mail with a reset link)',
         body: RegisterCustomerSchema,
         response: {
           201: MessageSchema,
           404: ApiErrorSchema,
-          409: ApiErrorSchema,
           422: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },
-      // Every registration e-mails someone: a script must not use it to send mail to a list of addresses.
+      // Every registration e-mails someone: a script must not use it to send mail to a list of
+      // addresses, nor flood one mailbox with "someone tried to register" e-mails.
       ...limitRequests(app, [
-        { max: 20, timeWindowMs: HOUR, key: (r) => `register:ip:${r.ip}`, count: 'all' },
+        { max: 20, timeWindowMs: HOUR, key: (r) => `register:ip:${r.ip}` },
+        {
+          max: 5,
+          timeWindowMs: HOUR,
+          key: (r) => `register:account:${(r.body as { username: string }).username}`,
+        },
       ]),
     },
     async (request, reply) => {
@@ -74,12 +78,11 @@ export function accountRoutes(app: Api, { db, config }: AppContext) {
         response: { 200: MessageSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
       },
       ...limitRequests(app, [
-        { max: 20, timeWindowMs: HOUR, key: (r) => `forgot:ip:${r.ip}`, count: 'all' },
+        { max: 20, timeWindowMs: HOUR, key: (r) => `forgot:ip:${r.ip}` },
         {
           max: 5,
           timeWindowMs: HOUR,
           key: (r) => `forgot:account:${(r.body as { username: string }).username}`,
-          count: 'all',
         },
       ]),
     },
@@ -100,7 +103,11 @@ export function accountRoutes(app: Api, { db, config }: AppContext) {
       },
     },
     async (request) => {
-      await resetPassword(db, request.body.reset_token, request.body.new_password);
+      await resetPassword(
+        { db, sessionSockets, loginLimits },
+        request.body.reset_token,
+        request.body.new_password,
+      );
       return { msg: 'Your password has been reset. You can log in now.' };
     },
   );

@@ -1,8 +1,10 @@
 import { ROLE, type RegisteredCustomer } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { LoginLimits } from '../../lib/login-limits.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { insertAddress } from '../addresses/repository.ts';
 import { toAddressValues } from '../addresses/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -12,12 +14,18 @@ import {
   insertToken,
   revokeUserTokens,
   useToken,
+  type UserRow,
 } from '../auth/repository.ts';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from '../auth/tokens.ts';
 import { findStore } from '../stores/repository.ts';
 import { getStore } from '../stores/service.ts';
 import { insertUser } from '../users/repository.ts';
-import { passwordResetEmail, verificationEmail } from './emails.ts';
+import {
+  passwordResetEmail,
+  registrationAttemptEmail,
+  verificationEmail,
+  type EmailContext,
+} from './emails.ts';
 import { markEmailVerified, setPassword } from './repository.ts';
 
 export interface AccountDeps {
@@ -28,8 +36,12 @@ export interface AccountDeps {
   defaultStoreId: number;
 }
 
-const emailTaken = () =>
-  conflict('An account with this e-mail already exists. Please log in or reset your password.');
+export interface ResetDeps {
+  db: Database;
+  sessionSockets: SessionSockets;
+  loginLimits: LoginLimits;
+}
+
 const INVALID_VERIFICATION_LINK =
   'This verification link is invalid, has expired or was already used. If you cannot log in yet, ' +
   'use "Forgot password" to get a new link: setting a password through it verifies your e-mail too.';
@@ -39,13 +51,15 @@ const RESETTABLE_ROLES: number[] = [ROLE.customer, ROLE.storeAdmin];
 
 const expiresAt = (kind: 'verify_email' | 'reset_password') => new Date(Date.now() + TOKEN_LIFETIME_MS[kind]);
 
-export async function registerCustomer(
-  { db, mailer, publicUrl, defaultStoreId }: AccountDeps,
-  input: RegisteredCustomer,
-) {
+/**
+ * An e-mail that already has an account gets the same answer as a new one, after the same password
+ * hashing, and nothing is written: only its owner hears of it, by an e-mail with a reset link.
+ */
+export async function registerCustomer(deps: AccountDeps, input: RegisteredCustomer) {
+  const { db, mailer, publicUrl, defaultStoreId } = deps;
   const store = await getStore(db, input.store_id ?? defaultStoreId);
-  if (await findUserByEmail(db, input.username)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(db, input.username)) return warnAccountOwner(deps, input.username);
   const address = toAddressValues(input.address);
   const { token, hash } = newToken();
   try {
@@ -62,8 +76,8 @@ export async function registerCustomer(
       await insertToken(tx, user.id, 'verify_email', hash, expiresAt('verify_email'));
     });
   } catch (error) {
-    // Two registrations racing for one e-mail: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    // Two registrations racing for one e-mail: the unique index decides, and the loser is an attempt.
+    if (isUniqueViolation(error, 'users_email_unique')) return warnAccountOwner(deps, input.username);
     throw error;
   }
   mailer.sendLater(async () =>
@@ -76,6 +90,29 @@ export async function registerCustomer(
   );
 }
 
+/** Someone registered with the e-mail of an account: its owner is told, with a link to reset the password. */
+function warnAccountOwner(deps: AccountDeps, email: string) {
+  deps.mailer.sendLater(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    return user && RESETTABLE_ROLES.includes(user.roleId)
+      ? registrationAttemptEmail(await resetLinkContext(deps, user))
+      : null;
+  });
+}
+
+/** A new reset link for the user, and what its e-mail says around it. */
+async function resetLinkContext({ db, publicUrl }: AccountDeps, user: UserRow): Promise<EmailContext> {
+  const { token, hash } = newToken();
+  await insertToken(db, user.id, 'reset_password', hash, expiresAt('reset_password'));
+  const store = user.storeId === null ? undefined : await findStore(db, user.storeId);
+  return {
+    to: user.email,
+    customerName: user.customerName,
+    storeName: store?.name ?? null,
+    link: `${publicUrl}/reset-password?token=${token}`,
+  };
+}
+
 export function verifyEmail(db: Database, token: string): Promise<{ storeId: number | null }> {
   return db.transaction(async (tx) => {
     const used = await useToken(tx, 'verify_email', hashToken(token));
@@ -85,33 +122,34 @@ export function verifyEmail(db: Database, token: string): Promise<{ storeId: num
 }
 
 /** Answers at once whether or not the account exists; the lookup and the e-mail happen afterwards. */
-export function requestPasswordReset({ db, mailer, publicUrl }: AccountDeps, email: string) {
-  mailer.sendLater(async () => {
-    const user = await findUserByEmail(db, email);
+export function requestPasswordReset(deps: AccountDeps, email: string) {
+  deps.mailer.sendLater(async () => {
+    const user = await findUserByEmail(deps.db, email);
     // Operators manage their accounts with the command-line tool, never by e-mail.
     if (!user || !RESETTABLE_ROLES.includes(user.roleId)) return null;
-    const { token, hash } = newToken();
-    await insertToken(db, user.id, 'reset_password', hash, expiresAt('reset_password'));
-    const store = user.storeId === null ? undefined : await findStore(db, user.storeId);
-    return passwordResetEmail({
-      to: user.email,
-      customerName: user.customerName,
-      storeName: store?.name ?? null,
-      link: `${publicUrl}/reset-password?token=${token}`,
-    });
+    return passwordResetEmail(await resetLinkContext(deps, user));
   });
 }
 
-/** Sets the new password, uses the link and ends every session and other link of the account. */
-export async function resetPassword(db: Database, resetToken: string, newPassword: string) {
+/**
+ * Sets the new password, uses the link and ends every session (their sockets too) and other link of
+ * the account. The login lock of the account is lifted: the reset proved the mailbox is the owner's.
+ */
+export async function resetPassword(
+  { db, sessionSockets, loginLimits }: ResetDeps,
+  resetToken: string,
+  newPassword: string,
+) {
   const hash = hashToken(resetToken);
   // Checked before hashing, so a made-up token costs no argon2 work.
   if (!(await findActiveToken(db, 'reset_password', hash))) throw badRequest(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const { email, sessions } = await db.transaction(async (tx) => {
     const used = await useToken(tx, 'reset_password', hash);
     if (!used) throw badRequest(INVALID_RESET_LINK);
-    await setPassword(tx, used.userId, passwordHash);
-    await revokeUserTokens(tx, used.userId);
+    const user = await setPassword(tx, used.userId, passwordHash);
+    return { email: user.email, sessions: await revokeUserTokens(tx, used.userId) };
   });
+  sessionSockets.disconnect(sessions);
+  await loginLimits.clearAccount(email);
 }

@@ -37,11 +37,14 @@ export async function findActiveToken(db: Database, kind: TokenKind, hash: strin
   return row;
 }
 
+/** Answers the revoked token's hash: its sockets are found by it. */
 export async function revokeToken(db: Database, tokenId: number) {
-  await db
+  const [row] = await db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
-    .where(eq(authTokens.id, tokenId));
+    .where(eq(authTokens.id, tokenId))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return row?.tokenHash;
 }
 
 /** Marks a single-use token used, if it still may be; the update decides, so two requests cannot both use it. */
@@ -62,10 +65,12 @@ export async function useToken(db: Database, kind: TokenKind, hash: string) {
   return row;
 }
 
-/** Ends every session and every unused link of the user. */
-export async function revokeUserTokens(db: Database, userId: number) {
-  await db
+/** Ends every session and every unused link of the user; answers the hashes of the sessions ended. */
+export async function revokeUserTokens(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), isNull(authTokens.usedAt)));
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), isNull(authTokens.usedAt)))
+    .returning({ tokenHash: authTokens.tokenHash, kind: authTokens.kind });
+  return rows.filter((row) => row.kind === 'session').map((row) => row.tokenHash);
 }

@@ -3,12 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
 import { buildTestApp, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { createAdmin } from '../users/service.ts';
 import { hashPassword } from './passwords.ts';
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+/** A login from one client address. */
+const loginFrom = (t: TestContext, address: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: address,
+    ...form({ username, password }),
+  });
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>(
+    (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 describe('login, me and logout', () => {
   let t: TestContext;
@@ -134,5 +151,84 @@ describe('login, me and logout', () => {
       });
       expect(response.statusCode).toBe(200);
     }
+  });
+});
+
+describe('login limits', () => {
+  let t: TestContext;
+  let smtp: MailCatcher;
+  const owner = { email: 'owner@example.com', password: 'owner-pass-1' };
+
+  async function addAdmin(email: string, password: string) {
+    await createAdmin(t.database.db, { storeId: 9, email, password, name: 'Staff' });
+  }
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    t = await buildTestApp({ demo: true, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' } });
+    await addAdmin(owner.email, owner.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('checks no more than 10 of 100 parallel guesses, then refuses even the right password until a reset', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => loginFrom(t, `10.1.0.${i + 1}`, owner.email, `guess-${i}`)),
+    );
+    // A 401 is a password that was checked; a 429 one that was refused without looking at it.
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 90 });
+
+    const locked = await loginFrom(t, '10.1.1.1', owner.email, owner.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      detail:
+        'Too many attempts. Reset your password with the link in “Forgot password”, or try again in 10 minutes.',
+      code: 'rate_limited',
+    });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { username: owner.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const token = /reset-password\?token=([\w-]+)/.exec((await smtp.next(owner.email)).text)![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { reset_token: token, new_password: 'owner-pass-2' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await loginFrom(t, '10.1.1.1', owner.email, 'owner-pass-2')).statusCode).toBe(200);
+  });
+
+  it('lets other accounts log in from an address past its limit, which gets one wrong guess per account', async () => {
+    const office = '10.2.0.1';
+    for (const victim of ['a1', 'a2', 'a3']) {
+      for (let i = 0; i < 10; i++) {
+        expect((await loginFrom(t, office, `${victim}@example.com`, `guess-${i}`)).statusCode).toBe(401);
+      }
+    }
+    expect((await loginFrom(t, office, 'a4@example.com', 'guess')).statusCode).toBe(401);
+
+    await addAdmin('colleague@example.com', 'colleague-pass');
+    const colleague = await loginFrom(t, office, 'colleague@example.com', 'colleague-pass');
+    expect(colleague.statusCode).toBe(200);
+    expect((await loginFrom(t, office, 'colleague@example.com', 'colleague-pass')).statusCode).toBe(200);
+
+    await addAdmin('sprayed@example.com', 'sprayed-pass');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom(t, office, 'sprayed@example.com', `guess-${i}`)),
+    );
+    expect(statuses(burst)).toEqual({ 401: 1, 429: 19 });
+    expect(burst.find((response) => response.statusCode === 429)!.json().detail).toMatch(/Forgot password/);
+    // From anywhere else the account has 9 guesses left, and its owner logs in.
+    expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'guess-x')).statusCode).toBe(401);
+    expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'sprayed-pass')).statusCode).toBe(200);
   });
 });

@@ -5,21 +5,12 @@ import {
   MeSchema,
   MessageSchema,
 } from '@food/contract';
-import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Api, AppContext } from '../../lib/http.ts';
-import { limitRequests } from '../../lib/rate-limit.ts';
+import { tooManyLogins } from '../../lib/login-limits.ts';
 import { login, logout, toMe } from './service.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-
-function accountKey(request: FastifyRequest) {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `login:account:${username}`;
-}
-
-export function authRoutes(app: Api, { db }: AppContext) {
+export function authRoutes(app: Api, { db, loginLimits, sessionSockets }: AppContext) {
   app.post(
     '/login',
     {
@@ -30,13 +21,12 @@ export function authRoutes(app: Api, { db }: AppContext) {
         body: LoginFormSchema,
         response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      // Both limits apply to wrong guesses: per client address, and per account whatever address they come from.
-      ...limitRequests(app, [
-        { max: 30, timeWindowMs: TEN_MINUTES, key: (r) => `login:ip:${r.ip}`, count: 'refused' },
-        { max: 10, timeWindowMs: TEN_MINUTES, key: accountKey, count: 'refused' },
-      ]),
     },
-    (request) => login(db, request.body),
+    async (request, reply) => {
+      const attempt = await loginLimits.attempt(request.body.username, request.ip);
+      if (attempt.refused) throw tooManyLogins(reply, attempt.retryAfterMs);
+      return login(db, request.body, attempt);
+    },
   );
 
   app.get(
@@ -63,7 +53,7 @@ export function authRoutes(app: Api, { db }: AppContext) {
       },
     },
     async (request) => {
-      await logout(db, await requireUser(request));
+      await logout({ db, sessionSockets }, await requireUser(request));
       return { msg: 'Logged out successfully!' };
     },
   );

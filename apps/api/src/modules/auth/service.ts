@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE, type LoginForm, type LoginResponse, type Me, type RoleId } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findActiveToken, findUserByEmail, insertToken, revokeToken, type UserRow } from './repository.ts';
 import { TOKEN_LIFETIME_MS, hashToken, newToken } from './tokens.ts';
@@ -21,10 +22,16 @@ let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 const INVALID_LOGIN = 'Incorrect email or password';
 
-export async function login(db: Database, form: LoginForm): Promise<LoginResponse> {
+/** Checks the password of an attempt the login limits have counted (lib/login-limits.ts). */
+export async function login(
+  db: Database,
+  form: LoginForm,
+  attempt: { passwordCorrect(): Promise<void> },
+): Promise<LoginResponse> {
   const user = await findUserByEmail(db, form.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), form.password);
   if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+  await attempt.passwordCorrect();
   if (user.roleId === ROLE.customer && !user.emailVerifiedAt) {
     throw new AppError('forbidden', 'Please verify your e-mail first');
   }
@@ -38,8 +45,10 @@ export async function authenticate(db: Database, bearer: string): Promise<AuthUs
   return row ? toAuthUser(row.user, row.token.id) : null;
 }
 
-export async function logout(db: Database, user: AuthUser) {
-  await revokeToken(db, user.tokenId);
+/** Revokes the session's token and ends its live sockets. */
+export async function logout(deps: { db: Database; sessionSockets: SessionSockets }, user: AuthUser) {
+  const tokenHash = await revokeToken(deps.db, user.tokenId);
+  if (tokenHash) deps.sessionSockets.disconnect([tokenHash]);
 }
 
 function toAuthUser(user: UserRow, tokenId: number): AuthUser {

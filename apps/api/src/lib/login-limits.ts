@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
+import type { AttemptCounter } from './attempt-counter.ts';
+import { AppError } from './errors.ts';
+
+const WINDOW_MS = 10 * 60 * 1000;
+const ACCOUNT_MAX = 10;
+const ADDRESS_MAX = 30;
+/** What an account is allowed from an address past its own limit: no wrong guess so far in the window. */
+const ACCOUNT_MAX_FROM_BUSY_ADDRESS = 1;
+
+export type LoginAttempt =
+  { refused: false; passwordCorrect(): Promise<void> } | { refused: true; retryAfterMs: number };
+
+/**
+ * Every login attempt is counted before its password is checked, and a correct password takes it
+ * back out, so the counts hold wrong guesses only: an owner who logs in on every tablet is never
+ * locked out by succeeding.
+ */
+export interface LoginLimits {
+  attempt(email: string, address: string): Promise<LoginAttempt>;
+  /** A completed password reset: the owner may log in at once. */
+  clearAccount(email: string): Promise<void>;
+}
+
+// Keys hold a hash of the e-mail, not the address itself: Redis needs no customer data.
+const accountKey = (email: string) =>
+  `login:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+export function createLoginLimits(counter: AttemptCounter): LoginLimits {
+  return {
+    async attempt(email, address) {
+      // An IPv6 client holds a whole /64: it counts as one address.
+      const byAddress = await counter.add(`login:address:${normalizeIP(address)}`, WINDOW_MS);
+      const byAccount = await counter.add(accountKey(email), WINDOW_MS);
+      // An address past its limit is not locked out, since others behind it (one restaurant, one
+      // office) must still log in; but it gets no more than one wrong guess at each account.
+      const accountMax = byAddress.count > ADDRESS_MAX ? ACCOUNT_MAX_FROM_BUSY_ADDRESS : ACCOUNT_MAX;
+      if (byAccount.count > accountMax) {
+        // Refused without looking at the password, so the attempt is no guess: it is not counted.
+        await Promise.all([byAddress.giveBack(), byAccount.giveBack()]);
+        return { refused: true, retryAfterMs: byAccount.remainingMs };
+      }
+      return {
+        refused: false,
+        async passwordCorrect() {
+          await Promise.all([byAddress.giveBack(), byAccount.giveBack()]);
+        },
+      };
+    },
+    clearAccount: (email) => counter.clear(accountKey(email)),
+  };
+}
+
+/** The 429 of a refused login: it points to the reset link, which also lifts the lock. */
+export function tooManyLogins(reply: FastifyReply, retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  reply.header('retry-after', String(seconds));
+  return new AppError(
+    'rate_limited',
+    `Too many attempts. Reset your password with the link in “Forgot password”, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
+}
