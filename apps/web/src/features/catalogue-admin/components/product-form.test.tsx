@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import type { Category, SaveProduct, Tax } from '@food/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { product } from '@/features/cart/product-fixture.ts';
+import { stubApi } from '@/testing/fake-api.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
+
+const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
+const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
+const categories: Category[] = [
+  { id: 4, name: 'Pizza', description: '', image_url: null, isActive: true, store_id: 9, tax_id: 1, tax },
+];
+const pizza = product({
+  id: 7,
+  name: 'Margherita',
+  item_code: 'PZ-01',
+  description: 'Tomato and mozzarella',
+  type: 'variable',
+  price: null,
+  category_id: 4,
+  category: { id: 4, name: 'Pizza', tax },
+  image_url: null,
+  variants: [
+    { id: 31, name: 'Small', price: 8, description: '26 cm' },
+    { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
+  ],
+});
+
+function openForm(editing: ProductEditing, routes: Record<string, unknown> = {}) {
+  const onSaved = vi.fn();
+  const api = stubApi({
+    'POST /api/products/': ({ body }: { body: unknown }) => ({ msg: 'Product added', data: body }),
+    'PUT /api/products/7': ({ body }: { body: unknown }) => ({ msg: 'Product updated', data: body }),
+    ...routes,
+  });
+  const view = renderPage(
+    <ProductFormModal
+      storeId={9}
+      categories={categories}
+      taxes={taxes}
+      currencySymbol="€"
+      editing={editing}
+      onClose={() => {}}
+      onSaved={onSaved}
+    />,
+    { path: '/admin/products' },
+  );
+  return { ...view, api, onSaved };
+}
+
+const variantsGroup = () => screen.getByRole('group', { name: 'Variants' });
+const sentProduct = (api: ReturnType<typeof openForm>['api'], route: string) =>
+  api.callsTo(route)[0]?.body as SaveProduct | undefined;
+
+/** The product's own fields, with the first category (and its tax). */
+async function fillProduct(user: UserEvent) {
+  const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+  await user.type(within(dialog).getAllByRole('textbox', { name: /^Name/ })[0]!, 'Margherita');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Item code/ }), 'PZ-01');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Pizza');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Tomato and mozzarella');
+}
+
+async function fillVariant(user: UserEvent, row: HTMLElement, name: string, price: string) {
+  await user.type(within(row).getByRole('textbox', { name: /^Name/ }), name);
+  await user.type(within(row).getByRole('textbox', { name: /^Price/ }), price);
+}
+
+describe('the product form with variants', () => {
+  it('starts a variable product with one variant, adds and removes variants, and saves them in order', async () => {
+    const { user, api, onSaved } = openForm({ mode: 'new' });
+    await fillProduct(user);
+
+    await user.click(screen.getByRole('radio', { name: /^Variable/ }));
+    expect(within(variantsGroup()).getAllByRole('listitem')).toHaveLength(1);
+    await fillVariant(user, within(variantsGroup()).getAllByRole('listitem')[0]!, 'Small', '8');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    await fillVariant(user, within(variantsGroup()).getAllByRole('listitem')[1]!, 'Medium', '9.5');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    await fillVariant(user, within(variantsGroup()).getAllByRole('listitem')[2]!, 'Large', '11.5');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Medium' }));
+
+    const rows = within(variantsGroup()).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('textbox', { name: /^Name/ })).toHaveValue('Small');
+    expect(within(rows[1]!).getByRole('textbox', { name: /^Name/ })).toHaveValue('Large');
+    expect(within(variantsGroup()).getByRole('status')).toHaveTextContent('Medium removed');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product added successfully!'));
+    expect(sentProduct(api, 'POST /api/products/')).toMatchObject({
+      name: 'Margherita',
+      type: 'variable',
+      price: null,
+      category_id: 4,
+      tax_id: 1,
+      variants: [
+        { name: 'Small', price: 8, description: '' },
+        { name: 'Large', price: 11.5, description: '' },
+      ],
+    });
+  });
+
+  it('says what is missing in a variant, and saves nothing', async () => {
+    const { user, api } = openForm({ mode: 'new' });
+    await fillProduct(user);
+    await user.click(screen.getByRole('radio', { name: /^Variable/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const row = within(variantsGroup()).getAllByRole('listitem')[0]!;
+    expect(await within(row).findByText('Required')).toBeInTheDocument();
+    expect(within(row).getByText('Enter a price')).toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: /^Name/ })).toBeInvalid();
+    expect(api.callsTo('POST /api/products/')).toHaveLength(0);
+  });
+
+  it('asks for at least one variant when the last one is removed', async () => {
+    const { user, api } = openForm({ mode: 'new' });
+    await fillProduct(user);
+    await user.click(screen.getByRole('radio', { name: /^Variable/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove variant 1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await within(variantsGroup()).findByText('Add at least one variant')).toBeInTheDocument();
+    expect(within(variantsGroup()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(api.callsTo('POST /api/products/')).toHaveLength(0);
+  });
+
+  it("edits a product's variants and keeps the ids of the ones it keeps", async () => {
+    const { user, api, onSaved } = openForm({ mode: 'edit', id: 7 }, { 'GET /api/products/7': pizza });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await within(dialog).findByRole('group', { name: 'Variants' });
+    const rows = within(variantsGroup()).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('textbox', { name: /^Name/ })).toHaveValue('Small');
+    expect(within(rows[1]!).getByRole('textbox', { name: /^Description/ })).toHaveValue('32 cm');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Small' }));
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    await fillVariant(user, within(variantsGroup()).getAllByRole('listitem')[1]!, 'Family', '19');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product updated successfully!'));
+    expect(sentProduct(api, 'PUT /api/products/7')?.variants).toEqual([
+      { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
+      { name: 'Family', price: 19, description: '' },
+    ]);
+  });
+});
