@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { browserStorage } from '@/features/cart/browser-storage.ts';
 import { cartStore } from '@/features/cart/use-cart.ts';
@@ -18,4 +18,13 @@ export function useFinishOrderOnHome(): void {
   useEffect(() => {
     if (pathname === paths.home.path) orderPlaced.finishIfSet();
   }, [pathname]);
+}
+
+/** The end of a placed order's journey (spec §4): the cart emptied, the flag removed, the menu shown. */
+export function useFinishOrder(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    orderPlaced.finish();
+    void navigate(paths.home.getHref(), { replace: true });
+  }, [navigate]);
 }

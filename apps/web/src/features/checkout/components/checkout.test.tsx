@@ -126,6 +126,28 @@ describe('checkout', () => {
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
+  it('after a reload, shows the placed order that still waits for the restaurant', async () => {
+    stubStore(saved);
+    localStorage.setItem('order_placed', '12');
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Order #12 placed. You pay €11.80 in cash.')).toBeInTheDocument();
+  });
+
+  it('after a reload, ends the journey of an order answered meanwhile: empty cart, menu', async () => {
+    const api = stubStore(saved);
+    api.answer('GET /api/orders/12', order({ id: 12, approval_status: 2 }));
+    localStorage.setItem('order_placed', '12');
+    const { router } = renderPage(<Checkout />, { path: '/checkout' });
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('order_placed')).toBeNull();
+    expect(cartStore.getSnapshot()).toEqual([]);
+  });
+
   it('sends the customer to the menu when the cart is empty', async () => {
     stubStore(saved);
     cartStore.clear();

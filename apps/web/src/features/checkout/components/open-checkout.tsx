@@ -1,0 +1,160 @@
+import type { Order } from '@food/contract';
+import { formatMoney, type CurrencySettings } from '@food/money';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPin, ShoppingBasket } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { STORE_ID } from '@/config/store.ts';
+import { addressesQueryOptions } from '@/features/account/api/addresses.ts';
+import { pickAddress } from '@/features/account/address-form.ts';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { useDiscounts } from '@/features/cart/api/get-discounts.ts';
+import { lineTotalMinor } from '@/features/cart/cart.ts';
+import { cartUi, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
+import { orderKeys } from '@/features/orders/api/query-keys.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { isRetryable, postOrder } from '../api/place-order.ts';
+import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
+import { orderPlaced } from '../use-order-placed.ts';
+import { CheckoutLayout } from './checkout-layout.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+import { SummaryItems, SummaryTotals } from './summary.tsx';
+
+/** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
+const AUTOMATIC_RETRIES = 2;
+
+function storeMoney(store: { currency: string; locale: string } | undefined): CurrencySettings | undefined {
+  return store ? { currency: store.currency, locale: store.locale } : undefined;
+}
+
+/** Before placing: the cart, its totals and Place Order. */
+export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void }) {
+  const { cart, fulfilment, discountPercent, totals } = useCartTotals();
+  const discounts = useDiscounts(STORE_ID);
+  const store = useStore(STORE_ID).data;
+  const money = storeMoney(store);
+  const { user } = useAuth();
+  const addresses = useQuery(addressesQueryOptions());
+  const address = pickAddress(addresses.data?.data);
+  const queryClient = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
+      postOrder(payload, key),
+    retry: (failures, error) => failures < AUTOMATIC_RETRIES && isRetryable(error),
+    retryDelay: (failures) => 800 * 2 ** failures,
+    onSuccess: ({ data: order }) => {
+      orderPlaced.mark(order.id);
+      queryClient.setQueryData(orderKeys.one(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+      onPlaced(order);
+    },
+  });
+
+  const format = (minor: number) => (money ? formatMoney(minor, money) : '');
+  const delivery = fulfilment.orderType === 'delivery';
+  const needsPostcode = delivery && !fulfilment.delivery;
+
+  if (cart.length === 0) return <EmptyCheckout />;
+
+  const place = () => {
+    const payload = buildOrderPayload({
+      cart,
+      fulfilment,
+      storeId: STORE_ID,
+      userId: user?.id ?? null,
+      discounts: discounts.data,
+      addressId: address?.id ?? null,
+      totalMinor: totals.totalMinor,
+    });
+    // Pressing again with the same order retries the same attempt, with the same Idempotency-Key.
+    attempt.current = attemptFor(attempt.current, JSON.stringify(payload), randomKey);
+    mutation.mutate({ payload, key: attempt.current.key });
+  };
+
+  return (
+    <CheckoutLayout
+      leftLabel="Payment method"
+      left={<PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />}
+      right={
+        <>
+          <SummaryItems
+            lines={cart.map((line) => ({
+              key: `${line.id}:${line.selectedVariant?.id ?? 0}`,
+              text: `${line.quantity} × ${line.displayName}`,
+              amount: format(lineTotalMinor(line)),
+            }))}
+          />
+          <SummaryTotals
+            subtotal={format(totals.subtotalMinor)}
+            discount={format(totals.discountMinor)}
+            discountPercent={discountPercent}
+            deliveryCharges={delivery ? format(totals.deliveryFeeMinor) : null}
+            total={format(totals.totalMinor)}
+          />
+          <div className="mt-6 space-y-3">
+            {mutation.isError && (
+              <ErrorAlert title="Failed to place order">
+                {isApiError(mutation.error) ? mutation.error.message : null}
+              </ErrorAlert>
+            )}
+            {needsPostcode && (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
+                <span className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  Choose your delivery postcode first.
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    void loadPostcodeModal();
+                    cartUi.openPostcode();
+                  }}
+                >
+                  Choose postcode
+                </Button>
+              </div>
+            )}
+            <Button
+              size="lg"
+              fullWidth
+              onClick={place}
+              disabled={mutation.isPending || needsPostcode || !money}
+            >
+              {mutation.isPending ? 'Processing...' : 'Place Order'}
+            </Button>
+            <p className="text-center text-xs text-ink-600">
+              Prices include VAT. The restaurant confirms the final total.
+            </p>
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <title>Checkout | Order online</title>
+      <div className="flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-cream-200">
+        <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <ShoppingBasket aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="font-display text-2xl font-bold text-ink-900">Your cart is empty</h1>
+        <p className="mt-2 text-ink-600">Add a dish or two from the menu, then come back here to order.</p>
+        <Link to={paths.home.getHref()} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+          Browse the menu
+        </Link>
+      </div>
+    </div>
+  );
+}

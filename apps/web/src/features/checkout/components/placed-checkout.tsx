@@ -1,0 +1,62 @@
+import type { Order } from '@food/contract';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { STORE_ID } from '@/config/store.ts';
+import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
+import { orderItemText, orderMoney } from '@/features/orders/format.ts';
+import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { useFinishOrder } from '../use-order-placed.ts';
+import { CheckoutLayout } from './checkout-layout.tsx';
+import { SummaryItems, SummaryTotals } from './summary.tsx';
+
+/** After placing: the live status on the left, the order as the server priced it on the right. */
+export function PlacedCheckout({ order: placed }: { order: Order }) {
+  const { order = placed, status } = useLiveOrder(placed.id, placed);
+  const store = useStore(STORE_ID).data;
+  const finish = useFinishOrder();
+  const statusPanel = useRef<HTMLElement>(null);
+
+  // The button that was pressed is gone from under the focus: the status takes it.
+  useEffect(() => {
+    statusPanel.current?.focus({ preventScroll: true });
+    statusPanel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  const format = (amount: number) => orderMoney(amount, order, store?.locale);
+  return (
+    <CheckoutLayout
+      leftLabel="Order status"
+      leftRef={statusPanel}
+      left={
+        <OrderStatusView orderId={order.id} status={status} order={order} store={store} onFinish={finish} />
+      }
+      right={
+        <>
+          <SummaryItems
+            lines={order.items.map((item) => ({
+              key: item.id,
+              text: orderItemText(item),
+              amount: format(item.line_total),
+            }))}
+          />
+          <SummaryTotals
+            subtotal={format(order.subtotal)}
+            discount={format(order.discount)}
+            discountPercent={order.discount_percent}
+            deliveryCharges={order.order_type === 1 ? format(order.delivery_fee) : null}
+            total={format(order.total)}
+          />
+          <div className="mt-6 space-y-3">
+            <Button size="lg" fullWidth disabled>
+              Place Order
+            </Button>
+            <p className="text-center text-xs text-ink-600">
+              Order #{order.id} placed. You pay {format(order.total)} in cash.
+            </p>
+          </div>
+        </>
+      }
+    />
+  );
+}
