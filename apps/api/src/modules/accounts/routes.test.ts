@@ -302,6 +302,19 @@ describe('registration and e-mail verification', () => {
     expect(stale.statusCode).toBe(400);
   });
 
+  it('limits registrations per e-mail, so that nobody floods one mailbox', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await register(t.app, registration('flood@example.com'))).statusCode).toBe(201);
+    const limited = await register(t.app, registration('Flood@example.com'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await eventually(
+      () => (smtp.mailsTo('flood@example.com').length === 5 ? true : undefined),
+      'five e-mails',
+    );
+  });
+
   it('registers into the store named in the payload and answers 404 for an unknown store', async () => {
     const [other] = await t.database.db
       .insert(stores)

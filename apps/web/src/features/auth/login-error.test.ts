@@ -9,6 +9,9 @@ describe('loginErrorMessage (spec §8)', () => {
     expect(loginErrorMessage(unverified)).toBe('Please verify your e-mail first');
     const wrong = new ApiError('Incorrect email or password', { status: 401, code: 'unauthorized' });
     expect(loginErrorMessage(wrong)).toBe('Incorrect email or password');
+    const locked =
+      'Too many attempts. Reset your password with the link in “Forgot password”, or try again in 10 minutes.';
+    expect(loginErrorMessage(new ApiError(locked, { status: 429, code: 'rate_limited' }))).toBe(locked);
   });
 
   it('says "Something went wrong" for anything unexpected', () => {
