@@ -2,8 +2,9 @@ import { ROLE } from '@food/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
-import { buildTestApp, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, loginAs, usesPostgres, type TestContext } from '../../../test/helpers.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { TcpProxy } from '../../../test/tcp-proxy.ts';
 import { createAdmin } from '../users/service.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -230,5 +231,29 @@ describe('login limits', () => {
     // From anywhere else the account has 9 guesses left, and its owner logs in.
     expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'guess-x')).statusCode).toBe(401);
     expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'sprayed-pass')).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL || !usesPostgres)('login limits while Redis is down', () => {
+  let t: TestContext;
+  let redis: TcpProxy;
+  beforeAll(async () => {
+    const { hostname, port } = new URL(process.env.REDIS_URL!);
+    redis = new TcpProxy({ host: hostname, port: Number(port || 6379) });
+    await redis.start();
+    t = await buildTestApp({ demo: true, env: { REDIS_URL: `redis://127.0.0.1:${redis.port}` } });
+  });
+  afterAll(async () => {
+    await redis.start();
+    await t.close();
+    await redis.stop();
+  });
+
+  it('count in this process instead of letting every guess through', async () => {
+    await redis.stop();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom(t, '10.4.0.1', DEMO_LOGINS.admin.email, `guess-${i}`)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 10 });
   });
 });
