@@ -7,8 +7,13 @@ import { afterEach, vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
-// jsdom lays nothing out, so it cannot scroll: pages that bring something into view do nothing here.
+// jsdom lays nothing out: nothing scrolls and nothing resizes, and every element is 0 pixels wide.
 Element.prototype.scrollIntoView ??= () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(() => {
   cleanup();
