@@ -24,7 +24,7 @@ export interface LoginLimits {
   clearAccount(email: string): Promise<void>;
 }
 
-// Keys hold a hash of the e-mail, not the address itself: Redis needs no customer data.
+// Keys hold a hash of the e-mail, not the e-mail itself: Redis needs no customer data.
 const accountKey = (email: string) =>
   `login:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
