@@ -14,7 +14,7 @@ function readPositive(value: string | null): number | null {
 }
 
 /** Changes to the desk's address: a value of null or '' removes that parameter. */
-export type DeskAddressUpdate = (
+type DeskAddressUpdate = (
   changes: Record<string, string | null>,
   options?: { push?: boolean },
 ) => void;
