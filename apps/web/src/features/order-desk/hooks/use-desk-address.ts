@@ -14,10 +14,7 @@ function readPositive(value: string | null): number | null {
 }
 
 /** Changes to the desk's address: a value of null or '' removes that parameter. */
-type DeskAddressUpdate = (
-  changes: Record<string, string | null>,
-  options?: { push?: boolean },
-) => void;
+type DeskAddressUpdate = (changes: Record<string, string | null>, options?: { push?: boolean }) => void;
 
 /**
  * The desk's filter, search, page and open order, kept in the address so that a reload keeps them.
