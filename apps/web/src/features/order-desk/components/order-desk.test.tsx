@@ -120,6 +120,7 @@ describe('the order desk', () => {
     renderPage(<OrderDesk storeId={9} />, { path: '/admin/orders' });
     await screen.findByRole('list', { name: 'Orders' });
     await screen.findByText('Live: new orders appear by themselves');
+    expect(currentSocket().sent).toContainEqual(['join_store', { store_id: 9 }]);
 
     // Another order than the other tests', which this device has seen opened already.
     api.place(order({ id: 13 }));
