@@ -1,3 +1,5 @@
+export * from './constants.ts';
+export * from './order-flow.ts';
 export * from './errors.ts';
 export * from './realtime.ts';
 export * from './schemas/accounts.ts';

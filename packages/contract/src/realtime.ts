@@ -1,8 +1,4 @@
-import type { FulfilmentStatus } from './schemas/orders.ts';
-
-/** approval_status of an order (spec §4): a new order is pending until the restaurant answers. */
-export const APPROVAL_STATUS = { pending: 1, accepted: 2, rejected: 3 } as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
+import type { FulfilmentStatus } from './order-flow.ts';
 
 /** socket.io events at /ws-sio/socket.io (decisions §7); the server decides who hears what. */
 export interface OrderUpdatedEvent {

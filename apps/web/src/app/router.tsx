@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/layouts/page-loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { RequireRole } from '@/features/auth/components/require-role.tsx';
-import { ROLE } from '@/features/auth/roles.ts';
+import { ROLE } from '@food/contract/constants';
 import { categoriesQueryOptions } from '@/features/menu/api/get-categories.ts';
 import { storeQueryOptions } from '@/features/store/api/get-store.ts';
 import { RootLayout } from './root-layout.tsx';

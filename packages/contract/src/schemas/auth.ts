@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-export const ROLE = { operator: 1, customer: 2, storeAdmin: 3 } as const;
 export const RoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export type RoleId = z.infer<typeof RoleIdSchema>;
 
 export const LoginFormSchema = z.object({
   username: z.email('Invalid email format').max(254),

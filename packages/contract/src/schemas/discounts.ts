@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { DISCOUNT_CODES } from '../constants.ts';
 import { IdSchema, text } from './common.ts';
 
-export const DISCOUNT_CODES = ['DELIVERY_DISCOUNT', 'PICKUP_DISCOUNT'] as const;
 export const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
   error: 'Use DELIVERY_DISCOUNT or PICKUP_DISCOUNT',
 });
-export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 
 export const DiscountSchema = z
   .object({

@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { APPROVAL_STATUS } from '../realtime.ts';
+import { APPROVAL_STATUS, ORDER_TYPE } from '../constants.ts';
+import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
 
-/** order_type on an order (spec §4). */
-export const ORDER_TYPE = { delivery: 1, pickup: 2 } as const;
 export const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
   error: 'Use 1 for delivery or 2 for pickup',
 });
-export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 export const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const ORDER_QUANTITY_MAX = 99;
-/** Optional request header of POST /orders: a retry with the same key answers the first order again. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Set on an answer that replays the first one of its Idempotency-Key. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const IGNORED = 'Ignored: the server decides it';
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
@@ -130,14 +124,7 @@ export const OrderAddressSchema = z
   .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
-export const FulfilmentStatusSchema = z.enum([
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'completed',
-  'delivered',
-]);
-export type FulfilmentStatus = z.infer<typeof FulfilmentStatusSchema>;
+export const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
 
 /** An order as priced and written by the server; amounts are decimals of `currency`, times ISO instants. */
 export const OrderSchema = z
@@ -185,16 +172,7 @@ export const READY_IN_MINUTES_CHOICES = [15, 20, 30, 45, 60] as const;
 export const DEFAULT_READY_IN_MINUTES = 20;
 export const READY_IN_MINUTES_MIN = 5;
 export const READY_IN_MINUTES_MAX = 240;
-/** Choices the order desk offers for a rejection; any other text of 1–300 characters is accepted too. */
-export const REJECT_REASON_CHOICES = [
-  'We are too busy right now',
-  'An item is sold out',
-  'We are closing soon',
-  'We cannot deliver to this address',
-] as const;
 export const REJECT_REASON_MAX = 300;
-/** The reason of an order that the restaurant did not answer before its deadline. */
-export const NO_ANSWER_REJECT_REASON = 'The restaurant did not respond in time';
 
 /**
  * The restaurant's answer to a pending order; it can be given once. Accepting (2) takes an estimated
@@ -239,12 +217,6 @@ export const AnswerOrderSchema = z
   });
 export type AnswerOrder = z.input<typeof AnswerOrderSchema>;
 export type AnsweredOrder = z.output<typeof AnswerOrderSchema>;
-
-/** The fulfilment steps of each order type; a step may be skipped, never undone. */
-export const FULFILMENT_STEPS = {
-  pickup: ['preparing', 'ready', 'completed'],
-  delivery: ['preparing', 'out_for_delivery', 'delivered'],
-} as const satisfies Record<string, readonly FulfilmentStatus[]>;
 
 export const UpdateFulfilmentSchema = z.object({
   status: FulfilmentStatusSchema.describe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeFor, priceOrder, type PricingInput } from './pricing.ts';
+import { priceOrder, type PricingInput } from './pricing.ts';
 
 const discounts: PricingInput['discounts'] = [
   { id: 1, code: 'DELIVERY_DISCOUNT', value: 5 },
@@ -67,10 +67,5 @@ describe('priceOrder', () => {
     expect(price.subtotalMinor).toBe(1999 * 99 * 100);
     expect(price.discountMinor).toBe(Math.round((1999 * 99 * 100 * 5) / 100));
     expect(price.totalMinor).toBe(price.subtotalMinor - price.discountMinor + 400);
-  });
-
-  it('picks the discount code by order type', () => {
-    expect(discountCodeFor(1)).toBe('DELIVERY_DISCOUNT');
-    expect(discountCodeFor(2)).toBe('PICKUP_DISCOUNT');
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type DiscountCode, type OrderType } from '@food/contract';
+import { discountCodeFor, isDelivery, type DiscountCode, type OrderType } from '@food/contract';
 import { orderTotals } from '@food/money';
 
 export interface PricingInput {
@@ -19,9 +19,6 @@ export interface OrderPrice {
   totalMinor: number;
 }
 
-export const discountCodeFor = (orderType: OrderType): DiscountCode =>
-  orderType === ORDER_TYPE.delivery ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
-
 /** decisions §2: discount = round(subtotal × percent / 100) of the subtotal only; total = subtotal − discount + fee. */
 export function priceOrder(input: PricingInput): OrderPrice {
   const discount = input.discounts.find((d) => d.code === discountCodeFor(input.orderType));
@@ -29,7 +26,7 @@ export function priceOrder(input: PricingInput): OrderPrice {
   const totals = orderTotals({
     lines: input.lines.map((line) => ({ unitMinor: line.unitPriceMinor, quantity: line.quantity })),
     discountPercent,
-    deliveryFeeMinor: input.orderType === ORDER_TYPE.delivery ? input.deliveryFeeMinor : 0,
+    deliveryFeeMinor: isDelivery(input.orderType) ? input.deliveryFeeMinor : 0,
   });
   return { ...totals, discountPercent, discountId: discount?.id ?? null };
 }

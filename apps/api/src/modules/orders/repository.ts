@@ -15,7 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { APPROVAL_STATUS, ROLE, type DeskFilter } from '@food/contract';
+import { APPROVAL_STATUS, ROLE, type AnswerMove, type DeskFilter, type KitchenMove } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import {
   addresses,
@@ -183,11 +183,12 @@ export async function answerPendingOrder(
   db: Database,
   storeId: number,
   id: number,
-  values: Pick<NewOrderValues, 'approvalStatus' | 'rejectReason' | 'answeredAt' | 'readyAt'>,
+  answer: AnswerMove['to'],
+  values: Pick<NewOrderValues, 'rejectReason' | 'answeredAt' | 'readyAt'>,
 ): Promise<OrderWithLines | undefined> {
   const [row] = await db
     .update(orders)
-    .set(values)
+    .set({ ...values, approvalStatus: APPROVAL_STATUS[answer] })
     .where(
       and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.approvalStatus, APPROVAL_STATUS.pending)),
     )
@@ -211,8 +212,7 @@ export async function findStoreOrder(
 export async function updateFulfilment(
   db: Database,
   order: Pick<OrderRow, 'id' | 'storeId'>,
-  from: string | null,
-  to: string,
+  { from, to }: KitchenMove,
 ): Promise<OrderWithLines | undefined> {
   const [row] = await db
     .update(orders)
@@ -222,7 +222,7 @@ export async function updateFulfilment(
         eq(orders.storeId, order.storeId),
         eq(orders.id, order.id),
         eq(orders.approvalStatus, APPROVAL_STATUS.accepted),
-        sql`${orders.fulfilmentStatus} is not distinct from ${from}`,
+        sql`${orders.fulfilmentStatus} is not distinct from ${from === 'accepted' ? null : from}`,
       ),
     )
     .returning();

@@ -13,12 +13,13 @@ import {
   ROLE,
   UpdateFulfilmentSchema,
   savedSchema,
+  APPROVAL_STATUS,
+  stepMessage,
 } from '@food/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Api, AppContext } from '../../lib/http.ts';
 import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
-import { fulfilmentMessage } from './fulfilment.ts';
 import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
 import {
   advanceFulfilment,
@@ -153,7 +154,10 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
     async (request) => {
       const storeId = await requireAdminStore(request);
       const data = await answerOrder(db, orderEvents, storeId, request.params.id, request.body, clock.now());
-      return { msg: data.approval_status === 2 ? 'Order accepted' : 'Order rejected', data };
+      return {
+        msg: data.approval_status === APPROVAL_STATUS.accepted ? 'Order accepted' : 'Order rejected',
+        data,
+      };
     },
   );
 
@@ -178,7 +182,7 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
       const storeId = await requireAdminStore(request);
       const { status } = request.body;
       const data = await advanceFulfilment(db, orderEvents, storeId, request.params.id, status);
-      return { msg: fulfilmentMessage(status), data };
+      return { msg: stepMessage(status), data };
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type DeskOrdersPage,
   type DeskOrdersQuery,
   type FulfilmentStatus,
+  type OrderRecord,
   type Order,
   type OrderItem,
   type OrderPlaced,
@@ -15,6 +16,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type PlacedOrder,
+  NEW_ORDER_STATUS,
+  planMove,
 } from '@food/contract';
 import { fromMinor, taxIncluded } from '@food/money';
 import { isOpenAt } from '@food/opening-hours';
@@ -26,7 +29,6 @@ import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findStoreSchedule, getStore } from '../stores/service.ts';
 import { readyTimeOf } from './answer.ts';
-import { fulfilmentRefusal } from './fulfilment.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, type IdempotentRequest } from './idempotency.ts';
 import { priceOrder } from './pricing.ts';
 import {
@@ -126,6 +128,13 @@ export function toOrder({ order, items, payment }: OrderWithLines): Order {
 }
 
 /** What an `order_updated` event tells of the order. */
+/** The order's state fields, as the order flow reads them. */
+const orderRecord = (order: OrderRow): OrderRecord => ({
+  order_type: order.orderType,
+  approval_status: order.approvalStatus,
+  fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
+});
+
 export function orderChange(order: OrderRow): OrderChange {
   return {
     id: order.id,
@@ -250,7 +259,7 @@ async function writeOrder(db: Database, user: AuthUser, input: PlacedOrder, now:
       storeId: store.id,
       userId: user.id,
       orderType: input.order_type,
-      orderStatus: 1,
+      orderStatus: NEW_ORDER_STATUS,
       approvalStatus: APPROVAL_STATUS.pending,
       note: input.note,
       currency: store.currency,
@@ -383,8 +392,7 @@ export async function answerOrder(
   now: Date,
 ): Promise<Order> {
   const accepted = input.approval_status === APPROVAL_STATUS.accepted;
-  const answered = await answerPendingOrder(db, storeId, id, {
-    approvalStatus: input.approval_status,
+  const answered = await answerPendingOrder(db, storeId, id, accepted ? 'accepted' : 'rejected', {
     readyAt: accepted ? readyTimeOf(input, now) : null,
     rejectReason: accepted ? null : input.reject_reason,
     answeredAt: now,
@@ -397,7 +405,7 @@ export async function answerOrder(
   return toOrder(answered);
 }
 
-/** The next fulfilment step of an accepted order of the store; see fulfilment.ts for the rules. */
+/** The next fulfilment step of an accepted order of the store, as the order flow allows (`@food/contract`). */
 export async function advanceFulfilment(
   db: Database,
   events: OrderEvents,
@@ -407,9 +415,9 @@ export async function advanceFulfilment(
 ): Promise<Order> {
   const order = await findStoreOrder(db, storeId, id);
   if (!order) throw orderNotFound(id);
-  const refusal = fulfilmentRefusal(order, status);
-  if (refusal) throw conflict(refusal);
-  const updated = await updateFulfilment(db, order, order.fulfilmentStatus, status);
+  const plan = planMove(orderRecord(order), status, 'restaurant');
+  if (!plan.ok) throw conflict(plan.reason);
+  const updated = await updateFulfilment(db, order, plan.move);
   if (!updated) throw conflict('This order was changed meanwhile. Reload it and try again.');
   events.updated(orderChange(updated.order));
   return toOrder(updated);

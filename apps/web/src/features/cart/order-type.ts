@@ -1,4 +1,5 @@
 import type { Discount, Postcode } from '@food/contract';
+import { discountCodeFor, ORDER_TYPE } from '@food/contract/constants';
 import { toMinor } from '@food/money';
 import { createSignal } from '@/lib/signal.ts';
 import { readKey, writeKey, type KeyValueStorage } from './browser-storage.ts';
@@ -45,7 +46,7 @@ export function deliveryFeeMinor({ orderType, delivery }: Fulfilment): number {
 
 /** The percent of the DELIVERY_DISCOUNT or PICKUP_DISCOUNT code that applies to the order type. */
 export function discountPercentFor(orderType: OrderType, discounts: readonly Discount[] | undefined): number {
-  const code = orderType === 'delivery' ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
+  const code = discountCodeFor(ORDER_TYPE[orderType]);
   const value = discounts?.find((discount) => discount.code === code)?.value ?? 0;
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }

@@ -1,10 +1,14 @@
 import type { Discount, PlaceOrder } from '@food/contract';
+import {
+  APPROVAL_STATUS,
+  discountCodeFor,
+  isDelivery,
+  NEW_ORDER_STATUS,
+  ORDER_TYPE,
+} from '@food/contract/constants';
 import { fromMinor } from '@food/money';
 import type { Cart } from '@/features/cart/cart.ts';
 import type { Fulfilment } from '@/features/cart/order-type.ts';
-
-/** order_type codes of an order (spec §4): 1 delivery, 2 pickup. */
-export const ORDER_TYPE_CODE = { delivery: 1, pickup: 2 } as const;
 
 type PayloadInput = {
   cart: Cart;
@@ -33,15 +37,15 @@ export function buildOrderPayload({
   totalMinor,
   note = '',
 }: PayloadInput): PlaceOrder {
-  const delivery = fulfilment.orderType === 'delivery';
-  const discountCode = delivery ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
+  const orderType = ORDER_TYPE[fulfilment.orderType];
+  const discountCode = discountCodeFor(orderType);
   return {
     user_id: userId ?? 0,
     discount_id: discounts?.find((discount) => discount.code === discountCode)?.id ?? null,
     note,
-    order_type: delivery ? ORDER_TYPE_CODE.delivery : ORDER_TYPE_CODE.pickup,
-    order_status: 1,
-    approval_status: 1,
+    order_type: orderType,
+    order_status: NEW_ORDER_STATUS,
+    approval_status: APPROVAL_STATUS.pending,
     store_id: storeId,
     items: cart.map((line) => ({
       product_id: line.id,
@@ -58,7 +62,7 @@ export function buildOrderPayload({
       order_id: null,
       amount: fromMinor(totalMinor),
     },
-    delivery_postcode_id: delivery ? (fulfilment.delivery?.id ?? null) : null,
+    delivery_postcode_id: isDelivery(orderType) ? (fulfilment.delivery?.id ?? null) : null,
     address_id: addressId,
   };
 }

@@ -1,3 +1,4 @@
+import { isAwaitingAnswer } from '@food/contract/constants';
 import { readKey, writeKey, type KeyValueStorage } from '@/features/cart/browser-storage.ts';
 
 /**
@@ -32,7 +33,7 @@ export function checkoutEntry(flag: OrderPlacedFlag): CheckoutEntry {
 
 /** An order is in progress while the restaurant has not answered it (approval_status 1). */
 export function isInProgress(order: { approval_status: number } | null | undefined): boolean {
-  return order?.approval_status === 1;
+  return order !== null && order !== undefined && isAwaitingAnswer(order);
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   fulfilmentActionLabel,
   fulfilmentLabel,
   isFinished,
-  nextFulfilmentSteps,
 } from './desk-status.ts';
+import { nextSteps } from '@food/contract/order-flow';
 
 type Fields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
 const PICKUP = 2;
@@ -51,17 +51,17 @@ describe('deskActions: what the desk offers for each status', () => {
   it('moves an accepted delivery through preparing, out for delivery and delivered', () => {
     const delivery = (status: Fields['fulfilment_status']) =>
       order({ approval_status: 2, order_type: DELIVERY, fulfilment_status: status });
-    expect(nextFulfilmentSteps(delivery(null))).toEqual(['preparing', 'out_for_delivery', 'delivered']);
-    expect(nextFulfilmentSteps(delivery('preparing'))).toEqual(['out_for_delivery', 'delivered']);
-    expect(nextFulfilmentSteps(delivery('out_for_delivery'))).toEqual(['delivered']);
-    expect(nextFulfilmentSteps(delivery('delivered'))).toEqual([]);
+    expect(nextSteps(delivery(null))).toEqual(['preparing', 'out_for_delivery', 'delivered']);
+    expect(nextSteps(delivery('preparing'))).toEqual(['out_for_delivery', 'delivered']);
+    expect(nextSteps(delivery('out_for_delivery'))).toEqual(['delivered']);
+    expect(nextSteps(delivery('delivered'))).toEqual([]);
     expect(isFinished(delivery('delivered'))).toBe(true);
     expect(isFinished(delivery('preparing'))).toBe(false);
   });
 
   it('never offers steps for pending or rejected orders', () => {
-    expect(nextFulfilmentSteps(order({}))).toEqual([]);
-    expect(nextFulfilmentSteps(order({ approval_status: 3, order_type: DELIVERY }))).toEqual([]);
+    expect(nextSteps(order({}))).toEqual([]);
+    expect(nextSteps(order({ approval_status: 3, order_type: DELIVERY }))).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
+import type { Order } from '@food/contract';
 import {
   APPROVAL_STATUS,
-  FULFILMENT_STEPS,
+  isDelivery as isDeliveryType,
   NO_ANSWER_REJECT_REASON,
-  ORDER_TYPE,
-  type FulfilmentStatus,
-  type Order,
-} from '@food/contract';
+} from '@food/contract/constants';
+import { fulfilmentSteps as stepsOfType, nextSteps, type FulfilmentStatus } from '@food/contract/order-flow';
 
 type StatusFields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
 
@@ -40,7 +39,7 @@ export function fulfilmentActionLabel(status: FulfilmentStatus): string {
 }
 
 export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
-  return order.order_type === ORDER_TYPE.delivery;
+  return isDeliveryType(order.order_type);
 }
 
 /** How the order is paid, in the desk's and the ticket's words: "Cash, paid on delivery". */
@@ -57,18 +56,7 @@ export function paymentText(order: Pick<Order, 'payment' | 'order_type'>): strin
 
 /** The fulfilment steps of the order's type, in their order. */
 export function fulfilmentSteps(order: Pick<Order, 'order_type'>): readonly FulfilmentStatus[] {
-  return isDelivery(order) ? FULFILMENT_STEPS.delivery : FULFILMENT_STEPS.pickup;
-}
-
-/**
- * The steps an order can still move to, the next one first. Only an accepted order moves; a step may
- * be skipped but never repeated or undone (the server's rule), so everything after the current step.
- */
-export function nextFulfilmentSteps(order: StatusFields): FulfilmentStatus[] {
-  if (order.approval_status !== APPROVAL_STATUS.accepted) return [];
-  const steps = fulfilmentSteps(order);
-  const current = order.fulfilment_status === null ? -1 : steps.indexOf(order.fulfilment_status);
-  return steps.slice(current + 1);
+  return stepsOfType(order.order_type);
 }
 
 /** A step that ends the order: collected or delivered. */
@@ -76,7 +64,7 @@ export function isFinished(order: StatusFields): boolean {
   return (
     order.approval_status === APPROVAL_STATUS.accepted &&
     order.fulfilment_status !== null &&
-    nextFulfilmentSteps(order).length === 0
+    nextSteps(order).length === 0
   );
 }
 
@@ -107,7 +95,7 @@ export type DeskActions =
 
 export function deskActions(order: StatusFields): DeskActions {
   if (order.approval_status === APPROVAL_STATUS.pending) return { kind: 'answer' };
-  const [next, ...later] = nextFulfilmentSteps(order);
+  const [next, ...later] = nextSteps(order);
   if (!next) return { kind: 'none' };
   return { kind: 'fulfil', next, later };
 }

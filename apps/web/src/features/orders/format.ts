@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@food/contract';
-import { fulfilmentLabel, isOrderInProgress } from './order-status.ts';
+import { APPROVAL_STATUS } from '@food/contract/constants';
+import { CUSTOMER_STATE_TEXT, isOrderInProgress, orderState } from '@food/contract/order-flow';
 import { formatMoney, toMinor } from '@food/money';
 
 type StoreLocale = { locale: string; timezone: string };
@@ -43,11 +44,11 @@ export function timeText(iso: string, store: StoreLocale | undefined): string {
 
 /** Where an accepted order stands: "Being prepared · ready at about 18:42"; null for other orders. */
 export function progressText(
-  order: Pick<Order, 'approval_status' | 'fulfilment_status' | 'ready_at'>,
+  order: Pick<Order, 'order_type' | 'approval_status' | 'fulfilment_status' | 'ready_at'>,
   store: StoreLocale | undefined,
 ): string | null {
-  if (order.approval_status !== 2) return null;
-  const step = fulfilmentLabel(order.fulfilment_status) ?? 'Accepted';
+  if (order.approval_status !== APPROVAL_STATUS.accepted) return null;
+  const step = CUSTOMER_STATE_TEXT[orderState(order)];
   const ready = order.ready_at && isOrderInProgress(order) ? timeText(order.ready_at, store) : '';
   return ready ? `${step} · ready at about ${ready}` : step;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDateText, orderItemText, orderMoney, progressText, timeText } from './format.ts';
-import {
-  currentStatus,
-  fulfilmentLabel,
-  isOrderInProgress,
-  statusLabel,
-  statusView,
-} from './order-status.ts';
+import { currentStatus, statusLabel, statusView } from './order-status.ts';
 
 describe('statusView and statusLabel (spec §4)', () => {
   it('maps 2 to accepted and 3 to rejected', () => {
@@ -62,27 +56,11 @@ describe('order formatting', () => {
   });
 });
 
-describe('fulfilmentLabel and isOrderInProgress', () => {
-  it('names each kitchen step and nothing before the first', () => {
-    expect(fulfilmentLabel(null)).toBeNull();
-    expect(fulfilmentLabel('preparing')).toBe('Being prepared');
-    expect(fulfilmentLabel('out_for_delivery')).toBe('Out for delivery');
-  });
-
-  it('follows an order until it is handed over or rejected', () => {
-    expect(isOrderInProgress({ approval_status: 1, fulfilment_status: null })).toBe(true);
-    expect(isOrderInProgress({ approval_status: 2, fulfilment_status: null })).toBe(true);
-    expect(isOrderInProgress({ approval_status: 2, fulfilment_status: 'ready' })).toBe(true);
-    expect(isOrderInProgress({ approval_status: 2, fulfilment_status: 'completed' })).toBe(false);
-    expect(isOrderInProgress({ approval_status: 2, fulfilment_status: 'delivered' })).toBe(false);
-    expect(isOrderInProgress({ approval_status: 3, fulfilment_status: null })).toBe(false);
-  });
-});
-
 describe('progressText', () => {
   const store = { locale: 'en-GB', timezone: 'Europe/Berlin' };
   it('names the step and, until handed over, the ready time in the store’s zone', () => {
     const accepted = {
+      order_type: 1,
       approval_status: 2,
       fulfilment_status: null,
       ready_at: '2026-06-10T16:42:00Z',

@@ -1,5 +1,4 @@
-import type { FulfilmentStatus, Order } from '@food/contract';
-import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/realtime';
+import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/constants';
 
 export type StatusView = 'pending' | 'accepted' | 'rejected';
 
@@ -32,24 +31,4 @@ export function currentStatus(
   if (isAnswer(fetched)) return fetched;
   if (isAnswer(pushed)) return pushed;
   return APPROVAL_STATUS.pending;
-}
-
-const FULFILMENT_LABEL = {
-  preparing: 'Being prepared',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Collected',
-  delivered: 'Delivered',
-} as const satisfies Record<FulfilmentStatus, string>;
-
-/** What the kitchen is doing with an accepted order, in the customer's words; null before it starts. */
-export function fulfilmentLabel(status: FulfilmentStatus | null | undefined): string | null {
-  return status ? FULFILMENT_LABEL[status] : null;
-}
-
-/** An order whose state can still change: waiting for an answer, or accepted and not yet handed over. */
-export function isOrderInProgress(order: Pick<Order, 'approval_status' | 'fulfilment_status'>): boolean {
-  if (order.approval_status === APPROVAL_STATUS.pending) return true;
-  if (order.approval_status !== APPROVAL_STATUS.accepted) return false;
-  return order.fulfilment_status !== 'completed' && order.fulfilment_status !== 'delivered';
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { resolveNext } from '@/features/auth/redirects.ts';
-import { ROLE } from '@/features/auth/roles.ts';
+import { ROLE } from '@food/contract/constants';
 
 function Badge() {
   return (

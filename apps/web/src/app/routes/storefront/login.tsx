@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { CustomerLoginForm } from '@/features/auth/components/customer-login-form.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { resolveNext } from '@/features/auth/redirects.ts';
-import { ROLE } from '@/features/auth/roles.ts';
+import { ROLE } from '@food/contract/constants';
 
 export default function LoginRoute() {
   const { user } = useAuth();

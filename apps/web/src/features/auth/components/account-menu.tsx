@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { ROLE } from '../roles.ts';
+import { ROLE } from '@food/contract/constants';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900 [&_svg]:size-4 [&_svg]:text-ink-600';

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { LoginRefusedError } from '../api/login.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { ROLE } from '../roles.ts';
+import { ROLE } from '@food/contract/constants';
 
 function adminLoginErrorMessage(error: Error): string {
   if (error instanceof LoginRefusedError) {

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { LoginRefusedError } from '../api/login.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { ROLE } from '../roles.ts';
+import { ROLE } from '@food/contract/constants';
 
 /** Both fields required (spec §5), the e-mail checked for its format. */
 const CustomerLoginSchema = z.object({

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { ROLE } from '@/features/auth/roles.ts';
+import { ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { groupByProduct, itemCountText, lineTotalMinor, MAX_LINE_QUANTITY, type CartLine } from '../cart.ts';

@@ -1,8 +1,6 @@
 import type { OrderPlaced, PlaceOrder } from '@food/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@food/contract/constants';
 import { api, isApiError } from '@/lib/api-client.ts';
-
-/** Header of POST /orders that makes a retry answer the first order (decisions §5). */
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export function postOrder(payload: PlaceOrder, idempotencyKey: string): Promise<OrderPlaced> {
   return api.post<OrderPlaced>('/orders/', payload, {

@@ -1,3 +1,4 @@
+import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -44,7 +45,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             subtotal={format(order.subtotal)}
             discount={format(order.discount)}
             discountPercent={order.discount_percent}
-            deliveryCharges={order.order_type === 1 ? format(order.delivery_fee) : null}
+            deliveryCharges={isDelivery(order.order_type) ? format(order.delivery_fee) : null}
             total={format(order.total)}
           />
           <div className="mt-6 space-y-3">

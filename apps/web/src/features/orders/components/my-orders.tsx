@@ -1,3 +1,4 @@
+import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bike, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
@@ -14,7 +15,7 @@ import { orderKeys } from '../api/query-keys.ts';
 import { orderDateText, orderItemText, orderMoney, progressText } from '../format.ts';
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
-import { isOrderInProgress } from '../order-status.ts';
+import { isOrderInProgress } from '@food/contract/order-flow';
 import { StatusBadge } from './status-badge.tsx';
 
 const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
@@ -84,7 +85,7 @@ function OrderCard({
 }) {
   const titleId = `order-${order.id}-title`;
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
-  const delivery = order.order_type === 1;
+  const delivery = isDelivery(order.order_type);
   const progress = progressText(order, store);
   return (
     <article

@@ -1,3 +1,4 @@
+import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { CircleCheck, CircleX, House } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
-              {order?.order_type === 1
+              {order && isDelivery(order.order_type)
                 ? 'Pay in cash when your order arrives.'
                 : 'Pay in cash when you collect your order.'}
             </p>

@@ -1,5 +1,5 @@
 import type { Order } from '@food/contract';
-import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/realtime';
+import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderQueryOptions } from '../api/orders.ts';

@@ -1,0 +1,50 @@
+/**
+ * The contract's plain values and small predicates, without zod (`@food/contract/constants`), so that
+ * the storefront's first load can use them without the schemas.
+ */
+
+/** role_id of a user (spec §6). */
+export const ROLE = { operator: 1, customer: 2, storeAdmin: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+/** order_type of an order (spec §4). */
+export const ORDER_TYPE = { delivery: 1, pickup: 2 } as const;
+export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+export type OrderTypeName = keyof typeof ORDER_TYPE;
+
+export const isDelivery = (orderType: number): orderType is typeof ORDER_TYPE.delivery =>
+  orderType === ORDER_TYPE.delivery;
+export const orderTypeName = (orderType: number): OrderTypeName =>
+  isDelivery(orderType) ? 'delivery' : 'pickup';
+
+/** approval_status of an order (spec §4): a new order is pending until the restaurant answers. */
+export const APPROVAL_STATUS = { pending: 1, accepted: 2, rejected: 3 } as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
+
+/** order_status of a new order (spec §4); the server keeps what it is sent. */
+export const NEW_ORDER_STATUS = 1;
+
+/** An order still waiting for the restaurant's answer. */
+export const isAwaitingAnswer = (order: { approval_status: number }) =>
+  order.approval_status === APPROVAL_STATUS.pending;
+
+/** Optional request header of POST /orders: a retry with the same key answers the first order again. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that replays the first one of its Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** The store's two discounts: one percentage for each order type. */
+export const DISCOUNT_CODES = ['DELIVERY_DISCOUNT', 'PICKUP_DISCOUNT'] as const;
+export type DiscountCode = (typeof DISCOUNT_CODES)[number];
+export const discountCodeFor = (orderType: number): DiscountCode =>
+  isDelivery(orderType) ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
+
+/** Choices the order desk offers for a rejection; any other text of 1–300 characters is accepted too. */
+export const REJECT_REASON_CHOICES = [
+  'We are too busy right now',
+  'An item is sold out',
+  'We are closing soon',
+  'We cannot deliver to this address',
+] as const;
+/** The reason of an order that the restaurant did not answer before its deadline. */
+export const NO_ANSWER_REJECT_REASON = 'The restaurant did not respond in time';
