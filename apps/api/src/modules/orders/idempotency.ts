@@ -23,14 +23,18 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return value;
 }
 
+/** Far deeper than an order goes; the body is hashed before validation, and recursion must not overflow. */
+const MAX_DEPTH = 32;
+
 /** JSON with the keys of every object sorted, so that a retry serialised in another order still matches. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw badRequest('The request body is nested too deeply.');
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
