@@ -123,7 +123,9 @@ export const loginDemoCustomer = (app: App) =>
   loginAs(app, DEMO_LOGINS.customer.email, DEMO_LOGINS.customer.password);
 
 /** A second restaurant and its administrator, made by the services behind `store:create` and `admin:create`. */
-export async function secondStoreAdmin(t: TestContext): Promise<{ storeId: number; token: string }> {
+export async function secondStoreAdmin(
+  t: TestContext,
+): Promise<{ storeId: number; token: string; email: string; password: string }> {
   const store = await createStore(t.database.db, {
     name: 'Rival Kitchen',
     address: 'Nebenstraße 2, 10115 Berlin',
@@ -133,8 +135,9 @@ export async function secondStoreAdmin(t: TestContext): Promise<{ storeId: numbe
     locale: 'de-DE',
   });
   const email = `owner-${store.id}@rival.example`;
-  await createAdmin(t.database.db, { storeId: store.id, email, password: 'rival-pass-123', name: 'Rival' });
-  return { storeId: store.id, token: await loginAs(t.app, email, 'rival-pass-123') };
+  const password = 'rival-pass-123';
+  await createAdmin(t.database.db, { storeId: store.id, email, password, name: 'Rival' });
+  return { storeId: store.id, token: await loginAs(t.app, email, password), email, password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
