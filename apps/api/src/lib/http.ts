@@ -6,15 +6,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../config/env.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import type { OrderDeadlines } from '../modules/orders/deadlines.ts';
-import type { OrderEvents } from '../realtime/order-events.ts';
-import type { SessionSockets } from '../realtime/session-sockets.ts';
-import type { Clock } from './clock.ts';
-import type { LoginLimits } from './login-limits.ts';
-import type { Mailer } from './mailer.ts';
-import type { StoreChanges } from './store-changes.ts';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type Api = FastifyInstance<
@@ -24,23 +15,3 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** What route modules need from the outside; built once by buildApp. */
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  db: Database;
-  /** Announces back-office changes to caches and live sockets, across processes with Redis. */
-  changes: StoreChanges;
-  /** Order events for the sockets; live once buildApp has attached socket.io. */
-  orderEvents: OrderEvents;
-  /** Rejects unanswered orders at their deadline; started once the app is ready. */
-  orderDeadlines: OrderDeadlines;
-  clock: Clock;
-  /** One for the app: close() waits for the e-mails still being sent. */
-  mailer: Mailer;
-  /** Ends the live sockets of revoked sessions; live once buildApp has attached socket.io. */
-  sessionSockets: SessionSockets;
-  /** Login attempts counted before the password is checked, shared by every process through Redis. */
-  loginLimits: LoginLimits;
-}

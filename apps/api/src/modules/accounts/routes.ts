@@ -7,7 +7,8 @@ import {
   VerifiedSchema,
   VerifyQuerySchema,
 } from '@food/contract';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import { registerCustomer, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
 

@@ -7,7 +7,8 @@ import {
   SaveAddressSchema,
   savedSchema,
 } from '@food/contract';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { addAddress, changeAddress, listOwnAddresses } from './service.ts';
 

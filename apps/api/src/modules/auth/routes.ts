@@ -5,9 +5,10 @@ import {
   MeSchema,
   MessageSchema,
 } from '@food/contract';
-import { requireUser } from '../../plugins/auth.ts';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { tooManyLogins } from '../../lib/login-limits.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { login, logout, toMe } from './service.ts';
 
 export function authRoutes(app: Api, { db, loginLimits, sessionSockets }: AppContext) {

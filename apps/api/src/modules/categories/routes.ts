@@ -10,7 +10,8 @@ import {
   savedSchema,
 } from '@food/contract';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
 

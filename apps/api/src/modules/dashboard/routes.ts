@@ -1,5 +1,6 @@
 import { ApiErrorSchema, DashboardSchema, ROLE } from '@food/contract';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
 import { getDashboard } from './service.ts';
 

@@ -9,7 +9,8 @@ import {
   StoreIdQuerySchema,
 } from '@food/contract';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore } from '../../plugins/auth.ts';
 import {
   changeDiscount,

@@ -1,6 +1,7 @@
 import { HealthSchema } from '@food/contract';
 import type { Redis } from 'ioredis';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 
 async function succeeds(check: () => Promise<unknown>): Promise<boolean> {
   try {

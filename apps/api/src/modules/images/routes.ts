@@ -1,7 +1,8 @@
 import { ApiErrorSchema, ImageUploadResponseSchema } from '@food/contract';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireAdminStore, requireUser } from '../../plugins/auth.ts';
 import { fileTooLarge, uploadImage } from './service.ts';

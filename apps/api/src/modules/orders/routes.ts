@@ -18,7 +18,8 @@ import {
 } from '@food/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
 import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
 import {

@@ -7,7 +7,8 @@ import {
   savedSchema,
 } from '@food/contract';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore } from '../../plugins/auth.ts';
 import { addPostcode, changePostcode, getPostcode, listStorePostcodes, removePostcode } from './service.ts';
 

@@ -7,7 +7,8 @@ import {
   UpdateStoreSettingsSchema,
   savedSchema,
 } from '@food/contract';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
 import { getPublicStore, getStoreSettings, resumeStore, saveStoreSettings } from './service.ts';
 

@@ -9,7 +9,8 @@ import {
   savedSchema,
 } from '@food/contract';
 import { z } from 'zod';
-import type { Api, AppContext } from '../../lib/http.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
 import { createTax, deleteTax, getTax, listTaxes, updateTax } from './service.ts';
 
