@@ -97,7 +97,8 @@ export async function buildApp(
   // First, so that every answer carries the headers, also one refused by a later hook.
   const security = await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
-  registerAuth(app, database.db);
+  const clock = options.clock ?? systemClock;
+  registerAuth(app, { db: database.db, clock });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -119,7 +120,6 @@ export async function buildApp(
     config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
   );
   app.addHook('onClose', () => changes.close());
-  const clock = options.clock ?? systemClock;
   registerChangeNotices(app, changes);
   registerMenuCache(app, changes, clock);
 
@@ -177,7 +177,7 @@ export async function buildApp(
   });
   const io = await attachRealtime(
     app,
-    database.db,
+    { db: database.db, clock },
     config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
   );
   orderEvents.bind(io);

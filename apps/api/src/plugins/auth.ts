@@ -1,8 +1,7 @@
 import type { RoleId } from '@food/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { adminStoreId, authenticate, type AuthUser } from '../modules/auth/service.ts';
+import { adminStoreId, authenticate, type AuthDeps, type AuthUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +19,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Database) {
+export function registerAuth(app: FastifyInstance, auth: AuthDeps) {
   app.decorateRequest('authUser', function authUser(this: FastifyRequest) {
     let user = cache.get(this);
     if (!user) {
       const token = bearerToken(this);
-      user = token ? authenticate(db, token) : Promise.resolve(null);
+      user = token ? authenticate(auth, token) : Promise.resolve(null);
       cache.set(this, user);
     }
     return user;

@@ -9,9 +9,8 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { Database } from '../db/client.ts';
 import { connectRedis, settle } from '../lib/redis.ts';
-import { authenticate, type AuthUser } from '../modules/auth/service.ts';
+import { authenticate, type AuthDeps, type AuthUser } from '../modules/auth/service.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 
 export type RealtimeServer = Server<
@@ -44,7 +43,7 @@ function handshakeToken(socket: RealtimeSocket): string | null {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  db: Database,
+  auth: AuthDeps,
   redis: { url: string; namespace: string } | undefined,
 ): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, {
@@ -69,7 +68,7 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
-    const user = token ? await authenticate(db, token).catch(() => null) : null;
+    const user = token ? await authenticate(auth, token).catch(() => null) : null;
     if (!user) return next(new Error('Please log in first'));
     socket.data.user = user;
     next();
@@ -82,7 +81,7 @@ export async function attachRealtime(
     void socket.join(tokenRoom(hashToken(token)));
     if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
     // A logout between the handshake's check and the join above did not find this socket: look again.
-    void authenticate(db, token)
+    void authenticate(auth, token)
       .then((current) => {
         if (!current) socket.disconnect(true);
       })

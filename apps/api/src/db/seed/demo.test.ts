@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {

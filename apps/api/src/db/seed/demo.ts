@@ -13,7 +13,7 @@ import {
   taxes,
   users,
 } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { renderDemoImages, type DemoImageFile } from './demo-images.ts';
 import type { DemoImageSlug } from './demo-illustrations.ts';
 import { DEMO_MENU, DEMO_TAXES, type DemoTaxKey } from './demo-menu.ts';

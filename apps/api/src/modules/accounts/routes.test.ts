@@ -21,7 +21,7 @@ import {
   type MailCatcher,
   type ReceivedMail,
 } from '../../../test/mail-catcher.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createAdmin } from '../users/service.ts';
 

@@ -15,8 +15,11 @@ import { registerCustomer, requestPasswordReset, resetPassword, verifyEmail } fr
 const tags = ['accounts'];
 const HOUR = 60 * 60 * 1000;
 
-export function accountRoutes(app: Api, { db, config, mailer, sessionSockets, loginLimits }: AppContext) {
-  const deps = { db, mailer, publicUrl: config.publicUrl, defaultStoreId: config.storeId };
+export function accountRoutes(
+  app: Api,
+  { db, clock, config, mailer, sessionSockets, loginLimits }: AppContext,
+) {
+  const deps = { db, clock, mailer, publicUrl: config.publicUrl, defaultStoreId: config.storeId };
 
   app.post(
     '/register/customer',
@@ -64,7 +67,7 @@ export function accountRoutes(app: Api, { db, config, mailer, sessionSockets, lo
       },
     },
     async (request) => {
-      const { storeId } = await verifyEmail(db, request.query.token);
+      const { storeId } = await verifyEmail(deps, request.query.token);
       return { msg: 'Your e-mail address is verified. You can log in now.', store_id: storeId };
     },
   );
@@ -105,7 +108,7 @@ export function accountRoutes(app: Api, { db, config, mailer, sessionSockets, lo
     },
     async (request) => {
       await resetPassword(
-        { db, sessionSockets, loginLimits },
+        { db, clock, sessionSockets, loginLimits },
         request.body.reset_token,
         request.body.new_password,
       );

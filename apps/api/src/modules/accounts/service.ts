@@ -1,35 +1,32 @@
 import { ROLE, type RegisteredCustomer } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LoginLimits } from '../../lib/login-limits.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
-import { insertAddress } from '../addresses/repository.ts';
-import { toAddressValues } from '../addresses/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import {
-  findActiveToken,
-  findUserByEmail,
-  insertToken,
-  revokeUserTokens,
-  useToken,
-  type UserRow,
-} from '../auth/repository.ts';
-import { TOKEN_LIFETIME_MS, hashToken, newToken } from '../auth/tokens.ts';
-import { findStore } from '../stores/repository.ts';
+import { addFirstAddress } from '../addresses/service.ts';
+import { isLinkUsable, issueToken, revokeAllTokens, useLink } from '../auth/service.ts';
 import { getStore } from '../stores/service.ts';
-import { insertUser } from '../users/repository.ts';
+import {
+  createCustomer,
+  findUserByEmail,
+  markEmailVerified,
+  setPassword,
+  type UserRow,
+} from '../users/service.ts';
 import {
   passwordResetEmail,
   registrationAttemptEmail,
   verificationEmail,
   type EmailContext,
 } from './emails.ts';
-import { markEmailVerified, setPassword } from './repository.ts';
 
 export interface AccountDeps {
   db: Database;
+  clock: Clock;
   mailer: Mailer;
   /** Links in e-mails start here, never at an origin the client names. */
   publicUrl: string;
@@ -38,6 +35,7 @@ export interface AccountDeps {
 
 export interface ResetDeps {
   db: Database;
+  clock: Clock;
   sessionSockets: SessionSockets;
   loginLimits: LoginLimits;
 }
@@ -49,31 +47,28 @@ const INVALID_RESET_LINK =
   'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
 const RESETTABLE_ROLES: number[] = [ROLE.customer, ROLE.storeAdmin];
 
-const expiresAt = (kind: 'verify_email' | 'reset_password') => new Date(Date.now() + TOKEN_LIFETIME_MS[kind]);
-
 /**
  * An e-mail that already has an account gets the same answer as a new one, after the same password
  * hashing, and nothing is written: only its owner hears of it, by an e-mail with a reset link.
  */
 export async function registerCustomer(deps: AccountDeps, input: RegisteredCustomer) {
-  const { db, mailer, publicUrl, defaultStoreId } = deps;
+  const { db, clock, mailer, publicUrl, defaultStoreId } = deps;
   const store = await getStore(db, input.store_id ?? defaultStoreId);
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(db, input.username)) return warnAccountOwner(deps, input.username);
-  const address = toAddressValues(input.address);
-  const { token, hash } = newToken();
+  const { address } = input;
+  let token: string;
   try {
-    await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
+    token = await db.transaction(async (tx) => {
+      const user = await createCustomer(tx, {
         email: input.username,
         passwordHash,
-        roleId: ROLE.customer,
         storeId: store.id,
-        customerName: address.customerName,
+        customerName: address.customer_name,
         phone: address.phone,
       });
-      await insertAddress(tx, user.id, store.id, address);
-      await insertToken(tx, user.id, 'verify_email', hash, expiresAt('verify_email'));
+      await addFirstAddress(tx, user.id, store.id, address);
+      return issueToken({ db: tx, clock }, user.id, 'verify_email');
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides, and the loser is an attempt.
@@ -83,7 +78,7 @@ export async function registerCustomer(deps: AccountDeps, input: RegisteredCusto
   mailer.sendLater(async () =>
     verificationEmail({
       to: input.username,
-      customerName: address.customerName,
+      customerName: address.customer_name,
       storeName: store.name,
       link: `${publicUrl}/verify-registration?token=${token}`,
     }),
@@ -101,10 +96,9 @@ function warnAccountOwner(deps: AccountDeps, email: string) {
 }
 
 /** A new reset link for the user, and what its e-mail says around it. */
-async function resetLinkContext({ db, publicUrl }: AccountDeps, user: UserRow): Promise<EmailContext> {
-  const { token, hash } = newToken();
-  await insertToken(db, user.id, 'reset_password', hash, expiresAt('reset_password'));
-  const store = user.storeId === null ? undefined : await findStore(db, user.storeId);
+async function resetLinkContext({ db, clock, publicUrl }: AccountDeps, user: UserRow): Promise<EmailContext> {
+  const token = await issueToken({ db, clock }, user.id, 'reset_password');
+  const store = user.storeId === null ? null : await getStore(db, user.storeId);
   return {
     to: user.email,
     customerName: user.customerName,
@@ -113,9 +107,12 @@ async function resetLinkContext({ db, publicUrl }: AccountDeps, user: UserRow): 
   };
 }
 
-export function verifyEmail(db: Database, token: string): Promise<{ storeId: number | null }> {
+export function verifyEmail(
+  { db, clock }: Pick<AccountDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<{ storeId: number | null }> {
   return db.transaction(async (tx) => {
-    const used = await useToken(tx, 'verify_email', hashToken(token));
+    const used = await useLink({ db: tx, clock }, 'verify_email', token);
     if (!used) throw badRequest(INVALID_VERIFICATION_LINK);
     return markEmailVerified(tx, used.userId);
   });
@@ -136,19 +133,19 @@ export function requestPasswordReset(deps: AccountDeps, email: string) {
  * the account. The login lock of the account is lifted: the reset proved the mailbox is the owner's.
  */
 export async function resetPassword(
-  { db, sessionSockets, loginLimits }: ResetDeps,
+  { db, clock, sessionSockets, loginLimits }: ResetDeps,
   resetToken: string,
   newPassword: string,
 ) {
-  const hash = hashToken(resetToken);
   // Checked before hashing, so a made-up token costs no argon2 work.
-  if (!(await findActiveToken(db, 'reset_password', hash))) throw badRequest(INVALID_RESET_LINK);
+  if (!(await isLinkUsable({ db, clock }, 'reset_password', resetToken)))
+    throw badRequest(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword);
   const { email, sessions } = await db.transaction(async (tx) => {
-    const used = await useToken(tx, 'reset_password', hash);
+    const used = await useLink({ db: tx, clock }, 'reset_password', resetToken);
     if (!used) throw badRequest(INVALID_RESET_LINK);
     const user = await setPassword(tx, used.userId, passwordHash);
-    return { email: user.email, sessions: await revokeUserTokens(tx, used.userId) };
+    return { email: user.email, sessions: await revokeAllTokens(tx, used.userId) };
   });
   sessionSockets.disconnect(sessions);
   await loginLimits.clearAccount(email);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<
@@ -38,12 +38,4 @@ export async function updateAddress(
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
   return row;
-}
-
-export async function updateUserContact(
-  db: Database,
-  userId: number,
-  contact: Pick<typeof users.$inferInsert, 'customerName' | 'phone'>,
-) {
-  await db.update(users).set(contact).where(eq(users.id, userId));
 }

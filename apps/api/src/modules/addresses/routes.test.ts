@@ -12,7 +12,7 @@ import {
   loginDemoCustomer,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 const home = {
   type: 'shipping',

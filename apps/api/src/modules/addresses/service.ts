@@ -2,11 +2,11 @@ import type { Address, SavedAddress } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
+import { updateContact } from '../users/service.ts';
 import {
   insertAddress,
   listAddresses,
   updateAddress,
-  updateUserContact,
   type AddressRow,
   type AddressValues,
 } from './repository.ts';
@@ -25,7 +25,7 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-export const toAddressValues = (input: SavedAddress): AddressValues => ({
+const toAddressValues = (input: SavedAddress): AddressValues => ({
   type: input.type,
   line1: input.line1,
   area: input.area,
@@ -40,12 +40,17 @@ export async function listOwnAddresses(db: Database, user: AuthUser): Promise<Ad
   return (await listAddresses(db, user.id)).map(toAddress);
 }
 
+/** A new customer's address, written with their account: it already has the address's name and phone. */
+export async function addFirstAddress(db: Database, userId: number, storeId: number, input: SavedAddress) {
+  await insertAddress(db, userId, storeId, toAddressValues(input));
+}
+
 // The order desk shows the account's name and phone, so they follow the address the customer last saved.
 export function addAddress(db: Database, user: AuthUser, storeId: number, input: SavedAddress) {
   const values = toAddressValues(input);
   return db.transaction(async (tx) => {
     const row = await insertAddress(tx, user.id, storeId, values);
-    await updateUserContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
+    await updateContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
     return toAddress(row);
   });
 }
@@ -55,7 +60,7 @@ export function changeAddress(db: Database, user: AuthUser, id: number, input: S
   return db.transaction(async (tx) => {
     const row = await updateAddress(tx, user.id, id, values);
     if (!row) throw notFound(`Address ${id} does not exist`);
-    await updateUserContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
+    await updateContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
     return toAddress(row);
   });
 }

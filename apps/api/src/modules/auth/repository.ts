@@ -3,11 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { TokenKind } from './tokens.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-export function findUserByEmail(db: Database, email: string) {
-  return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email})` });
-}
+/** A token that may still be used at `now`: not revoked, not used, not expired. */
+const usable = (kind: TokenKind, hash: string, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, hash),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.revokedAt),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
 
 export async function insertToken(
   db: Database,
@@ -19,20 +23,13 @@ export async function insertToken(
   await db.insert(authTokens).values({ userId, kind, tokenHash: hash, expiresAt });
 }
 
-export async function findActiveToken(db: Database, kind: TokenKind, hash: string) {
+/** The token and its user in one query: every authenticated request needs both. */
+export async function findActiveToken(db: Database, kind: TokenKind, hash: string, now: Date) {
   const [row] = await db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hash),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.revokedAt),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(kind, hash, now))
     .limit(1);
   return row;
 }
@@ -48,19 +45,11 @@ export async function revokeToken(db: Database, tokenId: number) {
 }
 
 /** Marks a single-use token used, if it still may be; the update decides, so two requests cannot both use it. */
-export async function useToken(db: Database, kind: TokenKind, hash: string) {
+export async function useToken(db: Database, kind: TokenKind, hash: string, now: Date) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hash),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.revokedAt),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(kind, hash, now))
     .returning({ id: authTokens.id, userId: authTokens.userId });
   return row;
 }

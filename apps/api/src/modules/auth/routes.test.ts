@@ -6,7 +6,7 @@ import { buildTestApp, loginAs, usesPostgres, type TestContext } from '../../../
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { TcpProxy } from '../../../test/tcp-proxy.ts';
 import { createAdmin } from '../users/service.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),

@@ -11,7 +11,7 @@ import { tooManyLogins } from '../../lib/login-limits.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { login, logout, toMe } from './service.ts';
 
-export function authRoutes(app: Api, { db, loginLimits, sessionSockets }: AppContext) {
+export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }: AppContext) {
   app.post(
     '/login',
     {
@@ -26,7 +26,7 @@ export function authRoutes(app: Api, { db, loginLimits, sessionSockets }: AppCon
     async (request, reply) => {
       const attempt = await loginLimits.attempt(request.body.username, request.ip);
       if (attempt.refused) throw tooManyLogins(reply, attempt.retryAfterMs);
-      return login(db, request.body, attempt);
+      return login({ db, clock }, request.body, attempt);
     },
   );
 

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, type LoginForm, type LoginResponse, type Me, type RoleId } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { findActiveToken, findUserByEmail, insertToken, revokeToken, type UserRow } from './repository.ts';
-import { TOKEN_LIFETIME_MS, hashToken, newToken } from './tokens.ts';
+import { findUserByEmail, type UserRow } from '../users/service.ts';
+import { findActiveToken, insertToken, revokeToken, revokeUserTokens, useToken } from './repository.ts';
+import { TOKEN_LIFETIME_MS, hashToken, newToken, type TokenKind } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+}
 
 export interface AuthUser {
   id: number;
@@ -22,9 +29,12 @@ let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 const INVALID_LOGIN = 'Incorrect email or password';
 
+/** The single-use tokens that e-mailed links carry. */
+type LinkKind = Exclude<TokenKind, 'session'>;
+
 /** Checks the password of an attempt the login limits have counted (lib/login-limits.ts). */
 export async function login(
-  db: Database,
+  { db, clock }: AuthDeps,
   form: LoginForm,
   attempt: { passwordCorrect(): Promise<void> },
 ): Promise<LoginResponse> {
@@ -35,14 +45,39 @@ export async function login(
   if (user.roleId === ROLE.customer && !user.emailVerifiedAt) {
     throw new AppError('forbidden', 'Please verify your e-mail first');
   }
-  const { token, hash } = newToken();
-  await insertToken(db, user.id, 'session', hash, new Date(Date.now() + TOKEN_LIFETIME_MS.session));
-  return { access_token: token, token_type: 'bearer', role_id: user.roleId as RoleId };
+  const access_token = await issueToken({ db, clock }, user.id, 'session');
+  return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId };
 }
 
-export async function authenticate(db: Database, bearer: string): Promise<AuthUser | null> {
-  const row = await findActiveToken(db, 'session', hashToken(bearer));
+export async function authenticate({ db, clock }: AuthDeps, bearer: string): Promise<AuthUser | null> {
+  const row = await findActiveToken(db, 'session', hashToken(bearer), clock.now());
   return row ? toAuthUser(row.user, row.token.id) : null;
+}
+
+/** A new token of the kind for the user, valid for the kind's lifetime; answers the token itself. */
+export async function issueToken({ db, clock }: AuthDeps, userId: number, kind: TokenKind): Promise<string> {
+  const { token, hash } = newToken();
+  await insertToken(db, userId, kind, hash, new Date(clock.now().getTime() + TOKEN_LIFETIME_MS[kind]));
+  return token;
+}
+
+/** Whether a link's token could be used now; looking costs no password hashing. */
+export async function isLinkUsable({ db, clock }: AuthDeps, kind: LinkKind, token: string): Promise<boolean> {
+  return (await findActiveToken(db, kind, hashToken(token), clock.now())) !== undefined;
+}
+
+/** Uses a link's token once: the user it was sent to, or undefined when it is unknown, used or expired. */
+export function useLink(
+  { db, clock }: AuthDeps,
+  kind: LinkKind,
+  token: string,
+): Promise<{ userId: number } | undefined> {
+  return useToken(db, kind, hashToken(token), clock.now());
+}
+
+/** Ends every session and every unused link of the user; answers the hashes of the sessions, for their sockets. */
+export function revokeAllTokens(db: Database, userId: number): Promise<string[]> {
+  return revokeUserTokens(db, userId);
 }
 
 /** Revokes the session's token and ends its live sockets. */

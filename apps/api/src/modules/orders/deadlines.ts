@@ -5,8 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import { findStore } from '../stores/repository.ts';
-import { pauseStore } from '../stores/service.ts';
+import { getStore, pauseStore } from '../stores/service.ts';
 import {
   DESK_ALERT_AFTER_MS,
   IDLE_CHECK_MS,
@@ -141,8 +140,8 @@ export class OrderDeadlines {
 
   private async pauseIfUnattended(storeId: number, now: Date): Promise<void> {
     const { db, changes, events, log } = this.deps;
-    const store = await findStore(db, storeId);
-    if (!store || store.pausedAt) return;
+    const store = await getStore(db, storeId);
+    if (store.pausedAt) return;
     if (!shouldPause(await latestAnswers(db, storeId, store.resumedAt, PAUSE_AFTER_UNANSWERED))) return;
     if (await pauseStore({ db, changes, events }, storeId, now)) {
       log.warn({ storeId }, `Store paused: ${PAUSE_AFTER_UNANSWERED} orders in a row went unanswered`);

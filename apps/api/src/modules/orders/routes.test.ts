@@ -28,7 +28,7 @@ import {
   secondStoreAdmin,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { STORE_CLOSED_MESSAGE } from './service.ts';
 
 type Item = {

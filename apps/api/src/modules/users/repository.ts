@@ -1,8 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { ROLE } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+export type UserRow = typeof users.$inferSelect;
+export type UserContact = Pick<typeof users.$inferInsert, 'customerName' | 'phone'>;
+
+/** A time may be `sql\`now()\``: when a row was written is the database's to say. */
+export async function insertUser(db: Database, values: PgInsertValue<typeof users>): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+export function findUserRowByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email})` });
+}
+
+/** Marks the user's e-mail verified (keeping the first time) and answers their store. */
+export async function updateEmailVerified(db: Database, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ storeId: users.storeId });
+  if (!row) throw new Error(`user ${userId} of a verification token does not exist`);
+  return row;
+}
+
+/** A reset link reached the mailbox, so it verifies the e-mail as well. Answers the user's e-mail. */
+export async function updatePassword(db: Database, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  if (!row) throw new Error(`user ${userId} of a reset token does not exist`);
+  return row;
+}
+
+export async function updateUserContact(db: Database, userId: number, contact: UserContact) {
+  await db.update(users).set(contact).where(eq(users.id, userId));
+}
+
+export async function listAdminEmailsOfStore(db: Database, storeId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.roleId, ROLE.storeAdmin)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
 }

@@ -1,11 +1,22 @@
 import { ROLE } from '@food/contract';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { findUserByEmail } from '../auth/repository.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { getStore } from '../stores/service.ts';
-import { insertUser } from './repository.ts';
+import {
+  findUserRowByEmail,
+  insertUser,
+  listAdminEmailsOfStore,
+  updateEmailVerified,
+  updatePassword,
+  updateUserContact,
+  type UserContact,
+  type UserRow,
+} from './repository.ts';
+
+export type { UserRow };
 
 export const CreateAdminSchema = z.object({
   storeId: z.coerce.number().int().positive('must be a store id'),
@@ -15,10 +26,15 @@ export const CreateAdminSchema = z.object({
 });
 export type CreateAdmin = z.infer<typeof CreateAdminSchema>;
 
+/** Whatever the case the e-mail was typed in. */
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return findUserRowByEmail(db, email);
+}
+
 /** A store administrator (role 3), verified from the start: an operator vouches for them. */
 export async function createAdmin(db: Database, input: CreateAdmin) {
   await getStore(db, input.storeId);
-  if (await findUserByEmail(db, input.email))
+  if (await findUserRowByEmail(db, input.email))
     throw conflict(`A user with the e-mail ${input.email} already exists`);
   return insertUser(db, {
     email: input.email,
@@ -26,6 +42,34 @@ export async function createAdmin(db: Database, input: CreateAdmin) {
     roleId: ROLE.storeAdmin,
     storeId: input.storeId,
     customerName: input.name,
-    emailVerifiedAt: new Date(),
+    emailVerifiedAt: sql`now()`,
   });
+}
+
+/** A customer who registered themselves; their e-mail is verified by the link they are sent. */
+export function createCustomer(
+  db: Database,
+  values: { email: string; passwordHash: string; storeId: number } & Required<UserContact>,
+): Promise<UserRow> {
+  return insertUser(db, { ...values, roleId: ROLE.customer });
+}
+
+/** Answers the user's store, where the storefront takes them next. */
+export function markEmailVerified(db: Database, userId: number): Promise<{ storeId: number | null }> {
+  return updateEmailVerified(db, userId);
+}
+
+/** The new password; a reset link reached the mailbox, so the e-mail counts as verified too. */
+export function setPassword(db: Database, userId: number, passwordHash: string): Promise<{ email: string }> {
+  return updatePassword(db, userId, passwordHash);
+}
+
+/** The name and phone the order desk shows for the customer. */
+export function updateContact(db: Database, userId: number, contact: UserContact): Promise<void> {
+  return updateUserContact(db, userId, contact);
+}
+
+/** Who hears of an order that waits with no order desk open. */
+export function listStoreAdminEmails(db: Database, storeId: number): Promise<string[]> {
+  return listAdminEmailsOfStore(db, storeId);
 }
