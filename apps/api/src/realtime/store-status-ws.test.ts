@@ -1,5 +1,6 @@
 import { STORE_NOT_FOUND_CLOSE_CODE, type StoreStatusMessage } from '@food/contract';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { pino } from 'pino';
 import { io as connectSocketIo } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,25 @@ describe('the store-status WebSocket at /ws/store/{id}/status', () => {
     });
     socket.close();
   });
+
+  it.each(['//', '//a b', 'http://['])(
+    'answers 404 to an upgrade for the target %s and stays up',
+    async (target) => {
+      const raw = net.connect(port, '127.0.0.1');
+      raw.setTimeout(3_000, () => raw.destroy());
+      raw.write(
+        `GET ${target} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        raw.on('data', (chunk) => (text += String(chunk)));
+        raw.on('close', () => resolve(text));
+      });
+      expect(answer.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 40[04] /);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    },
+  );
 
   it('pushes the new state when the administrator changes the hours', async () => {
     const socket = follow(port, 9);

@@ -17,7 +17,9 @@ export function attachStoreStatusSocket(app: FastifyInstance, hub: StoreStatusHu
   const alive = new WeakSet<WebSocket>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // The raw request target, not a URL: `//` or `http://[` would make `new URL` throw, and a throw here
+    // is uncaught (it would stop the process).
+    const pathname = (request.url ?? '/').split('?')[0]!;
     if (pathname.startsWith(SOCKET_IO_PATH)) return;
     const match = STATUS_PATH.exec(pathname);
     if (!match) {
