@@ -8,5 +8,5 @@ if [ -f .env ]; then
   . ./.env
   set +a
 fi
-exec npx concurrently --kill-others-on-fail --names api,web --prefix-colors blue,magenta \
-  "npm run dev -w @food/api" "npm run dev -w @food/web"
+# The command itself is the dev:servers script of package.json, where knip sees that it uses concurrently.
+exec npm run dev:servers
