@@ -3,7 +3,7 @@ import { DEMO_STORE_ID } from './store-hours.ts';
 
 /** The public menu as the API serves it right now: tests read prices from here, never hard-code them. */
 
-export type Variant = { id: number; name: string; price: number };
+type Variant = { id: number; name: string; price: number };
 export type Product = {
   id: number;
   name: string;

@@ -73,7 +73,7 @@ async function adminTokenOf(request: APIRequestContext) {
   return adminToken;
 }
 
-export type PushedEvent = { name: string; payload: Record<string, unknown> };
+type PushedEvent = { name: string; payload: Record<string, unknown> };
 
 /**
  * Listens, inside the customer's page, to what the server pushes to this customer over socket.io

@@ -3,7 +3,7 @@ import { ERROR_CODES } from './error-codes.ts';
 
 export * from './error-codes.ts';
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
+const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every failure of the API (decisions §11). `fields` maps a field path to its problems. */
 export const ApiErrorSchema = z

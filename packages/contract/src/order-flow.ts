@@ -20,7 +20,7 @@ const answer = { accepted: ['restaurant'], rejected: ['restaurant', 'system'] } 
  * kitchen's steps go forward only, and may be skipped (a pickup collected before anyone pressed
  * "ready" can still be completed). A new state (a payment, a scheduled order) is a new key here.
  */
-export const ORDER_FLOW = {
+const ORDER_FLOW = {
   pickup: {
     pending: answer,
     rejected: {},

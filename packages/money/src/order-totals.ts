@@ -1,7 +1,7 @@
 import { percentOf } from './percent-of.ts';
 import { assertSafeInteger } from './rounding.ts';
 
-export type OrderLine = { unitMinor: number; quantity: number };
+type OrderLine = { unitMinor: number; quantity: number };
 
 export type OrderTotalsInput = { lines: OrderLine[]; discountPercent: number; deliveryFeeMinor: number };
 

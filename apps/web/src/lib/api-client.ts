@@ -27,7 +27,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects and arrays are sent as JSON; FormData and URLSearchParams as forms. */
   body?: unknown;
@@ -106,7 +106,7 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(message, { status, code: errorCodeForStatus(status) });
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const usesSession = options.token === undefined;

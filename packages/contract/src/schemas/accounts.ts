@@ -3,7 +3,7 @@ import { SaveAddressSchema } from './addresses.ts';
 import { IdSchema, text } from './common.ts';
 
 /** An e-mail as people type it: surrounding spaces dropped, kept in lower case. */
-export const EmailSchema = text().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
+const EmailSchema = text().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
 
 export const NewPasswordSchema = text().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
 
@@ -27,7 +27,6 @@ export type RegisterCustomer = z.input<typeof RegisterCustomerSchema>;
 export type RegisteredCustomer = z.output<typeof RegisterCustomerSchema>;
 
 export const VerifyQuerySchema = z.object({ token: text().min(1, 'Required').max(200) });
-export type VerifyQuery = z.infer<typeof VerifyQuerySchema>;
 
 export const VerifiedSchema = z
   .object({ msg: z.string(), store_id: z.number().int().nullable() })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NameSchema, text } from './common.ts';
 
-export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
+const ADDRESS_TYPES = ['shipping', 'billing'] as const;
 
 export const AddressSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-export const RoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const RoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const LoginFormSchema = z.object({
   username: z.email('Invalid email format').max(254),

@@ -10,10 +10,8 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParamsSchema = z.object({ id: IdSchema });
-export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export const StoreIdQuerySchema = z.object({ store_id: IdSchema });
-export type StoreIdQuery = z.infer<typeof StoreIdQuerySchema>;
 
 /** A price on the wire: a decimal number of the store's currency, never negative, 2 decimals at most. */
 export const PriceSchema = z

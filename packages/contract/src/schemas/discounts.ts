@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_CODES } from '../constants.ts';
 import { IdSchema, text } from './common.ts';
 
-export const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
+const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
   error: 'Use DELIVERY_DISCOUNT or PICKUP_DISCOUNT',
 });
 

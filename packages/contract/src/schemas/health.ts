@@ -8,4 +8,3 @@ export const HealthSchema = z
     uptime_s: z.number(),
   })
   .meta({ id: 'Health' });
-export type Health = z.infer<typeof HealthSchema>;

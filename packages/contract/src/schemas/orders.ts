@@ -4,18 +4,18 @@ import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
 
-export const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
+const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
   error: 'Use 1 for delivery or 2 for pickup',
 });
 
-export const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-export const ORDER_QUANTITY_MAX = 99;
+const ORDER_QUANTITY_MAX = 99;
 
 const IGNORED = 'Ignored: the server decides it';
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
 
-export const PlaceOrderItemSchema = z.object({
+const PlaceOrderItemSchema = z.object({
   product_id: IdSchema,
   variant_id: z
     .number()
@@ -32,14 +32,13 @@ export const PlaceOrderItemSchema = z.object({
   unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
   note: text().trim().max(200, 'At most 200 characters').default(''),
 });
-export type PlaceOrderItem = z.input<typeof PlaceOrderItemSchema>;
 
-export const PaymentMethodSchema = z.enum(['cash', 'online']);
+const PaymentMethodSchema = z.enum(['cash', 'online']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PlaceOrderPaymentSchema = z.object({
+const PlaceOrderPaymentSchema = z.object({
   payment_method: z.literal('cash', { error: 'Only cash payment is offered' }),
   status: text().optional().describe(IGNORED),
   paid_at: text().nullable().optional().describe(IGNORED),
@@ -84,7 +83,7 @@ export const PlaceOrderSchema = z
 export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
 export type PlacedOrder = z.output<typeof PlaceOrderSchema>;
 
-export const OrderItemSchema = z
+const OrderItemSchema = z
   .object({
     id: z.number().int(),
     /** null once the product or variant has been deleted; the copies below stay. */
@@ -103,7 +102,7 @@ export const OrderItemSchema = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderPaymentSchema = z
+const OrderPaymentSchema = z
   .object({
     payment_method: PaymentMethodSchema,
     status: PaymentStatusSchema,
@@ -111,9 +110,8 @@ export const OrderPaymentSchema = z
     paid_at: z.string().nullable(),
   })
   .meta({ id: 'OrderPayment' });
-export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
-export const OrderAddressSchema = z
+const OrderAddressSchema = z
   .object({
     line1: z.string(),
     area: z.string().nullable(),
@@ -122,9 +120,8 @@ export const OrderAddressSchema = z
     country: z.string(),
   })
   .meta({ id: 'OrderAddress' });
-export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
-export const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
+const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
 
 /** An order as priced and written by the server; amounts are decimals of `currency`, times ISO instants. */
 export const OrderSchema = z
@@ -170,8 +167,8 @@ export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
 export const READY_IN_MINUTES_CHOICES = [15, 20, 30, 45, 60] as const;
 /** The ready time of an acceptance that names none. */
 export const DEFAULT_READY_IN_MINUTES = 20;
-export const READY_IN_MINUTES_MIN = 5;
-export const READY_IN_MINUTES_MAX = 240;
+const READY_IN_MINUTES_MIN = 5;
+const READY_IN_MINUTES_MAX = 240;
 export const REJECT_REASON_MAX = 300;
 
 /**
@@ -223,7 +220,6 @@ export const UpdateFulfilmentSchema = z.object({
     'pickup: preparing → ready → completed; delivery: preparing → out_for_delivery → delivered',
   ),
 });
-export type UpdateFulfilment = z.infer<typeof UpdateFulfilmentSchema>;
 
 export const OrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50).describe('Newest first, at most this many'),

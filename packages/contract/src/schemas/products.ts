@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, text } from './common.ts';
 import { TaxRefSchema } from './taxes.ts';
 
-export const ProductTypeSchema = z.enum(['simple', 'variable']);
+const ProductTypeSchema = z.enum(['simple', 'variable']);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-export const VariantSchema = z
+const VariantSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -13,7 +13,6 @@ export const VariantSchema = z
     description: z.string(),
   })
   .meta({ id: 'Variant' });
-export type Variant = z.infer<typeof VariantSchema>;
 
 export const ProductSchema = z
   .object({
@@ -35,14 +34,13 @@ export const ProductSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const SaveVariantSchema = z.object({
+const SaveVariantSchema = z.object({
   /** An existing variant of this product to keep (and change); without it a new variant is made. */
   id: IdSchema.optional(),
   name: NameSchema,
   price: PriceSchema,
   description: DescriptionSchema.default(''),
 });
-export type SaveVariant = z.infer<typeof SaveVariantSchema>;
 
 export const SaveProductSchema = z
   .object({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { DayOfWeekSchema, NameSchema, text } from './common.ts';
 
-export const StoreHoursRangeSchema = z.object({
+const StoreHoursRangeSchema = z.object({
   day_of_week: DayOfWeekSchema,
   open_time: z.string(),
   close_time: z.string(),
 });
-export type StoreHoursRange = z.infer<typeof StoreHoursRangeSchema>;
 
 /** The public view of a store (GET /stores/{id}). */
 export const StoreSchema = z

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const SUCCESS_BANNER_MS = 2000;
+const SUCCESS_BANNER_MS = 2000;
 
 /** A success message that disappears after 2 seconds (spec §9); showing another restarts the timer. */
 export function useSuccessBanner() {

@@ -12,7 +12,7 @@ const PasswordFieldSchema = z.string().min(1, 'Required').pipe(NewPasswordSchema
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
 /** Required first, then the format (spec §8: "Invalid email format"). */
-export const EmailFieldSchema = z
+const EmailFieldSchema = z
   .string()
   .trim()
   .min(1, 'Required')

@@ -57,5 +57,3 @@ export function createCartStore(storage: KeyValueStorage | null) {
     },
   };
 }
-
-export type CartStore = ReturnType<typeof createCartStore>;

@@ -122,5 +122,3 @@ export function createFulfilmentStore(storage: KeyValueStorage | null) {
     reload: () => update(read()),
   };
 }
-
-export type FulfilmentStore = ReturnType<typeof createFulfilmentStore>;

@@ -6,7 +6,7 @@ import { createCartLine, MAX_LINE_QUANTITY, removeLine, type Cart, type CartLine
 export type VariantSelection = Readonly<Record<number, number>>;
 
 /** Browser storage key of a product's selection while its modal is open (spec §3). */
-export function variantSelectionKey(productId: number): string {
+function variantSelectionKey(productId: number): string {
   return `variant_selection:${productId}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Product, TaxRef } from '@food/contract';
 
 /** Category descriptions in the table: 20 characters, then "..." (spec §9). */
-export const DESCRIPTION_PREVIEW_LENGTH = 20;
+const DESCRIPTION_PREVIEW_LENGTH = 20;
 
 export function truncateText(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {
   const characters = Array.from(text.trim());

@@ -60,5 +60,3 @@ export function createOrderPlacedStore(storage: KeyValueStorage | null, clearCar
     },
   };
 }
-
-export type OrderPlacedStore = ReturnType<typeof createOrderPlacedStore>;

@@ -4,8 +4,8 @@ import { createSignal } from '@/lib/signal.ts';
  * The orders opened on this device. A pending order that nobody has opened here yet is highlighted as
  * new, also after a reload; the list is kept in localStorage, newest last, at most MAX_SEEN ids.
  */
-export const SEEN_STORAGE_KEY = 'desk_seen_orders';
-export const MAX_SEEN = 300;
+const SEEN_STORAGE_KEY = 'desk_seen_orders';
+const MAX_SEEN = 300;
 
 export function parseSeen(raw: string | null): number[] {
   if (!raw) return [];

@@ -6,7 +6,7 @@ type Saved = { msg: string; data: Address };
 
 export const addressKeys = { all: ['addresses'] as const };
 
-export function getAddresses(signal?: AbortSignal): Promise<AddressList> {
+function getAddresses(signal?: AbortSignal): Promise<AddressList> {
   return api.get<AddressList>('/addresses/', { signal });
 }
 

@@ -17,7 +17,7 @@ import { FormSection } from './form-section.tsx';
 import { RedirectNotice } from './redirect-notice.tsx';
 
 /** After registering, the customer goes to the login page after 5 seconds (spec §4, §9). */
-export const REGISTER_REDIRECT_SECONDS = 5;
+const REGISTER_REDIRECT_SECONDS = 5;
 
 const SERVER_FIELDS = [
   'username',

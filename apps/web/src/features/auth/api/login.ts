@@ -5,7 +5,7 @@ import { getMe } from './get-me.ts';
 import { postLogout } from './logout.ts';
 
 /** POST /api/login takes a form, not JSON (decisions §4). */
-export function postLogin({ username, password }: LoginForm): Promise<LoginResponse> {
+function postLogin({ username, password }: LoginForm): Promise<LoginResponse> {
   return api.post<LoginResponse>('/login', new URLSearchParams({ username, password }), { token: null });
 }
 

@@ -4,11 +4,11 @@ import { discountKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** The store's unexpired discounts (the server leaves expired ones out for the public). */
-export function getDiscounts(storeId: number, signal?: AbortSignal): Promise<Discount[]> {
+function getDiscounts(storeId: number, signal?: AbortSignal): Promise<Discount[]> {
   return api.get<Discount[]>('/discounts/', { query: { store_id: storeId }, signal });
 }
 
-export function discountsQueryOptions(storeId: number) {
+function discountsQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: discountKeys.storefront(storeId),
     queryFn: ({ signal }) => getDiscounts(storeId, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postcodeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
-export function getPostcodes(storeId: number, signal?: AbortSignal): Promise<Postcode[]> {
+function getPostcodes(storeId: number, signal?: AbortSignal): Promise<Postcode[]> {
   return api.get<Postcode[]>(`/postcodes/store/${storeId}`, { signal });
 }
 
-export function postcodesQueryOptions(storeId: number) {
+function postcodesQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: postcodeKeys.storefront(storeId),
     queryFn: ({ signal }) => getPostcodes(storeId, signal),

@@ -6,12 +6,12 @@ import { invalidateCatalogue } from './taxes.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-export function getAdminCategories(storeId: number, signal?: AbortSignal): Promise<Category[]> {
+function getAdminCategories(storeId: number, signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>('/categories/', { query: { store_id: storeId }, signal });
 }
 
 /** Every category of the store, inactive ones included (the server shows those to the store's own admin). */
-export function adminCategoriesQueryOptions(storeId: number) {
+function adminCategoriesQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: categoryKeys.admin(storeId),
     queryFn: ({ signal }) => getAdminCategories(storeId, signal),

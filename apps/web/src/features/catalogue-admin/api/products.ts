@@ -7,7 +7,7 @@ import { invalidateCatalogue } from './taxes.ts';
 type Saved<T> = { msg: string; data: T };
 
 /** Every product of the store with its category, tax and variants, inactive ones included. */
-export function adminProductsQueryOptions(storeId: number) {
+function adminProductsQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: productKeys.admin(storeId),
     queryFn: ({ signal }) => api.get<Product[]>('/products/', { query: { store_id: storeId }, signal }),
@@ -19,7 +19,7 @@ export function useAdminProducts(storeId: number) {
 }
 
 /** One product, read fresh when its edit form opens: it may have changed or gone since the list loaded. */
-export function productQueryOptions(id: number) {
+function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api.get<Product>(`/products/${id}`, { signal }),

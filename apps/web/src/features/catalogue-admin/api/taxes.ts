@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-export function taxesQueryOptions(storeId: number) {
+function taxesQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: taxKeys.list(storeId),
     queryFn: ({ signal }) => api.get<Tax[]>('/taxes/', { query: { store_id: storeId }, signal }),

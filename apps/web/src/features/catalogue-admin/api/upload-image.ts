@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import { imageUrlOf } from '../image-file.ts';
 
 /** Uploads one image (field `file`) and answers its server-relative path, e.g. /uploads/9/abc.webp. */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
+async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   return imageUrlOf(await api.post<unknown>('/images/upload', body, { signal }));

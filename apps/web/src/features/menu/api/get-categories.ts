@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
-export function getCategories(storeId: number, signal?: AbortSignal): Promise<Category[]> {
+function getCategories(storeId: number, signal?: AbortSignal): Promise<Category[]> {
   return api.get<Category[]>('/categories/', { query: { store_id: storeId }, signal });
 }
 

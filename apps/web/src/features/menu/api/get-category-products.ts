@@ -5,13 +5,13 @@ import { api } from '@/lib/api-client.ts';
 import { loadCachedProducts, saveCachedProducts } from '../product-cache.ts';
 
 /** Products fetched per request on the storefront (spec §9). */
-export const PRODUCTS_PER_PAGE = 10;
+const PRODUCTS_PER_PAGE = 10;
 /** A guard against a server that never stops answering full pages. */
 const MAX_PAGES = 50;
 
 type CategoryPageParams = { storeId: number; categoryId: number; offset?: number };
 
-export function getCategoryProducts(
+function getCategoryProducts(
   { storeId, categoryId, offset = 0 }: CategoryPageParams,
   signal?: AbortSignal,
 ): Promise<Product[]> {
@@ -25,7 +25,7 @@ export function getCategoryProducts(
  * Every product of a category: page after page of 10 until a short page, so that a category with
  * more than 10 products shows them all (decisions §9).
  */
-export async function getAllCategoryProducts(
+async function getAllCategoryProducts(
   params: { storeId: number; categoryId: number },
   signal?: AbortSignal,
 ): Promise<Product[]> {

@@ -3,7 +3,7 @@ import { categorySectionId } from '../components/category-section.tsx';
 import { pickActiveSection, SCROLL_LOCK_MS, SCROLL_SPY_DEBOUNCE_MS } from '../scroll-spy.ts';
 
 /** Whatever sticks to the top of the page marks itself with this attribute. */
-export const STICKY_ATTRIBUTE = 'data-sticky-top';
+const STICKY_ATTRIBUTE = 'data-sticky-top';
 
 function stickyBottom(): number {
   let bottom = 0;

@@ -90,7 +90,7 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
   );
 }
 
-export function KitchenTicket({
+function KitchenTicket({
   order,
   store,
   money,

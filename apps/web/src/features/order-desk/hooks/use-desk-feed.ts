@@ -15,7 +15,7 @@ import { watchNewOrders } from './new-order-alert.ts';
  */
 export type DeskConnection = 'connecting' | 'online' | 'offline';
 
-export const deskConnection = createSignal<DeskConnection>('connecting');
+const deskConnection = createSignal<DeskConnection>('connecting');
 
 /** After this long without a first connection, the desk says it is offline rather than "connecting". */
 const FIRST_CONNECT_GRACE_MS = 5_000;

@@ -3,12 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { orderKeys } from './query-keys.ts';
 
-export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
+function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/orders/${id}`, { signal });
 }
 
 /** The customer's own orders, newest first. */
-export function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   return api.get<Order[]>('/orders/', { signal });
 }
 

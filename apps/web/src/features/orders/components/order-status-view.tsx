@@ -12,7 +12,7 @@ import { timeText } from '../format.ts';
 import { statusView } from '../order-status.ts';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
-export const RESULT_COUNTDOWN_SECONDS = 30;
+const RESULT_COUNTDOWN_SECONDS = 30;
 
 type OrderStatusViewProps = {
   orderId: number;

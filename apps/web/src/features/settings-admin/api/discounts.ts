@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-export function discountsQueryOptions(storeId: number) {
+function discountsQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: discountKeys.admin(storeId),
     // The store's own administrator gets expired discounts too.

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-export function postcodesQueryOptions(storeId: number) {
+function postcodesQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: postcodeKeys.admin(storeId),
     queryFn: ({ signal }) => api.get<Postcode[]>(`/postcodes/store/${storeId}`, { signal }),

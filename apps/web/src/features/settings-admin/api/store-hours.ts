@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-export function storeHoursQueryOptions(storeId: number) {
+function storeHoursQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: storeHoursKeys.list(storeId),
     queryFn: ({ signal }) => api.get<StoreHoursEntry[]>(`/store-hours/store/${storeId}`, { signal }),

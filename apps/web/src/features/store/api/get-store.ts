@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { storeKeys } from './query-keys.ts';
 
-export function getStore(storeId: number, signal?: AbortSignal): Promise<Store> {
+function getStore(storeId: number, signal?: AbortSignal): Promise<Store> {
   return api.get<Store>(`/stores/${storeId}`, { signal });
 }
 
