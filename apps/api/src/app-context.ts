@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { LoginLimits } from './lib/login-limits.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
-import type { OrderDeadlines } from './modules/orders/deadlines.ts';
+import type { OrderDeadlines } from './modules/orders/service.ts';
 import type { OrderEvents } from './realtime/order-events.ts';
 import type { SessionSockets } from './realtime/session-sockets.ts';
 

@@ -24,7 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { OrderDeadlines } from './modules/orders/deadlines.ts';
+import { OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -62,7 +62,7 @@ const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]
 export interface BuildOptions {
   /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
   redisNamespace?: string;
-  /** Time for the order deadlines, the dashboard, the status sockets and the menu cache; tests move a fake one. */
+  /** The time of every rule (deadlines, opening hours, token expiry, login windows, caches); tests move a fake one. */
   clock?: Clock;
   /** The demo runs (`--seed-demo`): without SMTP, e-mails are printed whole to the log (lib/mailer.ts). */
   demo?: boolean;
@@ -146,7 +146,7 @@ export async function buildApp(
     mailer,
     sessionSockets,
     loginLimits: createLoginLimits(
-      createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log),
+      createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log, clock),
     ),
   };
   await app.register(

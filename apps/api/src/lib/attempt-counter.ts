@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Clock } from './clock.ts';
 
 export interface CountedAttempt {
   /** Attempts in the key's window so far, this one included. */
@@ -36,7 +37,7 @@ return 0`;
 
 const SWEEP_EVERY_MS = 60_000;
 
-function memoryCounter(): AttemptCounter {
+function memoryCounter(clock: Clock): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   let nextSweep = 0;
 
@@ -48,7 +49,7 @@ function memoryCounter(): AttemptCounter {
 
   return {
     async add(key, windowMs) {
-      const now = Date.now();
+      const now = clock.now().getTime();
       sweep(now);
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
@@ -97,8 +98,9 @@ export function createAttemptCounter(
   redis: Redis | null,
   prefix: string,
   log: FastifyBaseLogger,
+  clock: Clock,
 ): AttemptCounter {
-  const memory = memoryCounter();
+  const memory = memoryCounter(clock);
   if (!redis) return memory;
   const shared = redisCounter(redis, prefix);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
 
@@ -37,5 +37,27 @@ export async function updateAddress(
     .set(values)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
+  return row;
+}
+
+export async function findAddress(db: Database, userId: number, id: number): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  return row;
+}
+
+/** The shipping address the customer saved last. */
+export async function findLatestShippingAddress(
+  db: Database,
+  userId: number,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.type, 'shipping')))
+    .orderBy(desc(addresses.updatedAt), desc(addresses.id))
+    .limit(1);
   return row;
 }

@@ -4,12 +4,16 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { updateContact } from '../users/service.ts';
 import {
+  findAddress,
+  findLatestShippingAddress,
   insertAddress,
   listAddresses,
   updateAddress,
   type AddressRow,
   type AddressValues,
 } from './repository.ts';
+
+export type { AddressRow };
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -63,4 +67,16 @@ export function changeAddress(db: Database, user: AuthUser, id: number, input: S
     await updateContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
     return toAddress(row);
   });
+}
+
+/**
+ * Where an order goes: the customer's address `id`, or without one the shipping address they saved last.
+ * Undefined when `id` is not one of theirs, or they have none.
+ */
+export function findOrderAddress(
+  db: Database,
+  userId: number,
+  id?: number | null,
+): Promise<AddressRow | undefined> {
+  return id ? findAddress(db, userId, id) : findLatestShippingAddress(db, userId);
 }

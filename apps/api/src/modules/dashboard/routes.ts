@@ -19,6 +19,6 @@ export function dashboardRoutes(app: Api, { db, clock }: AppContext) {
         response: { 200: DashboardSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => getDashboard(db, await requireAdminStore(request), clock.now()),
+    async (request) => getDashboard({ db, clock }, await requireAdminStore(request)),
   );
 }

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@food/contract';
 import { fromMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { getStore } from '../stores/service.ts';
 import { averageOver, perHour } from './hours.ts';
 import { countOrdersPerHour, findTodayTotals } from './repository.ts';
@@ -8,7 +9,11 @@ import { countOrdersPerHour, findTodayTotals } from './repository.ts';
 const COMPARED_DAYS = 7;
 
 /** Today's numbers of the store and its orders per hour, all in the store's time zone. */
-export async function getDashboard(db: Database, storeId: number, now: Date): Promise<Dashboard> {
+export async function getDashboard(
+  { db, clock }: { db: Database; clock: Clock },
+  storeId: number,
+): Promise<Dashboard> {
+  const now = clock.now();
   const store = await getStore(db, storeId);
   const [totals, hours] = await Promise.all([
     findTodayTotals(db, storeId, now, store.timezone),

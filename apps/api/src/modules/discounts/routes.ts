@@ -24,7 +24,7 @@ const tags = ['discounts'];
 const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
-export function discountRoutes(app: Api, { db }: AppContext) {
+export function discountRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/discounts',
     {
@@ -39,7 +39,7 @@ export function discountRoutes(app: Api, { db }: AppContext) {
       const storeId = request.query.store_id;
       const user = await request.authUser();
       const isOwnAdmin = user?.roleId === ROLE.storeAdmin && user.storeId === storeId;
-      return listStoreDiscounts(db, storeId, { all: isOwnAdmin });
+      return listStoreDiscounts({ db, clock }, storeId, { all: isOwnAdmin });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Discount, DiscountCode, SavedDiscount } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { getStore } from '../stores/service.ts';
@@ -27,7 +28,7 @@ export function toDiscount(row: DiscountRow): Discount {
 }
 
 /** The calendar date (YYYY-MM-DD) it is now in the time zone. */
-function todayIn(timeZone: string, at = new Date()): string {
+function todayIn(timeZone: string, at: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -46,9 +47,14 @@ const toValues = (input: SavedDiscount): DiscountValues => ({
 });
 
 /** The storefront sees the discounts that still apply today; the store's own administrators see all. */
-export async function listStoreDiscounts(db: Database, storeId: number, options: { all: boolean }) {
+export async function listStoreDiscounts(
+  { db, clock }: { db: Database; clock: Clock },
+  storeId: number,
+  options: { all: boolean },
+) {
   const store = await getStore(db, storeId);
-  const rows = await listDiscounts(db, storeId, options.all ? {} : { appliesOn: todayIn(store.timezone) });
+  const today = options.all ? {} : { appliesOn: todayIn(store.timezone, clock.now()) };
+  const rows = await listDiscounts(db, storeId, today);
   return rows.map(toDiscount);
 }
 

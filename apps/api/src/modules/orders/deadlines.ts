@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore, pauseStore } from '../stores/service.ts';
+import { listStoreAdminEmails } from '../users/service.ts';
 import {
   DESK_ALERT_AFTER_MS,
   IDLE_CHECK_MS,
@@ -18,12 +19,11 @@ import {
   claimDeskAlert,
   findPendingTimes,
   latestAnswers,
-  listStoreAdminEmails,
   listUnalertedPendingOrders,
   rejectOverdueOrders,
-  type OrderRow,
-} from './repository.ts';
-import { orderChange } from './service.ts';
+} from './deadlines-repository.ts';
+import { orderChange } from './order-mapper.ts';
+import type { OrderRow } from './orders-repository.ts';
 
 export interface OrderDeadlineDeps {
   db: Database;
@@ -133,17 +133,17 @@ export class OrderDeadlines {
     const rejected = await rejectOverdueOrders(db, now, NO_ANSWER_REJECT_REASON);
     for (const order of rejected) events.updated(orderChange(order));
     for (const storeId of new Set(rejected.map((order) => order.storeId))) {
-      await this.pauseIfUnattended(storeId, now);
+      await this.pauseIfUnattended(storeId);
     }
     await this.alertUnattendedStores(now);
   }
 
-  private async pauseIfUnattended(storeId: number, now: Date): Promise<void> {
-    const { db, changes, events, log } = this.deps;
+  private async pauseIfUnattended(storeId: number): Promise<void> {
+    const { db, clock, changes, events, log } = this.deps;
     const store = await getStore(db, storeId);
     if (store.pausedAt) return;
     if (!shouldPause(await latestAnswers(db, storeId, store.resumedAt, PAUSE_AFTER_UNANSWERED))) return;
-    if (await pauseStore({ db, changes, events }, storeId, now)) {
+    if (await pauseStore({ db, clock, changes, events }, storeId)) {
       log.warn({ storeId }, `Store paused: ${PAUSE_AFTER_UNANSWERED} orders in a row went unanswered`);
     }
   }
@@ -151,12 +151,13 @@ export class OrderDeadlines {
   private async alertUnattendedStores(now: Date): Promise<void> {
     const { db, events } = this.deps;
     const due = await listUnalertedPendingOrders(db, new Date(now.getTime() - DESK_ALERT_AFTER_MS));
-    const byStore = new Map<number, typeof due>();
-    for (const row of due) byStore.set(row.store.id, [...(byStore.get(row.store.id) ?? []), row]);
-    for (const [storeId, rows] of byStore) {
+    const byStore = new Map<number, OrderRow[]>();
+    for (const order of due) byStore.set(order.storeId, [...(byStore.get(order.storeId) ?? []), order]);
+    for (const [storeId, orders] of byStore) {
       if (await events.deskConnected(storeId)) continue;
+      const store = await getStore(db, storeId);
       const admins = await listStoreAdminEmails(db, storeId);
-      for (const { order, store } of rows) {
+      for (const order of orders) {
         if (!(await claimDeskAlert(db, order.id, now))) continue;
         for (const to of admins) {
           this.deps.mailer.sendLater(async () =>

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../lib/errors.ts';
+import type { OrderPlaced } from '@food/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import {
+  deleteExpiredIdempotencyKeys,
+  findIdempotencyKey,
+  insertIdempotencyKey,
+  tryLockIdempotencyKey,
+} from './idempotency-repository.ts';
 
 /** How long a finished request's answer is kept for replays. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentRequest {
   key: string;
@@ -41,4 +49,51 @@ function canonicalJson(value: unknown, depth = 0): string {
 
 export function fingerprint(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** An answer kept for its Idempotency-Key, to be sent again for a retry. */
+export interface KeptAnswer {
+  status: number;
+  body: OrderPlaced;
+}
+
+/**
+ * Once this transaction holds the key's lock, no other request with the key runs; the first answer
+ * is replayed if there is one. A key whose holder is still running answers 409 at once.
+ */
+export async function previousAnswer(
+  db: Database,
+  userId: number,
+  { key, requestHash }: IdempotentRequest,
+  now: Date,
+): Promise<KeptAnswer | null> {
+  if (!(await tryLockIdempotencyKey(db, userId, key))) {
+    throw conflict('A request with this Idempotency-Key is still being processed');
+  }
+  await deleteExpiredIdempotencyKeys(db, userId, now);
+  const previous = await findIdempotencyKey(db, userId, key);
+  if (!previous) return null;
+  if (previous.requestHash !== requestHash) {
+    throw new AppError('unprocessable', 'This Idempotency-Key was used with a different request');
+  }
+  return { status: previous.responseStatus!, body: previous.responseBody as OrderPlaced };
+}
+
+/** Keeps the answer for retries with the key, in the transaction that wrote the order. */
+export async function keepAnswer(
+  db: Database,
+  userId: number,
+  { key, requestHash }: IdempotentRequest,
+  answer: KeptAnswer,
+  now: Date,
+) {
+  await insertIdempotencyKey(db, {
+    userId,
+    key,
+    requestHash,
+    orderId: answer.body.data.id,
+    responseStatus: answer.status,
+    responseBody: answer.body,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+  });
 }

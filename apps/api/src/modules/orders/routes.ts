@@ -117,7 +117,7 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
         response: { 200: DeskOrdersPageSchema, ...refused },
       },
     },
-    async (request) => listDeskOrders(db, await requireAdminStore(request), request.query, clock.now()),
+    async (request) => listDeskOrders({ db, clock }, await requireAdminStore(request), request.query),
   );
 
   app.get(
@@ -154,7 +154,12 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
     },
     async (request) => {
       const storeId = await requireAdminStore(request);
-      const data = await answerOrder(db, orderEvents, storeId, request.params.id, request.body, clock.now());
+      const data = await answerOrder(
+        { db, clock, events: orderEvents },
+        storeId,
+        request.params.id,
+        request.body,
+      );
       return {
         msg: data.approval_status === APPROVAL_STATUS.accepted ? 'Order accepted' : 'Order rejected',
         data,
@@ -182,7 +187,7 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
     async (request) => {
       const storeId = await requireAdminStore(request);
       const { status } = request.body;
-      const data = await advanceFulfilment(db, orderEvents, storeId, request.params.id, status);
+      const data = await advanceFulfilment({ db, events: orderEvents }, storeId, request.params.id, status);
       return { msg: stepMessage(status), data };
     },
   );

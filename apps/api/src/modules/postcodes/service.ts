@@ -52,6 +52,15 @@ export async function getPostcode(db: Database, storeId: number, id: number): Pr
   return toPostcode(row);
 }
 
+/** A postcode of the store's delivery area with its fee, or undefined when the store does not deliver there. */
+export function findDeliveryPostcode(
+  db: Database,
+  storeId: number,
+  id: number,
+): Promise<PostcodeRow | undefined> {
+  return findPostcode(db, storeId, id);
+}
+
 export async function addPostcode(db: Database, storeId: number, input: SavedPostcode): Promise<Postcode> {
   return toPostcode(await refuseDuplicate(input.postcode, insertPostcode(db, storeId, toValues(input))));
 }

@@ -45,6 +45,32 @@ export function findVariantsOf(db: Database, productIds: number[]) {
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
+/** The products an order names, with their tax rate and whether their category is active. */
+export function findOrderableProducts(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      name: products.name,
+      type: products.type,
+      priceMinor: products.priceMinor,
+      isActive: products.isActive,
+      categoryIsActive: categories.isActive,
+      taxRateBasisPoints: taxes.rateBasisPoints,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(taxes, eq(taxes.id, products.taxId))
+    .where(inArray(products.id, ids));
+}
+export type OrderableProduct = Awaited<ReturnType<typeof findOrderableProducts>>[number];
+
+export function findVariantsById(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(productVariants).where(inArray(productVariants.id, ids));
+}
+
 /** One page of a category's active products for the storefront. */
 export function listActiveProductsOfCategory(
   db: Database,

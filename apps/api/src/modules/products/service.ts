@@ -12,7 +12,9 @@ import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.
 import {
   deleteProductRow,
   deleteVariantsExcept,
+  findOrderableProducts,
   findProductWithRelations,
+  findVariantsById,
   findVariantsOf,
   insertProduct,
   insertVariants,
@@ -21,12 +23,14 @@ import {
   lockProduct,
   updateProductRow,
   updateVariant,
+  type OrderableProduct,
   type ProductRow,
   type ProductValues,
 } from './repository.ts';
 
+export type { OrderableProduct };
 type TaxRow = typeof taxes.$inferSelect;
-type VariantRow = typeof productVariants.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 interface ProductWithRelations {
   product: ProductRow;
   tax: TaxRow;
@@ -75,6 +79,15 @@ async function withVariants(db: Database, rows: ProductWithRelations[]): Promise
 }
 
 const missing = (id: number) => notFound(`Product ${id} does not exist`);
+
+/** What an order needs to know of the products and variants its cart names, whichever store they are of. */
+export async function findOrderableItems(
+  db: Database,
+  cart: { productIds: number[]; variantIds: number[] },
+): Promise<{ products: OrderableProduct[]; variants: VariantRow[] }> {
+  const products = await findOrderableProducts(db, cart.productIds);
+  return { products, variants: await findVariantsById(db, cart.variantIds) };
+}
 
 export async function listStorefrontProducts(
   db: Database,

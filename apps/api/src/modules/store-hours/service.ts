@@ -40,6 +40,11 @@ export async function listEntries(db: Database, storeId: number): Promise<StoreH
   return (await listStoreHours(db, storeId)).map(toEntry);
 }
 
+/** The store's opening ranges by day and opening time, times as stored (HH:MM:SS). */
+export function listOpeningRanges(db: Database, storeId: number): Promise<StoreHoursRow[]> {
+  return listStoreHours(db, storeId);
+}
+
 /** One entry per selected day; a single multi-row insert, so all of them or none. */
 export async function createEntries(db: Database, storeId: number, input: SavedStoreHours) {
   return toEntries(await insertStoreHours(db, newRows(storeId, input)));

@@ -79,7 +79,7 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppCo
     },
     async (request) => {
       const storeId = await requireAdminStore(request, request.params.id);
-      const data = await resumeStore({ db, changes, events: orderEvents }, storeId, clock.now());
+      const data = await resumeStore({ db, clock, changes, events: orderEvents }, storeId);
       return { msg: 'The restaurant is taking orders again', data };
     },
   );

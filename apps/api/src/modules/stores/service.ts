@@ -1,12 +1,13 @@
 import type { CreateStore, Store, StoreSettings, UpdateStoreSettings } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
+import { listOpeningRanges } from '../store-hours/service.ts';
 import {
   findStore,
   insertStore,
-  listStoreHours,
   pauseStoreRow,
   resumeStoreRow,
   updateStore,
@@ -23,7 +24,7 @@ export async function getStore(db: Database, id: number): Promise<StoreRow> {
 
 export async function getPublicStore(db: Database, id: number): Promise<Store> {
   const store = await getStore(db, id);
-  const hours = await listStoreHours(db, id);
+  const hours = await listOpeningRanges(db, id);
   return {
     id: store.id,
     name: store.name,
@@ -49,7 +50,7 @@ export function createStore(db: Database, input: CreateStore): Promise<StoreRow>
 export async function findStoreSchedule(db: Database, id: number) {
   const store = await findStore(db, id);
   if (!store) return null;
-  const hours = await listStoreHours(db, id);
+  const hours = await listOpeningRanges(db, id);
   return {
     timeZone: store.timezone,
     paused: store.pausedAt !== null,
@@ -82,6 +83,7 @@ export async function saveStoreSettings(
 
 export interface StorePauseDeps {
   db: Database;
+  clock: Clock;
   changes: StoreChanges;
   events: OrderEvents;
 }
@@ -93,15 +95,15 @@ async function announce({ changes, events }: StorePauseDeps, storeId: number, pa
 }
 
 /** The store stops taking orders until an administrator resumes it; false when it was paused already. */
-export async function pauseStore(deps: StorePauseDeps, storeId: number, now: Date): Promise<boolean> {
-  const paused = await pauseStoreRow(deps.db, storeId, now);
+export async function pauseStore(deps: StorePauseDeps, storeId: number): Promise<boolean> {
+  const paused = await pauseStoreRow(deps.db, storeId, deps.clock.now());
   if (paused) await announce(deps, storeId, true);
   return paused !== undefined;
 }
 
 /** Takes orders again; resuming a store that is not paused changes nothing. */
-export async function resumeStore(deps: StorePauseDeps, storeId: number, now: Date): Promise<StoreSettings> {
-  const resumed = await resumeStoreRow(deps.db, storeId, now);
+export async function resumeStore(deps: StorePauseDeps, storeId: number): Promise<StoreSettings> {
+  const resumed = await resumeStoreRow(deps.db, storeId, deps.clock.now());
   if (!resumed) return getStoreSettings(deps.db, storeId);
   await announce(deps, storeId, false);
   return toSettings(resumed);

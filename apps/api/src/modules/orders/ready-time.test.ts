@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { readyTimeOf } from './answer.ts';
+import { readyTimeOf } from './ready-time.ts';
 
 const now = new Date('2026-06-10T10:00:00.000Z');
 

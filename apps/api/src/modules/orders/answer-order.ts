@@ -1,0 +1,64 @@
+import {
+  APPROVAL_STATUS,
+  planMove,
+  type AnsweredOrder,
+  type FulfilmentStatus,
+  type Order,
+} from '@food/contract';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { OrderEvents } from '../../realtime/order-events.ts';
+import { answerPendingOrder, orderOfStoreExists, updateFulfilment } from './desk-repository.ts';
+import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
+import { findStoreOrder } from './orders-repository.ts';
+import { orderNotFound } from './read-orders.ts';
+import { readyTimeOf } from './ready-time.ts';
+
+export interface DeskDeps {
+  db: Database;
+  clock: Clock;
+  events: OrderEvents;
+}
+
+/**
+ * The restaurant accepts (with a ready time) or rejects (with a reason) a pending order, once; the
+ * customer and the store hear of it.
+ */
+export async function answerOrder(
+  { db, clock, events }: DeskDeps,
+  storeId: number,
+  id: number,
+  input: AnsweredOrder,
+): Promise<Order> {
+  const now = clock.now();
+  const accepted = input.approval_status === APPROVAL_STATUS.accepted;
+  const answered = await answerPendingOrder(db, storeId, id, accepted ? 'accepted' : 'rejected', {
+    readyAt: accepted ? readyTimeOf(input, now) : null,
+    rejectReason: accepted ? null : input.reject_reason,
+    answeredAt: now,
+  });
+  if (!answered) {
+    if (await orderOfStoreExists(db, storeId, id)) throw conflict('This order has already been answered.');
+    throw orderNotFound(id);
+  }
+  events.updated(orderChange(answered.order));
+  return toOrder(answered);
+}
+
+/** The next fulfilment step of an accepted order of the store, as the order flow allows (`@food/contract`). */
+export async function advanceFulfilment(
+  { db, events }: Pick<DeskDeps, 'db' | 'events'>,
+  storeId: number,
+  id: number,
+  status: FulfilmentStatus,
+): Promise<Order> {
+  const order = await findStoreOrder(db, storeId, id);
+  if (!order) throw orderNotFound(id);
+  const plan = planMove(orderRecord(order), status, 'restaurant');
+  if (!plan.ok) throw conflict(plan.reason);
+  const updated = await updateFulfilment(db, order, plan.move);
+  if (!updated) throw conflict('This order was changed meanwhile. Reload it and try again.');
+  events.updated(orderChange(updated.order));
+  return toOrder(updated);
+}

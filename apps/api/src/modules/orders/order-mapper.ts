@@ -1,0 +1,99 @@
+import type {
+  ApprovalStatus,
+  FulfilmentStatus,
+  Order,
+  OrderItem,
+  OrderRecord,
+  OrderType,
+  PaymentMethod,
+  PaymentStatus,
+} from '@food/contract';
+import { fromMinor, taxIncluded } from '@food/money';
+import type { OrderChange } from '../../realtime/order-events.ts';
+import type { OrderItemRow, OrderRow, OrderWithLines } from './orders-repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toItem(item: OrderItemRow): OrderItem {
+  const lineTotalMinor = item.unitPriceMinor * item.quantity;
+  return {
+    id: item.id,
+    product_id: item.productId,
+    variant_id: item.variantId,
+    product_name: item.productName,
+    variant_name: item.variantName,
+    quantity: item.quantity,
+    unit_price: fromMinor(item.unitPriceMinor),
+    line_total: fromMinor(lineTotalMinor),
+    tax_rate: item.taxRateBasisPoints / 100,
+    tax_included: fromMinor(taxIncluded(lineTotalMinor, item.taxRateBasisPoints)),
+    note: item.note,
+  };
+}
+
+export function toOrder({ order, items, payment }: OrderWithLines): Order {
+  return {
+    id: order.id,
+    store_id: order.storeId,
+    user_id: order.userId,
+    order_type: order.orderType as OrderType,
+    order_status: order.orderStatus,
+    approval_status: order.approvalStatus as ApprovalStatus,
+    fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
+    note: order.note,
+    currency: order.currency,
+    subtotal: fromMinor(order.subtotalMinor),
+    discount: fromMinor(order.discountMinor),
+    discount_percent: order.discountPercent,
+    discount_id: order.discountId,
+    delivery_fee: fromMinor(order.deliveryFeeMinor),
+    total: fromMinor(order.totalMinor),
+    delivery_postcode_id: order.deliveryPostcodeId,
+    delivery_postcode: order.deliveryPostcode,
+    customer_name: order.customerName,
+    phone: order.phone,
+    address:
+      order.addressLine1 === null
+        ? null
+        : {
+            line1: order.addressLine1,
+            area: order.addressArea,
+            city: order.addressCity ?? '',
+            zip: order.addressZip ?? '',
+            country: order.addressCountry ?? '',
+          },
+    items: items.map(toItem),
+    payment: {
+      payment_method: payment.paymentMethod as PaymentMethod,
+      status: payment.status as PaymentStatus,
+      amount: fromMinor(payment.amountMinor),
+      paid_at: iso(payment.paidAt),
+    },
+    answer_deadline: iso(order.answerDeadline),
+    answered_at: iso(order.answeredAt),
+    ready_at: iso(order.readyAt),
+    reject_reason: order.rejectReason,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** The order's state fields, as the order flow reads them. */
+export const orderRecord = (order: OrderRow): OrderRecord => ({
+  order_type: order.orderType,
+  approval_status: order.approvalStatus,
+  fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
+});
+
+/** What an `order_updated` event tells of the order. */
+export function orderChange(order: OrderRow): OrderChange {
+  return {
+    id: order.id,
+    store_id: order.storeId,
+    user_id: order.userId,
+    approval_status: order.approvalStatus as ApprovalStatus,
+    ready_at: iso(order.readyAt),
+    reject_reason: order.rejectReason,
+    fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  APPROVAL_STATUS,
+  NEW_ORDER_STATUS,
+  ORDER_TYPE,
+  STORE_PAUSED_MESSAGE,
+  type OrderPlaced,
+  type PlacedOrder,
+} from '@food/contract';
+import { isOpenAt } from '@food/opening-hours';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import type { OrderEvents } from '../../realtime/order-events.ts';
+import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
+import type { AuthUser } from '../auth/service.ts';
+import { listStoreDiscounts } from '../discounts/service.ts';
+import { findDeliveryPostcode } from '../postcodes/service.ts';
+import { findOrderableItems, type OrderableProduct, type VariantRow } from '../products/service.ts';
+import { findStoreSchedule, getStore } from '../stores/service.ts';
+import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
+import { toOrder } from './order-mapper.ts';
+import { insertOrderWithLines, type NewItemValues, type OrderRow } from './orders-repository.ts';
+import { priceOrder } from './pricing.ts';
+
+export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please order during opening hours.';
+
+type CartItem = PlacedOrder['items'][number];
+
+type LineProblem = { field: 'product_id' | 'variant_id'; message: string };
+
+/** The item to write for a cart line, or why the line cannot be ordered. */
+function resolveLine(
+  storeId: number,
+  line: CartItem,
+  product: OrderableProduct | undefined,
+  variant: VariantRow | undefined,
+): NewItemValues | LineProblem {
+  if (!product || product.storeId !== storeId) {
+    return { field: 'product_id', message: `Product ${line.product_id} is not on this restaurant's menu` };
+  }
+  if (!product.isActive || !product.categoryIsActive) {
+    return { field: 'product_id', message: `${product.name} is not available right now` };
+  }
+  const copy = { productId: product.id, productName: product.name, quantity: line.quantity, note: line.note };
+  const taxRateBasisPoints = product.taxRateBasisPoints;
+  if (product.type === 'variable') {
+    if (!line.variant_id) return { field: 'variant_id', message: `Choose a variant of ${product.name}` };
+    if (variant?.productId !== product.id) {
+      return { field: 'variant_id', message: `This is not a variant of ${product.name}` };
+    }
+    const { id: variantId, name: variantName, priceMinor: unitPriceMinor } = variant;
+    return { ...copy, variantId, variantName, unitPriceMinor, taxRateBasisPoints };
+  }
+  if (line.variant_id) return { field: 'variant_id', message: `${product.name} has no variants` };
+  // products_simple_has_price: a simple product always has its price.
+  return {
+    ...copy,
+    variantId: null,
+    variantName: null,
+    unitPriceMinor: product.priceMinor!,
+    taxRateBasisPoints,
+  };
+}
+
+/** The cart priced from the menu as it is now: names, prices and tax rates are copied into the items. */
+async function pricedItems(db: Database, storeId: number, cart: CartItem[]): Promise<NewItemValues[]> {
+  const { products, variants } = await findOrderableItems(db, {
+    productIds: [...new Set(cart.map((line) => line.product_id))],
+    variantIds: [...new Set(cart.flatMap((line) => (line.variant_id ? [line.variant_id] : [])))],
+  });
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
+  const fields: Record<string, string[]> = {};
+  const items: NewItemValues[] = [];
+  cart.forEach((line, index) => {
+    const variant = line.variant_id ? variantsById.get(line.variant_id) : undefined;
+    const resolved = resolveLine(storeId, line, productsById.get(line.product_id), variant);
+    if ('message' in resolved) fields[`items.${index}.${resolved.field}`] = [resolved.message];
+    else items.push(resolved);
+  });
+  const [first] = Object.values(fields);
+  if (first) throw invalid(first[0]!, fields);
+  return items;
+}
+
+async function deliveryPostcode(db: Database, storeId: number, input: PlacedOrder) {
+  if (input.order_type !== ORDER_TYPE.delivery) return null;
+  const id = input.delivery_postcode_id;
+  const postcode = id ? await findDeliveryPostcode(db, storeId, id) : undefined;
+  if (!postcode) {
+    const message = 'The restaurant does not deliver to this postcode';
+    throw invalid(message, { delivery_postcode_id: [message] });
+  }
+  return postcode;
+}
+
+/** The address named by the order, else the customer's latest; a delivery needs one. */
+async function orderAddress(db: Database, userId: number, input: PlacedOrder): Promise<AddressRow | null> {
+  const address = await findOrderAddress(db, userId, input.address_id);
+  if (!address && input.address_id) {
+    const message = 'This address is not one of yours';
+    throw invalid(message, { address_id: [message] });
+  }
+  if (!address && input.order_type === ORDER_TYPE.delivery) {
+    const message = 'Add your delivery address first';
+    throw invalid(message, { address_id: [message] });
+  }
+  return address ?? null;
+}
+
+/** Checks and prices the order from the database and writes it; anything wrong throws before a write. */
+async function writeOrder({ db, clock }: { db: Database; clock: Clock }, user: AuthUser, input: PlacedOrder) {
+  const now = clock.now();
+  const store = await getStore(db, input.store_id);
+  if (store.pausedAt) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
+  const schedule = await findStoreSchedule(db, store.id);
+  if (!schedule || !isOpenAt(schedule.ranges, schedule.timeZone, now)) {
+    throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
+  }
+  const items = await pricedItems(db, store.id, input.items);
+  const postcode = await deliveryPostcode(db, store.id, input);
+  const address = await orderAddress(db, user.id, input);
+  const price = priceOrder({
+    orderType: input.order_type,
+    lines: items,
+    discounts: await listStoreDiscounts({ db, clock }, store.id, { all: false }),
+    deliveryFeeMinor: postcode?.deliveryFeeMinor ?? 0,
+  });
+  return insertOrderWithLines(
+    db,
+    {
+      storeId: store.id,
+      userId: user.id,
+      orderType: input.order_type,
+      orderStatus: NEW_ORDER_STATUS,
+      approvalStatus: APPROVAL_STATUS.pending,
+      note: input.note,
+      currency: store.currency,
+      subtotalMinor: price.subtotalMinor,
+      discountMinor: price.discountMinor,
+      discountPercent: price.discountPercent,
+      discountId: price.discountId,
+      deliveryFeeMinor: price.deliveryFeeMinor,
+      totalMinor: price.totalMinor,
+      deliveryPostcodeId: postcode?.id ?? null,
+      deliveryPostcode: postcode?.postcode ?? null,
+      addressId: address?.id ?? null,
+      customerName: address?.customerName || user.customerName,
+      phone: address?.phone || user.phone,
+      addressLine1: address?.line1 ?? null,
+      addressArea: address?.area ?? null,
+      addressCity: address?.city ?? null,
+      addressZip: address?.zip ?? null,
+      addressCountry: address?.country ?? null,
+      answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
+      createdAt: now,
+    },
+    items,
+    { paymentMethod: input.payment.payment_method, status: 'pending', amountMinor: price.totalMinor },
+  );
+}
+
+export interface PlaceOrderResult extends KeptAnswer {
+  /** The answer of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export interface OrderDeps {
+  db: Database;
+  clock: Clock;
+  events: OrderEvents;
+  /** Wakes the deadline scheduler for a new order. */
+  deadlines: { orderPlaced(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void };
+}
+
+/**
+ * decisions §5: the order, its items, its payment and its Idempotency-Key are written in one
+ * transaction, so a refused or failed request leaves nothing behind, and its key can be retried.
+ */
+export async function placeOrder(
+  { db, clock, events, deadlines }: OrderDeps,
+  user: AuthUser,
+  input: PlacedOrder,
+  idempotent?: IdempotentRequest,
+): Promise<PlaceOrderResult> {
+  const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
+    const now = clock.now();
+    const replay = idempotent ? await previousAnswer(tx, user.id, idempotent, now) : null;
+    if (replay) return { ...replay, replayed: true };
+    const body: OrderPlaced = {
+      msg: 'Order placed',
+      data: toOrder(await writeOrder({ db: tx, clock }, user, input)),
+    };
+    if (idempotent) await keepAnswer(tx, user.id, idempotent, { status: 201, body }, now);
+    return { status: 201, body, replayed: false };
+  });
+  if (!result.replayed) {
+    const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
+    events.created({ id, storeId });
+    deadlines.orderPlaced({
+      createdAt: new Date(createdAt),
+      answerDeadline: deadline === null ? null : new Date(deadline),
+    });
+  }
+  return result;
+}

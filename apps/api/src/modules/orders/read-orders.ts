@@ -1,0 +1,53 @@
+import { ROLE, type DeskOrdersPage, type DeskOrdersQuery, type Order } from '@food/contract';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../auth/service.ts';
+import { getStore } from '../stores/service.ts';
+import { countPendingOrders, listStoreOrdersPage } from './desk-repository.ts';
+import { toOrder } from './order-mapper.ts';
+import { findOrder, listOrders } from './orders-repository.ts';
+
+export const orderNotFound = (id: number) => notFound(`Order ${id} does not exist`);
+
+const isStoreAdmin = (user: AuthUser) => user.roleId === ROLE.storeAdmin;
+
+/** A customer sees their own orders, an administrator those of their store; others get 404. */
+export async function getOrder(db: Database, user: AuthUser, id: number): Promise<Order> {
+  const found = await findOrder(db, id);
+  const visible =
+    found && (isStoreAdmin(user) ? found.order.storeId === user.storeId : found.order.userId === user.id);
+  if (!visible) throw orderNotFound(id);
+  return toOrder(found);
+}
+
+export async function listOrdersOf(db: Database, user: AuthUser, limit: number): Promise<Order[]> {
+  const owner = isStoreAdmin(user) && user.storeId !== null ? { storeId: user.storeId } : { userId: user.id };
+  return (await listOrders(db, owner, limit)).map(toOrder);
+}
+
+/** The order desk's list: newest first, filtered, searched and paged, with the store's pending count. */
+export async function listDeskOrders(
+  { db, clock }: { db: Database; clock: Clock },
+  storeId: number,
+  query: DeskOrdersQuery,
+): Promise<DeskOrdersPage> {
+  const { timezone } = await getStore(db, storeId);
+  const [{ rows, total }, pendingCount] = await Promise.all([
+    listStoreOrdersPage(db, storeId, {
+      filter: query.filter,
+      search: query.search,
+      today: { now: clock.now(), timeZone: timezone },
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }),
+    countPendingOrders(db, storeId),
+  ]);
+  return {
+    data: rows.map(toOrder),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    pending_count: pendingCount,
+  };
+}
