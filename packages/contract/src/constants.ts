@@ -28,6 +28,9 @@ export const NEW_ORDER_STATUS = 1;
 export const isAwaitingAnswer = (order: { approval_status: number }) =>
   order.approval_status === APPROVAL_STATUS.pending;
 
+/** The most of one line an order may hold (decisions §5): the server refuses more, the cart offers no more. */
+export const ORDER_QUANTITY_MAX = 99;
+
 /** Optional request header of POST /orders: a retry with the same key answers the first order again. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that replays the first one of its Idempotency-Key. */

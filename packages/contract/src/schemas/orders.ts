@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_STATUS, ORDER_TYPE } from '../constants.ts';
+import { APPROVAL_STATUS, ORDER_QUANTITY_MAX, ORDER_TYPE } from '../constants.ts';
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
@@ -9,8 +9,6 @@ const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
 });
 
 const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-const ORDER_QUANTITY_MAX = 99;
 
 const IGNORED = 'Ignored: the server decides it';
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);

@@ -1,3 +1,4 @@
+import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -7,7 +8,6 @@ import {
   itemCount,
   itemCountText,
   lineQuantity,
-  MAX_LINE_QUANTITY,
   parseCart,
   productQuantity,
   refreshCart,
@@ -109,7 +109,7 @@ describe('adding and changing lines', () => {
 
   it('keeps quantities whole and at most 99', () => {
     const cart = addToCart([], createCartLine(product(), null, 250));
-    expect(cart[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(cart[0]?.quantity).toBe(ORDER_QUANTITY_MAX);
     expect(setLineQuantity(cart, { productId: 1, variantId: null }, 2.7)[0]?.quantity).toBe(2);
   });
 

@@ -1,4 +1,5 @@
 import type { Product } from '@food/contract';
+import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { orderTotals, toMinor, type OrderTotals } from '@food/money';
 
 /**
@@ -28,9 +29,6 @@ export type CartLine = Omit<Product, 'tax'> & {
 
 export type Cart = readonly CartLine[];
 
-/** The server takes 1 to 99 of a line (decisions §5); the cart keeps to the same range. */
-export const MAX_LINE_QUANTITY = 99;
-
 /** Identifies a line: the product, its variant (null for none) and its extras. */
 export type LineKey = { productId: number; variantId: number | null; extras?: readonly CartExtra[] };
 
@@ -53,7 +51,7 @@ function keyOf(line: CartLine): LineKey {
 }
 
 function clampQuantity(quantity: number): number {
-  return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+  return Math.min(ORDER_QUANTITY_MAX, Math.floor(quantity));
 }
 
 /** A cart line for a product, with its variant when it has one. */

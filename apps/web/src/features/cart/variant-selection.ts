@@ -1,6 +1,7 @@
 import type { Product } from '@food/contract';
+import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { readKey, writeKey, type KeyValueStorage } from './browser-storage.ts';
-import { createCartLine, MAX_LINE_QUANTITY, removeLine, type Cart, type CartLine } from './cart.ts';
+import { createCartLine, removeLine, type Cart, type CartLine } from './cart.ts';
 
 /** Chosen variants of one product in the variant modal: variant id → quantity (at least 1). */
 export type VariantSelection = Readonly<Record<number, number>>;
@@ -11,7 +12,7 @@ function variantSelectionKey(productId: number): string {
 }
 
 function clamp(quantity: number): number {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+  return Math.min(ORDER_QUANTITY_MAX, Math.max(1, Math.floor(quantity)));
 }
 
 /** A stored selection, keeping only variants the product still has and whole quantities of 1 or more. */

@@ -8,10 +8,10 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { ROLE } from '@food/contract/constants';
+import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { groupByProduct, itemCountText, lineTotalMinor, MAX_LINE_QUANTITY, type CartLine } from '../cart.ts';
+import { groupByProduct, itemCountText, lineTotalMinor, type CartLine } from '../cart.ts';
 import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
@@ -240,7 +240,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings 
         tone="soft"
         quantity={line.quantity}
         itemName={line.displayName}
-        canIncrease={line.quantity < MAX_LINE_QUANTITY}
+        canIncrease={line.quantity < ORDER_QUANTITY_MAX}
         onDecrease={() => cartStore.setQuantity(key, line.quantity - 1)}
         onIncrease={() => cartStore.setQuantity(key, line.quantity + 1)}
       />

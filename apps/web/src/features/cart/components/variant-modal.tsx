@@ -1,4 +1,5 @@
 import type { Product } from '@food/contract';
+import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor } from '@food/money';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Modal, ModalActions } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { browserStorage } from '../browser-storage.ts';
-import { MAX_LINE_QUANTITY, productQuantity } from '../cart.ts';
+import { productQuantity } from '../cart.ts';
 import type { CartUiState } from '../cart-ui.ts';
 import { cartStore } from '../use-cart.ts';
 import {
@@ -133,7 +134,7 @@ function VariantForm({
                     quantity={quantity}
                     itemName={variant.name}
                     canDecrease={quantity > 1}
-                    canIncrease={quantity < MAX_LINE_QUANTITY}
+                    canIncrease={quantity < ORDER_QUANTITY_MAX}
                     onDecrease={() => setSelection(withQuantity(selection, variant.id, quantity - 1))}
                     onIncrease={() => setSelection(withQuantity(selection, variant.id, quantity + 1))}
                   />

@@ -1,11 +1,12 @@
 import type { Product } from '@food/contract';
+import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
-import { createCartLine, lineQuantity, MAX_LINE_QUANTITY, productQuantity } from '@/features/cart/cart.ts';
+import { createCartLine, lineQuantity, productQuantity } from '@/features/cart/cart.ts';
 import { cartUi, loadVariantModal } from '@/features/cart/cart-ui.ts';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
 import { cartStore, useCart } from '@/features/cart/use-cart.ts';
@@ -169,7 +170,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
       itemName={product.name}
       onDecrease={() => setQuantity(quantity - 1)}
       onIncrease={() => setQuantity(quantity + 1)}
-      canIncrease={quantity < MAX_LINE_QUANTITY}
+      canIncrease={quantity < ORDER_QUANTITY_MAX}
     />
   );
 }
