@@ -13,7 +13,7 @@ const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
 const IGNORED = 'Ignored: the server decides it';
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
 
-const PlaceOrderItemSchema = z.object({
+const OrderRequestItemSchema = z.object({
   product_id: IdSchema,
   variant_id: z
     .number()
@@ -36,7 +36,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-const PlaceOrderPaymentSchema = z.object({
+const OrderRequestPaymentSchema = z.object({
   payment_method: z.literal('cash', { error: 'Only cash payment is offered' }),
   status: text().optional().describe(IGNORED),
   paid_at: text().nullable().optional().describe(IGNORED),
@@ -48,7 +48,7 @@ const PlaceOrderPaymentSchema = z.object({
  * The spec's order payload (§3) plus the delivery postcode and address. Prices, totals, the user,
  * approval and order status are the server's: whatever the client sends for them is ignored.
  */
-export const PlaceOrderSchema = z
+export const OrderRequestSchema = z
   .object({
     user_id: ignoredNumber(),
     discount_id: ignoredNumber().describe("Ignored: the store's discount for the order type applies"),
@@ -58,10 +58,10 @@ export const PlaceOrderSchema = z
     approval_status: ignoredNumber(),
     store_id: IdSchema,
     items: z
-      .array(PlaceOrderItemSchema)
+      .array(OrderRequestItemSchema)
       .min(1, 'Your cart is empty')
       .max(100, 'At most 100 lines in one order'),
-    payment: PlaceOrderPaymentSchema.default({ payment_method: 'cash' }),
+    payment: OrderRequestPaymentSchema.default({ payment_method: 'cash' }),
     delivery_postcode_id: IdSchema.nullable()
       .optional()
       .describe("A postcode of the store's delivery area; required for delivery"),
@@ -78,8 +78,10 @@ export const PlaceOrderSchema = z
       });
     }
   });
-export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
-export type PlacedOrder = z.output<typeof PlaceOrderSchema>;
+/** What a client sends to POST /orders, before validation. */
+export type OrderRequestBody = z.input<typeof OrderRequestSchema>;
+/** The same request as the server reads it: validated, defaults filled in. */
+export type OrderRequest = z.output<typeof OrderRequestSchema>;
 
 const OrderItemSchema = z
   .object({
@@ -158,8 +160,8 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 /** What POST /orders answers (201), and replays for a retried Idempotency-Key. */
-export const OrderPlacedSchema = savedSchema(OrderSchema).meta({ id: 'OrderPlaced' });
-export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
+export const OrderCreatedSchema = savedSchema(OrderSchema).meta({ id: 'OrderCreated' });
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
 /** Choices the order desk offers for the estimated ready time, in minutes from now. */
 export const READY_IN_MINUTES_CHOICES = [15, 20, 30, 45, 60] as const;

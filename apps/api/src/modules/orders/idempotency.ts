@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderPlaced } from '@food/contract';
+import type { OrderCreated } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import {
@@ -54,7 +54,7 @@ export function fingerprint(body: unknown): string {
 /** An answer kept for its Idempotency-Key, to be sent again for a retry. */
 export interface KeptAnswer {
   status: number;
-  body: OrderPlaced;
+  body: OrderCreated;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function previousAnswer(
   if (previous.requestHash !== requestHash) {
     throw new AppError('unprocessable', 'This Idempotency-Key was used with a different request');
   }
-  return { status: previous.responseStatus!, body: previous.responseBody as OrderPlaced };
+  return { status: previous.responseStatus!, body: previous.responseBody as OrderCreated };
 }
 
 /** Keeps the answer for retries with the key, in the transaction that wrote the order. */

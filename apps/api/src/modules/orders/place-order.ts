@@ -3,8 +3,8 @@ import {
   NEW_ORDER_STATUS,
   ORDER_TYPE,
   STORE_PAUSED_MESSAGE,
-  type OrderPlaced,
-  type PlacedOrder,
+  type OrderCreated,
+  type OrderRequest,
 } from '@food/contract';
 import { isOpenAt } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +24,7 @@ import { priceOrder } from './pricing.ts';
 
 export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please order during opening hours.';
 
-type CartItem = PlacedOrder['items'][number];
+type CartItem = OrderRequest['items'][number];
 
 type LineProblem = { field: 'product_id' | 'variant_id'; message: string };
 
@@ -83,7 +83,7 @@ async function pricedItems(db: Database, storeId: number, cart: CartItem[]): Pro
   return items;
 }
 
-async function deliveryPostcode(db: Database, storeId: number, input: PlacedOrder) {
+async function deliveryPostcode(db: Database, storeId: number, input: OrderRequest) {
   if (input.order_type !== ORDER_TYPE.delivery) return null;
   const id = input.delivery_postcode_id;
   const postcode = id ? await findDeliveryPostcode(db, storeId, id) : undefined;
@@ -95,7 +95,7 @@ async function deliveryPostcode(db: Database, storeId: number, input: PlacedOrde
 }
 
 /** The address named by the order, else the customer's latest; a delivery needs one. */
-async function orderAddress(db: Database, userId: number, input: PlacedOrder): Promise<AddressRow | null> {
+async function orderAddress(db: Database, userId: number, input: OrderRequest): Promise<AddressRow | null> {
   const address = await findOrderAddress(db, userId, input.address_id);
   if (!address && input.address_id) {
     const message = 'This address is not one of yours';
@@ -109,7 +109,11 @@ async function orderAddress(db: Database, userId: number, input: PlacedOrder): P
 }
 
 /** Checks and prices the order from the database and writes it; anything wrong throws before a write. */
-async function writeOrder({ db, clock }: { db: Database; clock: Clock }, user: AuthUser, input: PlacedOrder) {
+async function writeOrder(
+  { db, clock }: { db: Database; clock: Clock },
+  user: AuthUser,
+  input: OrderRequest,
+) {
   const now = clock.now();
   const store = await getStore(db, input.store_id);
   if (store.pausedAt) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
@@ -180,14 +184,14 @@ export interface OrderDeps {
 export async function placeOrder(
   { db, clock, events, deadlines }: OrderDeps,
   user: AuthUser,
-  input: PlacedOrder,
+  input: OrderRequest,
   idempotent?: IdempotentRequest,
 ): Promise<PlaceOrderResult> {
   const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
     const now = clock.now();
     const replay = idempotent ? await previousAnswer(tx, user.id, idempotent, now) : null;
     if (replay) return { ...replay, replayed: true };
-    const body: OrderPlaced = {
+    const body: OrderCreated = {
       msg: 'Order placed',
       data: toOrder(await writeOrder({ db: tx, clock }, user, input)),
     };

@@ -6,10 +6,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   IdParamsSchema,
-  OrderPlacedSchema,
+  OrderCreatedSchema,
   OrderSchema,
   OrdersQuerySchema,
-  PlaceOrderSchema,
+  OrderRequestSchema,
   ROLE,
   UpdateFulfilmentSchema,
   savedSchema,
@@ -35,7 +35,7 @@ const tags = ['orders'];
 const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
-const PlaceOrderHeadersSchema = z.looseObject({
+const OrderRequestHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
     .optional()
@@ -63,10 +63,10 @@ export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }
           'Client prices, totals, user, approval and order status are ignored. With an Idempotency-Key, a retry ' +
           'answers the first order again (header Idempotent-Replayed: true); a retry while the first is still ' +
           'running answers 409, the same key with another body 422. Keys are kept for 24 hours.',
-        headers: PlaceOrderHeadersSchema,
-        body: PlaceOrderSchema,
+        headers: OrderRequestHeadersSchema,
+        body: OrderRequestSchema,
         response: {
-          201: OrderPlacedSchema,
+          201: OrderCreatedSchema,
           400: ApiErrorSchema,
           ...refused,
           404: ApiErrorSchema,

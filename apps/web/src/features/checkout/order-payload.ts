@@ -1,4 +1,4 @@
-import type { Discount, PlaceOrder } from '@food/contract';
+import type { Discount, OrderRequestBody } from '@food/contract';
 import {
   APPROVAL_STATUS,
   discountCodeFor,
@@ -36,7 +36,7 @@ export function buildOrderPayload({
   addressId,
   totalMinor,
   note = '',
-}: PayloadInput): PlaceOrder {
+}: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
   const discountCode = discountCodeFor(orderType);
   return {

@@ -1,9 +1,9 @@
-import type { OrderPlaced, PlaceOrder } from '@food/contract';
+import type { OrderCreated, OrderRequestBody } from '@food/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@food/contract/constants';
 import { api, isApiError } from '@/lib/api-client.ts';
 
-export function postOrder(payload: PlaceOrder, idempotencyKey: string): Promise<OrderPlaced> {
-  return api.post<OrderPlaced>('/orders/', payload, {
+export function postOrder(payload: OrderRequestBody, idempotencyKey: string): Promise<OrderCreated> {
+  return api.post<OrderCreated>('/orders/', payload, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

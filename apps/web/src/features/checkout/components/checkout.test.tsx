@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Address, OrderPlaced } from '@food/contract';
+import type { Address, OrderCreated } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartLine } from '@/features/cart/cart.ts';
@@ -39,7 +39,7 @@ function stubStore(placeOrder: unknown) {
   });
 }
 
-const saved: OrderPlaced = { msg: 'Order placed successfully!', data: placed };
+const saved: OrderCreated = { msg: 'Order placed successfully!', data: placed };
 
 beforeEach(() => {
   logIn();
@@ -67,7 +67,7 @@ describe('checkout', () => {
   });
 
   it('says it is processing while the order is on its way, and sends it with an Idempotency-Key', async () => {
-    const answer = deferred<OrderPlaced>();
+    const answer = deferred<OrderCreated>();
     const api = stubStore(() => answer.promise);
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
     const place = await screen.findByRole('button', { name: 'Place Order' });
