@@ -1,4 +1,4 @@
-import type { HourCount } from './repository.ts';
+import type { HourCount } from '../orders/service.ts';
 
 /** 24 values, one per local hour, from the hours that had orders. */
 export function perHour(counts: HourCount[], value: (count: HourCount) => number): number[] {

@@ -2,9 +2,9 @@ import type { Dashboard } from '@food/contract';
 import { fromMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { storeDayStats } from '../orders/service.ts';
 import { getStore } from '../stores/service.ts';
 import { averageOver, perHour } from './hours.ts';
-import { countOrdersPerHour, findTodayTotals } from './repository.ts';
 
 const COMPARED_DAYS = 7;
 
@@ -13,12 +13,12 @@ export async function getDashboard(
   { db, clock }: { db: Database; clock: Clock },
   storeId: number,
 ): Promise<Dashboard> {
-  const now = clock.now();
   const store = await getStore(db, storeId);
-  const [totals, hours] = await Promise.all([
-    findTodayTotals(db, storeId, now, store.timezone),
-    countOrdersPerHour(db, storeId, now, store.timezone, COMPARED_DAYS),
-  ]);
+  const { totals, hours } = await storeDayStats(db, storeId, {
+    now: clock.now(),
+    timeZone: store.timezone,
+    days: COMPARED_DAYS,
+  });
   return {
     currency: store.currency,
     today: {

@@ -7,6 +7,7 @@ import { getStore } from '../stores/service.ts';
 import { countPendingOrders, listStoreOrdersPage } from './desk-repository.ts';
 import { toOrder } from './order-mapper.ts';
 import { findOrder, listOrders } from './orders-repository.ts';
+import { countOrdersPerHour, findTodayTotals, type HourCount, type TodayTotals } from './stats-repository.ts';
 
 export const orderNotFound = (id: number) => notFound(`Order ${id} does not exist`);
 
@@ -50,4 +51,17 @@ export async function listDeskOrders(
     page_size: query.page_size,
     pending_count: pendingCount,
   };
+}
+
+/** A store's day in its time zone: today's totals, and its orders per local hour today and on the `days` before. */
+export async function storeDayStats(
+  db: Database,
+  storeId: number,
+  day: { now: Date; timeZone: string; days: number },
+): Promise<{ totals: TodayTotals; hours: HourCount[] }> {
+  const [totals, hours] = await Promise.all([
+    findTodayTotals(db, storeId, day.now, day.timeZone),
+    countOrdersPerHour(db, storeId, day.now, day.timeZone, day.days),
+  ]);
+  return { totals, hours };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPROVAL_STATUS } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -25,9 +26,9 @@ export async function findTodayTotals(
     select
       count(*) filter (where created_at >= ${localMidnight(now, timeZone, 0)})::int as orders,
       coalesce(sum(total_minor) filter (
-        where created_at >= ${localMidnight(now, timeZone, 0)} and approval_status = 2
+        where created_at >= ${localMidnight(now, timeZone, 0)} and approval_status = ${APPROVAL_STATUS.accepted}
       ), 0)::int as revenue_minor,
-      count(*) filter (where approval_status = 1)::int as pending,
+      count(*) filter (where approval_status = ${APPROVAL_STATUS.pending})::int as pending,
       round(avg(extract(epoch from answered_at - created_at)) filter (
         where created_at >= ${localMidnight(now, timeZone, 0)} and answered_at is not null and not timed_out
       ))::int as average_answer_seconds
