@@ -14,8 +14,7 @@ export async function getDashboard(
   storeId: number,
 ): Promise<Dashboard> {
   const store = await getStore(db, storeId);
-  const { totals, hours } = await storeDayStats(db, storeId, {
-    now: clock.now(),
+  const { totals, hours } = await storeDayStats({ db, clock }, storeId, {
     timeZone: store.timezone,
     days: COMPARED_DAYS,
   });

@@ -47,11 +47,14 @@ export function imageRoutes(app: Api, { db, config }: AppContext) {
     async (request, reply) => {
       const storeId = await requireAdminStore(request);
       const user = await requireUser(request);
-      const imageUrl = await uploadImage(db, config.uploadDir, {
-        storeId,
-        userId: user.id,
-        bytes: request.body.file,
-      });
+      const imageUrl = await uploadImage(
+        { db, uploadDir: config.uploadDir },
+        {
+          storeId,
+          userId: user.id,
+          bytes: request.body.file,
+        },
+      );
       return reply.code(201).send({ image_url: imageUrl, data: { image_url: imageUrl } });
     },
   );

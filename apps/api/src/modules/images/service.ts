@@ -53,8 +53,7 @@ async function reencode(bytes: Buffer) {
  * folder and records them; answers the server-relative URL.
  */
 export async function uploadImage(
-  db: Database,
-  uploadDir: string,
+  { db, uploadDir }: { db: Database; uploadDir: string },
   upload: { storeId: number; userId: number; bytes: Buffer },
 ): Promise<string> {
   if (upload.bytes.length === 0) throw fileEmpty();

@@ -55,13 +55,14 @@ export async function listDeskOrders(
 
 /** A store's day in its time zone: today's totals, and its orders per local hour today and on the `days` before. */
 export async function storeDayStats(
-  db: Database,
+  { db, clock }: { db: Database; clock: Clock },
   storeId: number,
-  day: { now: Date; timeZone: string; days: number },
+  { timeZone, days }: { timeZone: string; days: number },
 ): Promise<{ totals: TodayTotals; hours: HourCount[] }> {
+  const now = clock.now();
   const [totals, hours] = await Promise.all([
-    findTodayTotals(db, storeId, day.now, day.timeZone),
-    countOrdersPerHour(db, storeId, day.now, day.timeZone, day.days),
+    findTodayTotals(db, storeId, now, timeZone),
+    countOrdersPerHour(db, storeId, now, timeZone, days),
   ]);
   return { totals, hours };
 }
