@@ -2,11 +2,12 @@ import { ROLE } from '@food/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
-import { buildTestApp, loginAs, usesPostgres, type TestContext } from '../../../test/helpers.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { bearer, buildTestApp, loginAs, usesPostgres, type TestContext } from '../../../test/helpers.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { FakeClock, MINUTE } from '../../../test/order-desk.ts';
 import { TcpProxy } from '../../../test/tcp-proxy.ts';
 import { createAdmin } from '../users/service.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
@@ -152,6 +153,24 @@ describe('login, me and logout', () => {
       });
       expect(response.statusCode).toBe(200);
     }
+  });
+});
+
+describe("sessions on the app's clock", () => {
+  const clock = new FakeClock();
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true, clock });
+  });
+  afterAll(() => t.close());
+
+  it('end 30 days after the login, as the clock counts them', async () => {
+    const token = await loginAs(t.app, DEMO_LOGINS.customer.email, DEMO_LOGINS.customer.password);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    clock.advance(30 * 24 * 60 * MINUTE - MINUTE);
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(2 * MINUTE);
+    expect((await me()).statusCode).toBe(401);
   });
 });
 
