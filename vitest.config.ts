@@ -6,7 +6,7 @@ const postgresUrl = process.env.DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'eslint.boundaries.test.ts'] } },
       // The web app's own config, for its `@/` alias.
       'apps/web',
       {

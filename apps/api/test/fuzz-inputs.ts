@@ -68,7 +68,7 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** Numbers at and beyond the edges of ids, money and JSON. */
-export const NASTY_NUMBERS: readonly number[] = [
+const NASTY_NUMBERS: readonly number[] = [
   0,
   -0,
   -1,

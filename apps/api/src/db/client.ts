@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

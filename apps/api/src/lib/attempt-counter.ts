@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 
-export interface CountedAttempt {
+interface CountedAttempt {
   /** Attempts in the key's window so far, this one included. */
   count: number;
   /** Milliseconds until the window ends and the count starts again from zero. */

@@ -39,7 +39,3 @@ export const notFound = (detail: string) => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const invalid = (detail: string, fields?: Record<string, string[]>) =>
   new AppError('validation_failed', detail, fields);
-
-export function statusOf(code: ErrorCode): number {
-  return STATUS[code];
-}

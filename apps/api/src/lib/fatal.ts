@@ -5,7 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 export class CliError extends Error {}
 
 /** Errors an operator can fix get one clear line, not a stack trace. */
-export function describeStartupError(err: unknown): string | null {
+function describeStartupError(err: unknown): string | null {
   if (err instanceof ConfigError) return err.message;
   if (err instanceof DataDirLockedError || err instanceof CliError) return err.message;
   const e = err as NodeJS.ErrnoException & { address?: string; port?: number };

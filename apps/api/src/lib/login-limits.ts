@@ -10,7 +10,7 @@ const ADDRESS_MAX = 30;
 /** What an account is allowed from an address past its own limit: no wrong guess so far in the window. */
 const ACCOUNT_MAX_FROM_BUSY_ADDRESS = 1;
 
-export type LoginAttempt =
+type LoginAttempt =
   { refused: false; passwordCorrect(): Promise<void> } | { refused: true; retryAfterMs: number };
 
 /**

@@ -8,7 +8,7 @@ import { connectRedis, settle } from './redis.ts';
  */
 export type StoreChangeKind = 'catalogue' | 'hours' | 'status';
 const KINDS: readonly unknown[] = ['catalogue', 'hours', 'status'] satisfies StoreChangeKind[];
-export type StoreChange = { storeId: number; kind: StoreChangeKind };
+type StoreChange = { storeId: number; kind: StoreChangeKind };
 type Listener = (change: StoreChange) => void;
 
 export interface StoreChanges {

@@ -5,7 +5,7 @@ import type { DemoImageSlug } from './demo-illustrations.ts';
 
 export type DemoTaxKey = 'reduced' | 'standard';
 
-export interface DemoVariant {
+interface DemoVariant {
   name: string;
   priceMinor: number;
 }
@@ -19,7 +19,7 @@ interface DemoProductBase {
   tax?: DemoTaxKey;
 }
 
-export type DemoProduct =
+type DemoProduct =
   | (DemoProductBase & { priceMinor: number; variants?: never })
   | (DemoProductBase & { priceMinor?: never; variants: readonly DemoVariant[] });
 

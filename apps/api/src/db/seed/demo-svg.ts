@@ -1,7 +1,7 @@
 /** Small drawing helpers shared by the demo illustrations (flat style, 800×600). */
 
-export const WIDTH = 800;
-export const HEIGHT = 600;
+const WIDTH = 800;
+const HEIGHT = 600;
 
 /** A seeded generator, so the scattered crumbs and seeds look the same on every run. */
 export function randomFrom(seed: number): () => number {

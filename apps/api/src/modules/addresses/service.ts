@@ -15,7 +15,7 @@ import {
 
 export type { AddressRow };
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     type: row.type as Address['type'],

@@ -20,7 +20,7 @@ import {
 
 type TaxRow = typeof taxes.$inferSelect;
 
-export function toCategory(category: CategoryRow, tax: TaxRow): Category {
+function toCategory(category: CategoryRow, tax: TaxRow): Category {
   return {
     id: category.id,
     name: category.name,

@@ -16,7 +16,7 @@ import {
 
 const discountNotFound = (id: number) => notFound(`Discount ${id} does not exist`);
 
-export function toDiscount(row: DiscountRow): Discount {
+function toDiscount(row: DiscountRow): Discount {
   return {
     id: row.id,
     code: row.code as DiscountCode,

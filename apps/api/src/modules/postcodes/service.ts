@@ -16,7 +16,7 @@ import {
 
 const postcodeNotFound = (id: number) => notFound(`Postcode ${id} does not exist`);
 
-export function toPostcode(row: PostcodeRow): Postcode {
+function toPostcode(row: PostcodeRow): Postcode {
   return {
     id: row.id,
     postcode: row.postcode,

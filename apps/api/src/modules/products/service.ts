@@ -38,7 +38,7 @@ interface ProductWithRelations {
   categoryTax: TaxRow;
 }
 
-export function toProduct(row: ProductWithRelations, variants: VariantRow[]): Product {
+function toProduct(row: ProductWithRelations, variants: VariantRow[]): Product {
   const { product } = row;
   return {
     id: product.id,

@@ -22,7 +22,7 @@ export function toTaxRef(tax: TaxRow): TaxRef {
   return { id: tax.id, name: tax.name, percentage: tax.rateBasisPoints / 100 };
 }
 
-export function toTax(tax: TaxRow): Tax {
+function toTax(tax: TaxRow): Tax {
   return { ...toTaxRef(tax), description: tax.description, store_id: tax.storeId };
 }
 
