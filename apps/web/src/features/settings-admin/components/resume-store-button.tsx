@@ -11,15 +11,17 @@ export function ResumeStoreButton({ storeId, size }: { storeId: number; size?: B
     <Button
       size={size}
       disabled={resume.isPending}
+      // Not mutate()'s callbacks: the banner holding this button goes away as soon as the store
+      // resumes, and an unmounted caller's callbacks never run; the promise still settles.
       onClick={() =>
-        resume.mutate(undefined, {
-          onSuccess: ({ msg }) => toast({ title: msg }),
-          onError: (error) =>
+        resume.mutateAsync().then(
+          ({ msg }) => toast({ title: msg }),
+          (error: unknown) =>
             toast({
               tone: 'error',
               title: failureMessage(error, 'The store could not be resumed. Please try again.'),
             }),
-        })
+        )
       }
     >
       <Play aria-hidden="true" />
