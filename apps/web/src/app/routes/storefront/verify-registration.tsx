@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { verifyRegistration } from '@/features/account/api/accounts.ts';
+import { accountKeys } from '@/features/account/api/query-keys.ts';
 import { RedirectNotice } from '@/features/account/components/redirect-notice.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 
@@ -44,7 +45,7 @@ function Verification({ token }: { token: string }) {
   const navigate = useNavigate();
   // A link works once: the query runs it once per page (no abort on unmount, no retry, no refetch).
   const verification = useQuery({
-    queryKey: ['verify-registration', token],
+    queryKey: accountKeys.verification(token),
     queryFn: () => verifyRegistration(token),
     retry: false,
     staleTime: Infinity,
