@@ -51,3 +51,35 @@ export const REJECT_REASON_CHOICES = [
 ] as const;
 /** The reason of an order that the restaurant did not answer before its deadline. */
 export const NO_ANSWER_REJECT_REASON = 'The restaurant did not respond in time';
+
+/** The 14 allergens EU law (Regulation 1169/2011, Annex II) asks a menu to declare, as codes. */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten_free', 'spicy', 'halal'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+/** How long a product or option stays sold out: the store's local midnight, until turned back on, or an instant. */
+export const SOLD_OUT_END_OF_DAY = 'end_of_day';
+export const SOLD_OUT_INDEFINITELY = 'indefinitely';
+
+/** The most options one option group may hold. */
+export const OPTION_GROUP_OPTIONS_MAX = 50;
+
+/** Radio buttons (exactly one) rather than checkboxes. */
+export const isSingleChoice = (group: { min: number; max: number }) => group.min === 1 && group.max === 1;

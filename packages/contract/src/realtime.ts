@@ -41,6 +41,8 @@ export interface StoreStatusMessage {
   next_change_at: string | null;
   /** Present while the store has paused itself: closed whatever its hours, until it is resumed. */
   paused?: true;
+  /** ISO instant of the store's last menu change this server saw (sold out, prices, …): refetch the menu when it moves. */
+  menu_changed_at?: string;
 }
 
 export const storeStatusPath = (storeId: number) => `/ws/store/${storeId}/status`;

@@ -27,6 +27,12 @@ const OrderRequestItemSchema = z.object({
     .int('Use a whole quantity')
     .min(1, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`)
     .max(ORDER_QUANTITY_MAX, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`),
+  option_ids: z
+    .array(IdSchema)
+    .max(100)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each option at most once')
+    .describe("The chosen options of the product's option groups"),
   unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
   note: text().trim().max(200, 'At most 200 characters').default(''),
 });
@@ -92,6 +98,8 @@ const OrderItemSchema = z
     product_name: z.string(),
     variant_name: z.string().nullable(),
     quantity: z.number().int(),
+    /** Copies of the chosen options; `unit_price` already includes their prices. */
+    options: z.array(z.object({ name: z.string(), price: z.number() })),
     unit_price: z.number(),
     line_total: z.number(),
     /** Percent, e.g. 19 or 7.25; already included in the price. */

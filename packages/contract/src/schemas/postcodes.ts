@@ -6,6 +6,10 @@ export const PostcodeSchema = z
     id: z.number().int(),
     postcode: z.string(),
     delivery_fee: z.number(),
+    /** The least subtotal a delivery here takes; null: none. */
+    min_order: z.number().nullable(),
+    /** No delivery fee from this subtotal (after the discount) on; null: always the fee. */
+    free_delivery_over: z.number().nullable(),
     store_id: z.number().int(),
   })
   .meta({ id: 'Postcode' });
@@ -19,6 +23,8 @@ export const SavePostcodeSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, digits, spaces and dashes only')
     .transform((value) => value.toUpperCase().replace(/\s+/g, ' ')),
   delivery_fee: PriceSchema,
+  min_order: PriceSchema.nullable().default(null),
+  free_delivery_over: PriceSchema.nullable().default(null),
   store_id: IdSchema.optional(),
 });
 export type SavePostcode = z.input<typeof SavePostcodeSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { ALLERGENS, DIETARY_TAGS } from '../constants.ts';
 import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, text } from './common.ts';
+import { OptionGroupSchema } from './option-groups.ts';
+import { soldOutFields } from './sold-out.ts';
 import { TaxRefSchema } from './taxes.ts';
+
+const AllergenSchema = z.enum(ALLERGENS);
+const DietaryTagSchema = z.enum(DIETARY_TAGS);
 
 const ProductTypeSchema = z.enum(['simple', 'variable']);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
@@ -30,6 +36,11 @@ export const ProductSchema = z
     category: z.object({ id: z.number().int(), name: z.string(), tax: TaxRefSchema }),
     tax: TaxRefSchema,
     variants: z.array(VariantSchema),
+    /** The product's option groups, in the order the product lists them. */
+    option_groups: z.array(OptionGroupSchema),
+    allergens: z.array(AllergenSchema),
+    dietary: z.array(DietaryTagSchema),
+    ...soldOutFields,
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
@@ -55,11 +66,21 @@ export const SaveProductSchema = z
     image_url: ImageUrlSchema.default(null),
     store_id: IdSchema.optional(),
     variants: z.array(SaveVariantSchema).max(50).default([]),
+    /** The store's option groups the customer chooses from, in this order. */
+    option_group_ids: z.array(IdSchema).max(20, 'At most 20 option groups').default([]),
+    allergens: z.array(AllergenSchema).default([]),
+    dietary: z.array(DietaryTagSchema).default([]),
   })
   .superRefine((product, ctx) => {
     const ids = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A variant is listed twice' });
+    }
+    for (const key of ['option_group_ids', 'allergens', 'dietary'] as const) {
+      const values: unknown[] = product[key];
+      if (new Set(values).size !== values.length) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'An entry is listed twice' });
+      }
     }
   })
   .superRefine((product, ctx) => {
@@ -71,6 +92,7 @@ export const SaveProductSchema = z
     }
   });
 export type SaveProduct = z.infer<typeof SaveProductSchema>;
+export type SaveProductInput = z.input<typeof SaveProductSchema>;
 
 export const ProductsByCategoryQuerySchema = z.object({
   store_id: IdSchema,

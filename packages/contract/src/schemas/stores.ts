@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayOfWeekSchema, NameSchema, text } from './common.ts';
+import { DayOfWeekSchema, NameSchema, PriceSchema, text } from './common.ts';
 
 const StoreHoursRangeSchema = z.object({
   day_of_week: DayOfWeekSchema,
@@ -20,6 +20,8 @@ export const StoreSchema = z
     store_hours: z.array(StoreHoursRangeSchema),
     /** The store paused itself after orders went unanswered: closed until an administrator resumes it. */
     paused: z.boolean(),
+    /** The least subtotal a pickup order takes; null: none. Delivery minimums are per postcode. */
+    min_order: z.number().nullable(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -74,6 +76,8 @@ export const StoreSettingsSchema = z
     order_timeout_minutes: z.number().int(),
     paused: z.boolean(),
     paused_at: z.string().nullable(),
+    /** The least subtotal a pickup order takes; null: none. */
+    min_order: z.number().nullable(),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -85,5 +89,6 @@ export const UpdateStoreSettingsSchema = z.object({
     .int('Use whole minutes')
     .min(ORDER_TIMEOUT_MINUTES_MIN, timeoutRange)
     .max(ORDER_TIMEOUT_MINUTES_MAX, timeoutRange),
+  min_order: PriceSchema.nullable().optional().describe('Pickup minimum; left out: unchanged, null: none'),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { OPTION_GROUP_OPTIONS_MAX } from '../constants.ts';
+import { IdSchema, NameSchema, PriceSchema } from './common.ts';
+import { soldOutFields } from './sold-out.ts';
+
+const OptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** An extra charge, tax included; 0 for a free choice. */
+    price: z.number(),
+    ...soldOutFields,
+  })
+  .meta({ id: 'Option' });
+export type Option = z.infer<typeof OptionSchema>;
+
+/** A reusable choice ("Sauce", "Extra toppings"): a customer picks from `min` to `max` of its options. */
+export const OptionGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    min: z.number().int(),
+    max: z.number().int(),
+    options: z.array(OptionSchema),
+  })
+  .meta({ id: 'OptionGroup' });
+export type OptionGroup = z.infer<typeof OptionGroupSchema>;
+
+export const OptionGroupAnswerSchema = z.object({ data: OptionGroupSchema });
+export const OptionGroupListSchema = z.object({ data: z.array(OptionGroupSchema) });
+
+const SaveOptionSchema = z.object({
+  /** An existing option of this group to keep (and change); without it a new option is made. */
+  id: IdSchema.optional(),
+  name: NameSchema,
+  price: PriceSchema,
+});
+
+const countSchema = (label: string) =>
+  z
+    .number({ error: `Enter the ${label}` })
+    .int('Use a whole number')
+    .min(0, 'Cannot be negative')
+    .max(50);
+
+export const SaveOptionGroupSchema = z
+  .object({
+    name: NameSchema,
+    min: countSchema('minimum'),
+    max: countSchema('maximum').min(1, 'Allow at least 1'),
+    options: z
+      .array(SaveOptionSchema)
+      .min(1, 'Add at least one option')
+      .max(OPTION_GROUP_OPTIONS_MAX, `At most ${OPTION_GROUP_OPTIONS_MAX} options`),
+    store_id: IdSchema.optional(),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min > group.max) {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'The minimum cannot be above the maximum' });
+    }
+    if (group.min > group.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min'],
+        message: 'The minimum cannot be above the number of options',
+      });
+    }
+    const ids = group.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'An option is listed twice' });
+    }
+  });
+export type SaveOptionGroup = z.infer<typeof SaveOptionGroupSchema>;
+export type SaveOptionGroupInput = z.input<typeof SaveOptionGroupSchema>;
+
+export const OptionParamsSchema = z.object({ group: IdSchema, id: IdSchema });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY } from '../constants.ts';
+
+/**
+ * PUT …/sold-out: `end_of_day` is the store's next local midnight, `indefinitely` until it is turned back
+ * on, an ISO instant (in the future) until then, null available again.
+ */
+export const SetSoldOutSchema = z.object({
+  until: z.union(
+    [
+      z.literal(SOLD_OUT_END_OF_DAY),
+      z.literal(SOLD_OUT_INDEFINITELY),
+      z.iso.datetime({ offset: true }),
+      z.null(),
+    ],
+    { error: 'Use "end_of_day", "indefinitely", an ISO time such as 2026-06-10T18:30:00+02:00, or null' },
+  ),
+});
+export type SetSoldOut = z.infer<typeof SetSoldOutSchema>;
+
+/** How a read shows it: sold out now, and until when (null: until turned back on, or not sold out). */
+export const soldOutFields = {
+  sold_out: z.boolean(),
+  sold_out_until: z.string().nullable(),
+};
