@@ -27,6 +27,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
+import { optionGroupRoutes } from './modules/option-groups/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
       authRoutes(api, context);
       storeRoutes(api, context);
       categoryRoutes(api, context);
+      optionGroupRoutes(api, context);
       productRoutes(api, context);
       taxRoutes(api, context);
       storeHoursRoutes(api, context);
@@ -189,8 +191,8 @@ export async function buildApp(
   });
   const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId), clock);
   changes.subscribe(({ storeId, kind }) => {
-    if (kind === 'hours' || kind === 'status')
-      void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
+    if (kind === 'catalogue') statusHub.menuChanged(storeId);
+    else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
   attachStoreStatusSocket(app, statusHub);
   return Object.assign(app, { io, orderDeadlines });

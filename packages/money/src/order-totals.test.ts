@@ -114,4 +114,19 @@ describe('orderTotals', () => {
   ])('refuses %s', (_, input) => {
     expect(() => orderTotals(input)).toThrow(RangeError);
   });
+
+  it('drops the fee once the subtotal after the discount reaches the free-delivery threshold', () => {
+    const lines = [{ unitMinor: 1250, quantity: 2 }];
+    const base = { lines, discountPercent: 10, deliveryFeeMinor: 300 };
+    // 2500 − 250 = 2250: below 2500, the fee stays.
+    expect(orderTotals({ ...base, freeDeliveryOverMinor: 2500 }).deliveryFeeMinor).toBe(300);
+    // Reaching the threshold exactly is enough.
+    expect(orderTotals({ ...base, freeDeliveryOverMinor: 2250 })).toEqual({
+      subtotalMinor: 2500,
+      discountMinor: 250,
+      deliveryFeeMinor: 0,
+      totalMinor: 2250,
+    });
+    expect(orderTotals({ ...base, freeDeliveryOverMinor: null }).deliveryFeeMinor).toBe(300);
+  });
 });

@@ -3,7 +3,13 @@ import { assertSafeInteger } from './rounding.ts';
 
 type OrderLine = { unitMinor: number; quantity: number };
 
-export type OrderTotalsInput = { lines: OrderLine[]; discountPercent: number; deliveryFeeMinor: number };
+export type OrderTotalsInput = {
+  lines: OrderLine[];
+  discountPercent: number;
+  deliveryFeeMinor: number;
+  /** No fee once the subtotal after the discount reaches this; null or absent: the fee always applies. */
+  freeDeliveryOverMinor?: number | null;
+};
 
 export type OrderTotals = {
   subtotalMinor: number;
@@ -17,8 +23,16 @@ function assertNonNegativeInteger(value: number, name: string): void {
   if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);
 }
 
-/** subtotal = Σ unit × quantity; discount = round(subtotal × percent / 100); total = subtotal − discount + fee. */
-export function orderTotals({ lines, discountPercent, deliveryFeeMinor }: OrderTotalsInput): OrderTotals {
+/**
+ * subtotal = Σ unit × quantity; discount = round(subtotal × percent / 100); total = subtotal − discount + fee,
+ * where the fee is 0 once subtotal − discount reaches the free-delivery threshold.
+ */
+export function orderTotals({
+  lines,
+  discountPercent,
+  deliveryFeeMinor: fullFeeMinor,
+  freeDeliveryOverMinor = null,
+}: OrderTotalsInput): OrderTotals {
   let subtotalMinor = 0;
   for (const { unitMinor, quantity } of lines) {
     assertNonNegativeInteger(unitMinor, 'Unit price');
@@ -29,8 +43,10 @@ export function orderTotals({ lines, discountPercent, deliveryFeeMinor }: OrderT
   if (!(discountPercent >= 0 && discountPercent <= 100)) {
     throw new RangeError(`Discount must be between 0 and 100 %, got ${discountPercent}`);
   }
-  assertNonNegativeInteger(deliveryFeeMinor, 'Delivery fee');
+  assertNonNegativeInteger(fullFeeMinor, 'Delivery fee');
   const discountMinor = percentOf(subtotalMinor, discountPercent);
+  const isFree = freeDeliveryOverMinor !== null && subtotalMinor - discountMinor >= freeDeliveryOverMinor;
+  const deliveryFeeMinor = isFree ? 0 : fullFeeMinor;
   const totalMinor = subtotalMinor - discountMinor + deliveryFeeMinor;
   assertSafeInteger(totalMinor, 'Total');
   return { subtotalMinor, discountMinor, deliveryFeeMinor, totalMinor };

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { categories, products } from '../db/schema/index.ts';
 import { bearer, buildTestApp, loginDemoAdmin, type TestContext } from '../../test/helpers.ts';
+import { FakeClock } from '../../test/order-desk.ts';
+import { MENU_CACHE_TTL_MS } from './menu-cache.ts';
 
 const MENU = '/api/categories/?store_id=9';
 type WireCategory = {
@@ -146,3 +148,37 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
     });
   },
 );
+
+describe('the menu cache and sold-out products', () => {
+  let t: TestContext;
+  let admin: string;
+  const clock = new FakeClock(new Date('2026-06-10T16:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true, clock });
+    admin = await loginDemoAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('shows a sold-out at once, and its end by itself at that instant rather than after the TTL', async () => {
+    const [product] = await t.database.db.select().from(products).where(eq(products.storeId, 9)).limit(1);
+    const url = `/api/products/limitbycat/100?store_id=9&category_id=${product!.categoryId}`;
+    const soldOut = async () =>
+      (await t.app.inject({ method: 'GET', url }))
+        .json<{ id: number; sold_out: boolean }[]>()
+        .find((row) => row.id === product!.id)!.sold_out;
+    expect(await soldOut()).toBe(false);
+    const until = new Date(clock.now().getTime() + 10_000).toISOString();
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product!.id}/sold-out`,
+      headers: bearer(admin),
+      payload: { until },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await soldOut()).toBe(true);
+    clock.advance(10_001);
+    // Well inside the TTL of the entry that said "sold out".
+    expect(10_001).toBeLessThan(MENU_CACHE_TTL_MS);
+    expect(await soldOut()).toBe(false);
+  });
+});

@@ -28,6 +28,18 @@ declare module 'fastify' {
   }
 }
 
+const SOLD_OUT_UNTIL = /"sold_out_until":"([^"]+)"/g;
+
+/** An entry lives until the TTL, or until the first sold-out in it ends by itself, whichever is first. */
+function expiryOf(body: string, now: number): number {
+  let expiresAt = now + MENU_CACHE_TTL_MS;
+  for (const [, until] of body.matchAll(SOLD_OUT_UNTIL)) {
+    const end = Date.parse(until!);
+    if (end > now && end < expiresAt) expiresAt = end;
+  }
+  return expiresAt;
+}
+
 const sortedEntries = (values: unknown) =>
   Object.entries(values as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
 
@@ -104,7 +116,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
         body: payload,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        expiresAt: clock.now().getTime() + MENU_CACHE_TTL_MS,
+        expiresAt: expiryOf(payload, clock.now().getTime()),
       });
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {

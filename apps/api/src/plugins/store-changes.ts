@@ -3,7 +3,7 @@ import type { StoreChangeKind, StoreChanges } from '../lib/store-changes.ts';
 
 const KIND_BY_ROUTE: [RegExp, StoreChangeKind][] = [
   [/^\/api\/store-hours(\/|$)/, 'hours'],
-  [/^\/api\/(taxes|categories|products|discounts|postcodes)(\/|$)/, 'catalogue'],
+  [/^\/api\/(taxes|categories|products|option-groups|discounts|postcodes|stores)(\/|$)/, 'catalogue'],
 ];
 
 /**

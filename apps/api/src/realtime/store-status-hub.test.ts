@@ -132,6 +132,29 @@ describe('StoreStatusHub', () => {
     expect(listener.received[1]!.status).toEqual({ is_open: false, today_hours: [], next_change_at: null });
   });
 
+  it('tells the listeners of a store when its menu changed, so open storefronts refetch it', async () => {
+    const clock = new FakeClock(Date.parse('2026-06-10T10:00:00Z'));
+    const { hub } = hubFor(everyDay('11:00', '14:00'), clock);
+    const listener = recorder(clock);
+    await hub.watch(9, listener);
+    expect(listener.received[0]!.status.menu_changed_at).toBeUndefined();
+    clock.advanceTo('2026-06-10T10:05:00Z');
+    hub.menuChanged(9);
+    hub.menuChanged(10);
+    expect(listener.received).toHaveLength(2);
+    expect(listener.received[1]!.status).toMatchObject({
+      is_open: true,
+      menu_changed_at: '2026-06-10T10:05:00.000Z',
+    });
+    // A later listener starts from the same notice, and the next change moves it.
+    const later = recorder(clock);
+    await hub.watch(9, later);
+    expect(later.received[0]!.status.menu_changed_at).toBe('2026-06-10T10:05:00.000Z');
+    clock.advanceTo('2026-06-10T10:06:00Z');
+    hub.menuChanged(9);
+    expect(later.received.at(-1)!.status.menu_changed_at).toBe('2026-06-10T10:06:00.000Z');
+  });
+
   it('says closed while the store is paused, whatever its hours, and open again once resumed', async () => {
     const clock = new FakeClock(Date.parse('2026-06-10T10:00:00Z'));
     const { hub, schedule } = hubFor(everyDay('11:00', '14:00'), clock);

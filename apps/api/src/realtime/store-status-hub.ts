@@ -18,6 +18,8 @@ type Watched = {
   schedule: StoreSchedule;
   message: string;
   timer: unknown;
+  /** When this process last heard of a change of the store's menu. */
+  menuChangedAt?: string;
 };
 
 /**
@@ -68,6 +70,14 @@ export class StoreStatusHub {
     this.update(storeId, watched);
   }
 
+  /** The store's menu changed (a product sold out, a price…): tell its listeners, so open storefronts refetch it. */
+  menuChanged(storeId: number): void {
+    const watched = this.stores.get(storeId);
+    if (!watched) return;
+    watched.menuChangedAt = this.clock.now().toISOString();
+    this.update(storeId, watched);
+  }
+
   close(): void {
     for (const watched of this.stores.values()) this.clock.clearTimeout(watched.timer);
     this.stores.clear();
@@ -96,7 +106,9 @@ export class StoreStatusHub {
     const status: StoreStatusMessage = paused
       ? { is_open: false, today_hours: hours.today_hours, next_change_at: null, paused: true }
       : hours;
-    const message = JSON.stringify(status);
+    const message = JSON.stringify(
+      watched.menuChangedAt ? { ...status, menu_changed_at: watched.menuChangedAt } : status,
+    );
     if (message !== watched.message) {
       watched.message = message;
       for (const listener of watched.listeners) listener.send(message);

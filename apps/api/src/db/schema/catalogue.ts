@@ -6,12 +6,23 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { storeRef } from './stores.ts';
+
+/**
+ * Sold out while `soldOut` is set and `soldOutUntil` is null (until turned back on) or still ahead: the
+ * state ends by itself at that instant, with nothing to clear.
+ */
+const soldOutColumns = () => ({
+  soldOut: boolean().notNull().default(false),
+  soldOutUntil: timestamp({ withTimezone: true }),
+});
 
 /** Percentages are kept in basis points (19 % = 1900) so that 7.25 % stays exact. */
 export const taxes = pgTable(
@@ -75,6 +86,16 @@ export const products = pgTable(
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
     position: integer().notNull().default(0),
+    /** EU allergen codes and dietary tags of the contract, in its order. */
+    allergens: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietary: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...soldOutColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,5 +136,69 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.position),
     check('product_variants_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('product_variants_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** A reusable choice of a store ("Sauce", "Extra toppings"): from `min` to `max` of its options. */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: serial().primaryKey(),
+    storeId: storeRef(),
+    name: text().notNull(),
+    minChoices: integer().notNull().default(0),
+    maxChoices: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('option_groups_store_id_id_unique').on(t.storeId, t.id),
+    check('option_groups_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check(
+      'option_groups_choices_range',
+      sql`0 <= ${t.minChoices} and ${t.minChoices} <= ${t.maxChoices} and ${t.maxChoices} >= 1`,
+    ),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Extra charge in minor units, tax included. */
+    priceMinor: integer().notNull(),
+    position: integer().notNull().default(0),
+    ...soldOutColumns(),
+  },
+  (t) => [
+    index('options_group_idx').on(t.groupId, t.position),
+    check('options_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check('options_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** The option groups a product offers, in its order; only groups of the product's store, kept while in use. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    storeId: storeRef(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.groupId] }),
+    foreignKey({
+      name: 'product_option_groups_group_same_store_fk',
+      columns: [t.storeId, t.groupId],
+      foreignColumns: [optionGroups.storeId, optionGroups.id],
+    }).onDelete('restrict'),
+    index('product_option_groups_group_idx').on(t.groupId),
   ],
 );

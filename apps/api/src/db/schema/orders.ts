@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses.ts';
-import { productVariants, products } from './catalogue.ts';
+import { options, productVariants, products } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { deliveryPostcodes, discounts } from './store-settings.ts';
 import { stores } from './stores.ts';
@@ -110,6 +110,26 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
     check('order_items_price_non_negative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);
+
+/** Copies of the options chosen for an order item; the item's unit price already includes their prices. */
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: serial().primaryKey(),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    optionId: integer().references(() => options.id, { onDelete: 'set null' }),
+    groupName: text().notNull(),
+    name: text().notNull(),
+    priceMinor: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('order_item_options_item_idx').on(t.orderItemId, t.position),
+    check('order_item_options_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],
 );
 

@@ -61,12 +61,18 @@ export const deliveryPostcodes = pgTable(
     storeId: storeRef(),
     postcode: text().notNull(),
     deliveryFeeMinor: integer().notNull(),
+    minOrderMinor: integer(),
+    freeDeliveryOverMinor: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('delivery_postcodes_store_postcode_unique').on(t.storeId, t.postcode),
     check('delivery_postcodes_fee_non_negative', sql`${t.deliveryFeeMinor} >= 0`),
+    check(
+      'delivery_postcodes_thresholds_non_negative',
+      sql`coalesce(${t.minOrderMinor}, 0) >= 0 and coalesce(${t.freeDeliveryOverMinor}, 0) >= 0`,
+    ),
     check('delivery_postcodes_not_blank', sql`length(trim(${t.postcode})) > 0`),
   ],
 );

@@ -16,6 +16,8 @@ export const stores = pgTable(
     pausedAt: timestamp({ withTimezone: true }),
     /** Unanswered orders before this instant no longer count towards pausing the store again. */
     resumedAt: timestamp({ withTimezone: true }),
+    /** The least subtotal of a pickup order, in minor units; delivery minimums are per postcode. */
+    minOrderMinor: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -23,6 +25,7 @@ export const stores = pgTable(
     check('stores_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('stores_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('stores_order_timeout_range', sql`${t.orderTimeoutMinutes} between 1 and 120`),
+    check('stores_min_order_non_negative', sql`coalesce(${t.minOrderMinor}, 0) >= 0`),
   ],
 );
 

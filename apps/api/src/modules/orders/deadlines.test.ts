@@ -246,7 +246,7 @@ describe('order deadlines with a fake clock', () => {
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toEqual({
       msg: 'The restaurant is taking orders again',
-      data: { store_id: 9, order_timeout_minutes: 10, paused: false, paused_at: null },
+      data: { store_id: 9, order_timeout_minutes: 10, paused: false, paused_at: null, min_order: null },
     });
     expect(await storeRow()).toMatchObject({ pausedAt: null, resumedAt: expect.any(Date) });
     await expect.poll(() => status.messages.at(-1)).toMatchObject({ is_open: true });

@@ -23,6 +23,7 @@ function toItem(item: OrderItemRow): OrderItem {
     product_name: item.productName,
     variant_name: item.variantName,
     quantity: item.quantity,
+    options: item.options.map((option) => ({ name: option.name, price: fromMinor(option.priceMinor) })),
     unit_price: fromMinor(item.unitPriceMinor),
     line_total: fromMinor(lineTotalMinor),
     tax_rate: item.taxRateBasisPoints / 100,

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, payments } from '../../db/schema/index.ts';
+import { orderItemOptions, orderItems, orders, payments } from '../../db/schema/index.ts';
+import { groupBy } from '../../lib/group-by.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
+/** An order item with the copies of its chosen options, in the order they were chosen. */
+export type OrderItemRow = typeof orderItems.$inferSelect & { options: OrderItemOptionRow[] };
 type PaymentRow = typeof payments.$inferSelect;
 export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt'>;
-export type NewItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+type NewOptionValues = Omit<typeof orderItemOptions.$inferInsert, 'id' | 'orderItemId' | 'position'>;
+export type NewItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'> & {
+  options: NewOptionValues[];
+};
 export type NewPaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 
 export interface OrderWithLines {
@@ -26,30 +32,54 @@ export async function insertOrderWithLines(
   if (!order) throw new Error('insert into orders returned no row');
   const itemRows = await db
     .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: order.id })))
+    .values(items.map(({ options: _options, ...item }) => ({ ...item, orderId: order.id })))
     .returning();
+  itemRows.sort((a, b) => a.id - b.id);
+  // Rows come back in the order of the values: the nth row is the nth item.
+  const optionValues = itemRows.flatMap((row, index) =>
+    items[index]!.options.map((option, position) => ({ ...option, orderItemId: row.id, position })),
+  );
+  const optionRows =
+    optionValues.length === 0 ? [] : await db.insert(orderItemOptions).values(optionValues).returning();
   const [paymentRow] = await db
     .insert(payments)
     .values({ ...payment, orderId: order.id })
     .returning();
   if (!paymentRow) throw new Error('insert into payments returned no row');
-  return { order, items: itemRows.sort((a, b) => a.id - b.id), payment: paymentRow };
+  return { order, items: attachOptions(itemRows, optionRows), payment: paymentRow };
+}
+
+function attachOptions(
+  items: (typeof orderItems.$inferSelect)[],
+  options: OrderItemOptionRow[],
+): OrderItemRow[] {
+  const byItem = groupBy(
+    options.toSorted((a, b) => a.position - b.position),
+    (option) => option.orderItemId,
+  );
+  return items.map((item) => ({ ...item, options: byItem.get(item.id) ?? [] }));
 }
 
 /** The orders with their items (in the order they were placed) and payments, two queries for all. */
 export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, paymentRows] = await Promise.all([
+  const [items, options, paymentRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ option: orderItemOptions })
+      .from(orderItemOptions)
+      .innerJoin(orderItems, eq(orderItems.id, orderItemOptions.orderItemId))
+      .where(inArray(orderItems.orderId, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)),
   ]);
-  const itemsByOrder = new Map<number, OrderItemRow[]>();
-  for (const item of items) {
-    const list = itemsByOrder.get(item.orderId);
-    if (list) list.push(item);
-    else itemsByOrder.set(item.orderId, [item]);
-  }
+  const itemsByOrder = groupBy(
+    attachOptions(
+      items,
+      options.map((row) => row.option),
+    ),
+    (item) => item.orderId,
+  );
   const paymentByOrder = new Map(paymentRows.map((payment) => [payment.orderId, payment]));
   return rows.map((order) => {
     const payment = paymentByOrder.get(order.id);

@@ -3,9 +3,12 @@ import {
   NEW_ORDER_STATUS,
   ORDER_TYPE,
   STORE_PAUSED_MESSAGE,
+  choiceProblemText,
+  choiceProblems,
   type OrderCreated,
   type OrderRequest,
 } from '@food/contract';
+import { formatMoney, toMinor } from '@food/money';
 import { isOpenAt } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,7 +18,7 @@ import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
-import { findOrderableItems, type OrderableProduct, type VariantRow } from '../products/service.ts';
+import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
 import { findStoreSchedule, getStore } from '../stores/service.ts';
 import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
@@ -26,7 +29,44 @@ export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please 
 
 type CartItem = OrderRequest['items'][number];
 
-type LineProblem = { field: 'product_id' | 'variant_id'; message: string };
+type OrderableProduct = OrderableItems['products'][number];
+
+type LineProblem = { field: 'product_id' | 'variant_id' | 'option_ids'; message: string };
+
+/** The product's price, or its chosen variant's, or why the line names no valid one. */
+function basePrice(
+  line: CartItem,
+  product: OrderableProduct,
+  variant: VariantRow | undefined,
+): Pick<NewItemValues, 'variantId' | 'variantName' | 'unitPriceMinor'> | LineProblem {
+  if (product.type === 'variable') {
+    if (!line.variant_id) return { field: 'variant_id', message: `Choose a variant of ${product.name}` };
+    if (variant?.productId !== product.id) {
+      return { field: 'variant_id', message: `This is not a variant of ${product.name}` };
+    }
+    return { variantId: variant.id, variantName: variant.name, unitPriceMinor: variant.priceMinor };
+  }
+  if (line.variant_id) return { field: 'variant_id', message: `${product.name} has no variants` };
+  // products_simple_has_price: a simple product always has its price.
+  return { variantId: null, variantName: null, unitPriceMinor: product.priceMinor! };
+}
+
+/** Copies of the chosen options in the product's group order, or the first rule the choice breaks. */
+function chosenOptions(line: CartItem, product: OrderableProduct): NewItemValues['options'] | LineProblem {
+  const [problem] = choiceProblems(product.optionGroups, line.option_ids);
+  if (problem) return { field: 'option_ids', message: choiceProblemText(product.name, problem) };
+  const chosen = new Set(line.option_ids);
+  return product.optionGroups.flatMap((group) =>
+    group.options
+      .filter((option) => chosen.has(option.id))
+      .map((option) => ({
+        optionId: option.id,
+        groupName: group.name,
+        name: option.name,
+        priceMinor: toMinor(option.price),
+      })),
+  );
+}
 
 /** The item to write for a cart line, or why the line cannot be ordered. */
 function resolveLine(
@@ -41,33 +81,38 @@ function resolveLine(
   if (!product.isActive || !product.categoryIsActive) {
     return { field: 'product_id', message: `${product.name} is not available right now` };
   }
-  const copy = { productId: product.id, productName: product.name, quantity: line.quantity, note: line.note };
-  const taxRateBasisPoints = product.taxRateBasisPoints;
-  if (product.type === 'variable') {
-    if (!line.variant_id) return { field: 'variant_id', message: `Choose a variant of ${product.name}` };
-    if (variant?.productId !== product.id) {
-      return { field: 'variant_id', message: `This is not a variant of ${product.name}` };
-    }
-    const { id: variantId, name: variantName, priceMinor: unitPriceMinor } = variant;
-    return { ...copy, variantId, variantName, unitPriceMinor, taxRateBasisPoints };
-  }
-  if (line.variant_id) return { field: 'variant_id', message: `${product.name} has no variants` };
-  // products_simple_has_price: a simple product always has its price.
+  if (product.soldOutNow) return { field: 'product_id', message: `${product.name} is sold out` };
+  const base = basePrice(line, product, variant);
+  if ('message' in base) return base;
+  const options = chosenOptions(line, product);
+  if ('message' in options) return options;
   return {
-    ...copy,
-    variantId: null,
-    variantName: null,
-    unitPriceMinor: product.priceMinor!,
-    taxRateBasisPoints,
+    productId: product.id,
+    productName: product.name,
+    quantity: line.quantity,
+    note: line.note,
+    taxRateBasisPoints: product.taxRateBasisPoints,
+    ...base,
+    unitPriceMinor: options.reduce((sum, option) => sum + option.priceMinor, base.unitPriceMinor),
+    options,
   };
 }
 
 /** The cart priced from the menu as it is now: names, prices and tax rates are copied into the items. */
-async function pricedItems(db: Database, storeId: number, cart: CartItem[]): Promise<NewItemValues[]> {
-  const { products, variants } = await findOrderableItems(db, {
-    productIds: [...new Set(cart.map((line) => line.product_id))],
-    variantIds: [...new Set(cart.flatMap((line) => (line.variant_id ? [line.variant_id] : [])))],
-  });
+async function pricedItems(
+  db: Database,
+  storeId: number,
+  cart: CartItem[],
+  now: Date,
+): Promise<NewItemValues[]> {
+  const { products, variants } = await findOrderableItems(
+    db,
+    {
+      productIds: [...new Set(cart.map((line) => line.product_id))],
+      variantIds: [...new Set(cart.flatMap((line) => (line.variant_id ? [line.variant_id] : [])))],
+    },
+    now,
+  );
   const productsById = new Map(products.map((product) => [product.id, product]));
   const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
   const fields: Record<string, string[]> = {};
@@ -108,6 +153,19 @@ async function orderAddress(db: Database, userId: number, input: OrderRequest): 
   return address ?? null;
 }
 
+/** A subtotal (before the discount) below the pickup or postcode minimum is refused with what is missing. */
+function checkMinimum(
+  subtotalMinor: number,
+  minimumMinor: number | null,
+  money: { currency: string; locale: string },
+) {
+  if (minimumMinor === null || subtotalMinor >= minimumMinor) return;
+  const minimum = formatMoney(minimumMinor, money);
+  const missing = formatMoney(minimumMinor - subtotalMinor, money);
+  const message = `The minimum order is ${minimum}: add ${missing} more to order.`;
+  throw invalid(message, { items: [message] });
+}
+
 /** Checks and prices the order from the database and writes it; anything wrong throws before a write. */
 async function writeOrder(
   { db, clock }: { db: Database; clock: Clock },
@@ -121,7 +179,7 @@ async function writeOrder(
   if (!schedule || !isOpenAt(schedule.ranges, schedule.timeZone, now)) {
     throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
   }
-  const items = await pricedItems(db, store.id, input.items);
+  const items = await pricedItems(db, store.id, input.items, now);
   const postcode = await deliveryPostcode(db, store.id, input);
   const address = await orderAddress(db, user.id, input);
   const price = priceOrder({
@@ -129,7 +187,9 @@ async function writeOrder(
     lines: items,
     discounts: await listStoreDiscounts({ db, clock }, store.id, { all: false }),
     deliveryFeeMinor: postcode?.deliveryFeeMinor ?? 0,
+    freeDeliveryOverMinor: postcode?.freeDeliveryOverMinor ?? null,
   });
+  checkMinimum(price.subtotalMinor, postcode ? postcode.minOrderMinor : store.minOrderMinor, store);
   return insertOrderWithLines(
     db,
     {

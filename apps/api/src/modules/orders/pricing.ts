@@ -8,6 +8,8 @@ export interface PricingInput {
   discounts: { id: number; code: DiscountCode; value: number }[];
   /** The chosen postcode's fee; a pickup order pays none. */
   deliveryFeeMinor: number;
+  /** The chosen postcode's free-delivery threshold, if any. */
+  freeDeliveryOverMinor?: number | null;
 }
 
 export interface OrderPrice {
@@ -19,7 +21,10 @@ export interface OrderPrice {
   totalMinor: number;
 }
 
-/** decisions §2: discount = round(subtotal × percent / 100) of the subtotal only; total = subtotal − discount + fee. */
+/**
+ * decisions §2: discount = round(subtotal × percent / 100) of the subtotal only; total = subtotal − discount + fee,
+ * the fee waived once subtotal − discount reaches the postcode's free-delivery threshold.
+ */
 export function priceOrder(input: PricingInput): OrderPrice {
   const discount = input.discounts.find((d) => d.code === discountCodeFor(input.orderType));
   const discountPercent = discount?.value ?? 0;
@@ -27,6 +32,7 @@ export function priceOrder(input: PricingInput): OrderPrice {
     lines: input.lines.map((line) => ({ unitMinor: line.unitPriceMinor, quantity: line.quantity })),
     discountPercent,
     deliveryFeeMinor: isDelivery(input.orderType) ? input.deliveryFeeMinor : 0,
+    freeDeliveryOverMinor: input.freeDeliveryOverMinor,
   });
   return { ...totals, discountPercent, discountId: discount?.id ?? null };
 }

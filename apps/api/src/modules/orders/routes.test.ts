@@ -249,6 +249,7 @@ describe('orders', () => {
           product_name: menu.pretzel.name,
           variant_name: null,
           quantity: 2,
+          options: [],
           unit_price: menu.pretzel.priceMinor! / 100,
           line_total: (2 * menu.pretzel.priceMinor!) / 100,
           tax_rate: 7,

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { deliveryPostcodes } from '../../db/schema/index.ts';
 
 export type PostcodeRow = typeof deliveryPostcodes.$inferSelect;
-export type PostcodeValues = Pick<typeof deliveryPostcodes.$inferInsert, 'postcode' | 'deliveryFeeMinor'>;
+export type PostcodeValues = Pick<
+  typeof deliveryPostcodes.$inferInsert,
+  'postcode' | 'deliveryFeeMinor' | 'minOrderMinor' | 'freeDeliveryOverMinor'
+>;
 
 export function listPostcodes(db: Database, storeId: number): Promise<PostcodeRow[]> {
   return db

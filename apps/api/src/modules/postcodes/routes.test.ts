@@ -12,6 +12,7 @@ import {
 } from '../../../test/helpers.ts';
 
 const newArea = { postcode: '10999', delivery_fee: 2.5 };
+const noThresholds = { min_order: null, free_delivery_over: null };
 
 describe('delivery postcodes', () => {
   let t: TestContext;
@@ -51,7 +52,7 @@ describe('delivery postcodes', () => {
       const postcodes = list.map((p: { postcode: string }) => p.postcode);
       expect(postcodes).toEqual([...postcodes].sort());
       const mitte = await rowOf('10115');
-      expect(list).toContainEqual({ id: mitte.id, postcode: '10115', delivery_fee: 1.5, store_id: 9 });
+      expect(list).toContainEqual({ id: mitte.id, postcode: '10115', delivery_fee: 1.5, ...noThresholds, store_id: 9 });
       expect((await as(null, { method: 'GET', url: '/api/postcodes/store/9/' })).statusCode).toBe(200);
     });
 
@@ -68,7 +69,7 @@ describe('delivery postcodes', () => {
       const row = await rowOf('10435');
       const response = await as(admin, { method: 'GET', url: `/api/postcodes/${row.id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: row.id, postcode: '10435', delivery_fee: 2.5, store_id: 9 });
+      expect(response.json()).toEqual({ id: row.id, postcode: '10435', delivery_fee: 2.5, ...noThresholds, store_id: 9 });
     });
 
     it('answers 404 for an unknown id', async () => {
@@ -89,7 +90,7 @@ describe('delivery postcodes', () => {
       const body = response.json();
       expect(body).toEqual({
         msg: 'Postcode added',
-        data: { id: expect.any(Number), postcode: '10999', delivery_fee: 2.5, store_id: 9 },
+        data: { id: expect.any(Number), postcode: '10999', delivery_fee: 2.5, ...noThresholds, store_id: 9 },
       });
       expect(await rowOf('10999')).toMatchObject({ id: body.data.id, deliveryFeeMinor: 250 });
     });
@@ -160,7 +161,7 @@ describe('delivery postcodes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         msg: 'Postcode updated',
-        data: { id: row.id, postcode: '10997', delivery_fee: 3.25, store_id: 9 },
+        data: { id: row.id, postcode: '10997', delivery_fee: 3.25, ...noThresholds, store_id: 9 },
       });
       expect(await rowOf('10997')).toMatchObject({ id: row.id, deliveryFeeMinor: 325 });
     });

@@ -3,6 +3,7 @@ import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import { getStore } from '../stores/service.ts';
 import {
   deletePostcode,
@@ -21,6 +22,8 @@ function toPostcode(row: PostcodeRow): Postcode {
     id: row.id,
     postcode: row.postcode,
     delivery_fee: fromMinor(row.deliveryFeeMinor),
+    min_order: decimalOrNull(row.minOrderMinor),
+    free_delivery_over: decimalOrNull(row.freeDeliveryOverMinor),
     store_id: row.storeId,
   };
 }
@@ -28,6 +31,8 @@ function toPostcode(row: PostcodeRow): Postcode {
 const toValues = (input: SavedPostcode): PostcodeValues => ({
   postcode: input.postcode,
   deliveryFeeMinor: toMinor(input.delivery_fee),
+  minOrderMinor: minorOrNull(input.min_order),
+  freeDeliveryOverMinor: minorOrNull(input.free_delivery_over),
 });
 
 // The unique (store, postcode) constraint decides, so two saves racing for one postcode cannot both win.

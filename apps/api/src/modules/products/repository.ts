@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import type { SoldOutColumns } from '../../lib/sold-out.ts';
 import { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -15,6 +16,8 @@ export type ProductValues = Pick<
   | 'priceMinor'
   | 'imageUrl'
   | 'isActive'
+  | 'allergens'
+  | 'dietary'
 >;
 export type VariantValues = Pick<
   typeof productVariants.$inferInsert,
@@ -56,6 +59,8 @@ export function findOrderableProducts(db: Database, ids: number[]) {
       type: products.type,
       priceMinor: products.priceMinor,
       isActive: products.isActive,
+      soldOut: products.soldOut,
+      soldOutUntil: products.soldOutUntil,
       categoryIsActive: categories.isActive,
       taxRateBasisPoints: taxes.rateBasisPoints,
     })
@@ -173,4 +178,13 @@ export async function updateVariant(db: Database, productId: number, id: number,
 export async function insertVariants(db: Database, productId: number, values: VariantValues[]) {
   if (values.length === 0) return;
   await db.insert(productVariants).values(values.map((variant) => ({ productId, ...variant })));
+}
+
+export async function setProductSoldOut(db: Database, storeId: number, id: number, values: SoldOutColumns) {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(ofStore(storeId, id))
+    .returning({ id: products.id });
+  return row;
 }

@@ -245,6 +245,11 @@ describe('back office: products', () => {
       },
       tax: { id: reducedTaxId, name: 'Reduced rate', percentage: 7 },
       variants: [],
+      option_groups: [],
+      allergens: [],
+      dietary: [],
+      sold_out: false,
+      sold_out_until: null,
     });
     expect(await productRow(data.id)).toMatchObject({
       storeId: 9,

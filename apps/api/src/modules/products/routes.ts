@@ -7,6 +7,7 @@ import {
   ProductsLimitParamsSchema,
   ROLE,
   SaveProductSchema,
+  SetSoldOutSchema,
   StoreIdQuerySchema,
   savedSchema,
 } from '@food/contract';
@@ -20,6 +21,7 @@ import {
   getProduct,
   listProducts,
   listStorefrontProducts,
+  markProductSoldOut,
   updateProduct,
 } from './service.ts';
 
@@ -29,7 +31,7 @@ const backOffice = {
 };
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
-export function productRoutes(app: Api, { db }: AppContext) {
+export function productRoutes(app: Api, { db, clock }: AppContext) {
   // Refused callers get 401/403 before their payload is even validated.
   const onRequest = requireRole(ROLE.storeAdmin);
 
@@ -45,12 +47,16 @@ export function productRoutes(app: Api, { db }: AppContext) {
       },
     },
     (request) =>
-      listStorefrontProducts(db, {
-        storeId: request.query.store_id,
-        categoryId: request.query.category_id,
-        limit: request.params.limit,
-        offset: request.query.offset,
-      }),
+      listStorefrontProducts(
+        db,
+        {
+          storeId: request.query.store_id,
+          categoryId: request.query.category_id,
+          limit: request.params.limit,
+          offset: request.query.offset,
+        },
+        clock.now(),
+      ),
   );
 
   app.get(
@@ -64,7 +70,8 @@ export function productRoutes(app: Api, { db }: AppContext) {
         response: { 200: z.array(ProductSchema), ...refused },
       },
     },
-    async (request) => listProducts(db, await requireAdminStore(request, request.query.store_id)),
+    async (request) =>
+      listProducts(db, await requireAdminStore(request, request.query.store_id), clock.now()),
   );
 
   app.get(
@@ -78,7 +85,7 @@ export function productRoutes(app: Api, { db }: AppContext) {
         response: { 200: ProductSchema, ...refused, 404: ApiErrorSchema },
       },
     },
-    async (request) => getProduct(db, await requireAdminStore(request), request.params.id),
+    async (request) => getProduct(db, await requireAdminStore(request), request.params.id, clock.now()),
   );
 
   app.post(
@@ -94,7 +101,7 @@ export function productRoutes(app: Api, { db }: AppContext) {
     },
     async (request, reply) => {
       const storeId = await requireAdminStore(request, request.body.store_id);
-      const data = await createProduct(db, storeId, request.body);
+      const data = await createProduct(db, storeId, request.body, clock.now());
       return reply.code(201).send({ msg: 'Product created', data });
     },
   );
@@ -115,7 +122,7 @@ export function productRoutes(app: Api, { db }: AppContext) {
       const storeId = await requireAdminStore(request, request.body.store_id);
       return {
         msg: 'Product updated',
-        data: await updateProduct(db, storeId, request.params.id, request.body),
+        data: await updateProduct(db, storeId, request.params.id, request.body, clock.now()),
       };
     },
   );
@@ -134,6 +141,26 @@ export function productRoutes(app: Api, { db }: AppContext) {
     async (request) => {
       await deleteProduct(db, await requireAdminStore(request), request.params.id);
       return { msg: 'Product deleted' };
+    },
+  );
+
+  app.put(
+    '/products/:id/sold-out',
+    {
+      onRequest,
+      schema: {
+        ...backOffice,
+        summary:
+          'Mark a product sold out until the end of the day, indefinitely or a time; null: available again',
+        params: IdParamsSchema,
+        body: SetSoldOutSchema,
+        response: { 200: savedSchema(ProductSchema), ...refused, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request);
+      const data = await markProductSoldOut(db, storeId, request.params.id, request.body.until, clock.now());
+      return { msg: request.body.until === null ? 'Product available again' : 'Product sold out', data };
     },
   );
 }

@@ -1,12 +1,15 @@
-import type { Product, SaveProduct } from '@food/contract';
+import type { Allergen, DietaryTag, OptionGroup, Product, SaveProduct, SetSoldOut } from '@food/contract';
 import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { categories, productVariants, taxes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { decimalOrNull } from '../../lib/money.ts';
+import { isSoldOut, soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
 import { categoryToReference } from '../categories/service.ts';
 import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/service.ts';
+import { optionGroupsOfProducts, setProductOptionGroups } from '../option-groups/service.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
@@ -21,6 +24,7 @@ import {
   listActiveProductsOfCategory,
   listProductsOfStore,
   lockProduct,
+  setProductSoldOut,
   updateProductRow,
   updateVariant,
   type OrderableProduct,
@@ -38,7 +42,12 @@ interface ProductWithRelations {
   categoryTax: TaxRow;
 }
 
-function toProduct(row: ProductWithRelations, variants: VariantRow[]): Product {
+function toProduct(
+  row: ProductWithRelations,
+  variants: VariantRow[],
+  optionGroups: OptionGroup[],
+  now: Date,
+): Product {
   const { product } = row;
   return {
     id: product.id,
@@ -60,52 +69,71 @@ function toProduct(row: ProductWithRelations, variants: VariantRow[]): Product {
       price: fromMinor(v.priceMinor),
       description: v.description,
     })),
+    option_groups: optionGroups,
+    allergens: product.allergens as Allergen[],
+    dietary: product.dietary as DietaryTag[],
+    ...soldOutFields(product, now),
   };
 }
 
-/** The products on the wire, with the variants of all of them loaded in one query. */
-async function withVariants(db: Database, rows: ProductWithRelations[]): Promise<Product[]> {
-  const variants = await findVariantsOf(
-    db,
-    rows.map((row) => row.product.id),
+/** The products on the wire, with the variants and option groups of all of them loaded in two queries each. */
+async function withDetails(db: Database, rows: ProductWithRelations[], now: Date): Promise<Product[]> {
+  const ids = rows.map((row) => row.product.id);
+  const variants = groupBy(await findVariantsOf(db, ids), (variant) => variant.productId);
+  const groups = await optionGroupsOfProducts(db, ids, now);
+  return rows.map((row) =>
+    toProduct(row, variants.get(row.product.id) ?? [], groups.get(row.product.id) ?? [], now),
   );
-  const byProduct = new Map<number, VariantRow[]>();
-  for (const variant of variants) {
-    const list = byProduct.get(variant.productId);
-    if (list) list.push(variant);
-    else byProduct.set(variant.productId, [variant]);
-  }
-  return rows.map((row) => toProduct(row, byProduct.get(row.product.id) ?? []));
 }
 
 const missing = (id: number) => notFound(`Product ${id} does not exist`);
 
-/** What an order needs to know of the products and variants its cart names, whichever store they are of. */
+export interface OrderableItems {
+  products: (OrderableProduct & { soldOutNow: boolean; optionGroups: OptionGroup[] })[];
+  variants: VariantRow[];
+}
+
+/**
+ * What an order needs to know of the products and variants its cart names, whichever store they are of:
+ * prices, tax, availability now and each product's option groups.
+ */
 export async function findOrderableItems(
   db: Database,
   cart: { productIds: number[]; variantIds: number[] },
-): Promise<{ products: OrderableProduct[]; variants: VariantRow[] }> {
-  const products = await findOrderableProducts(db, cart.productIds);
+  now: Date,
+): Promise<OrderableItems> {
+  const rows = await findOrderableProducts(db, cart.productIds);
+  const groups = await optionGroupsOfProducts(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const products = rows.map((row) => ({
+    ...row,
+    soldOutNow: isSoldOut(row, now),
+    optionGroups: groups.get(row.id) ?? [],
+  }));
   return { products, variants: await findVariantsById(db, cart.variantIds) };
 }
 
 export async function listStorefrontProducts(
   db: Database,
   query: { storeId: number; categoryId: number; limit: number; offset: number },
+  now: Date,
 ): Promise<Product[]> {
   await getStore(db, query.storeId);
-  return withVariants(db, await listActiveProductsOfCategory(db, query));
+  return withDetails(db, await listActiveProductsOfCategory(db, query), now);
 }
 
 /** The back office's list: every product of the store, inactive ones included. */
-export async function listProducts(db: Database, storeId: number): Promise<Product[]> {
-  return withVariants(db, await listProductsOfStore(db, storeId));
+export async function listProducts(db: Database, storeId: number, now: Date): Promise<Product[]> {
+  return withDetails(db, await listProductsOfStore(db, storeId), now);
 }
 
-export async function getProduct(db: Database, storeId: number, id: number): Promise<Product> {
+export async function getProduct(db: Database, storeId: number, id: number, now: Date): Promise<Product> {
   const row = await findProductWithRelations(db, storeId, id);
   if (!row) throw missing(id);
-  const [product] = await withVariants(db, [row]);
+  const [product] = await withDetails(db, [row], now);
   return product!;
 }
 
@@ -146,6 +174,8 @@ function toValues(input: SaveProduct, isActive: boolean): ProductValues {
     priceMinor: input.type === 'variable' || input.price === null ? null : toMinor(input.price),
     imageUrl: input.image_url,
     isActive,
+    allergens: input.allergens,
+    dietary: input.dietary,
   };
 }
 
@@ -187,14 +217,20 @@ async function savingItemCode<T>(itemCode: string, write: () => Promise<T>): Pro
 }
 
 /** A new product is always active and goes to the end of its category. */
-export function createProduct(db: Database, storeId: number, input: SaveProduct): Promise<Product> {
+export function createProduct(
+  db: Database,
+  storeId: number,
+  input: SaveProduct,
+  now: Date,
+): Promise<Product> {
   return savingItemCode(input.item_code, () =>
     db.transaction(async (tx) => {
       await checkReferences(tx, storeId, input);
       checkVariantIds(input, new Set());
       const product = await insertProduct(tx, storeId, toValues(input, true));
       await syncVariants(tx, product.id, input);
-      return getProduct(tx, storeId, product.id);
+      await setProductOptionGroups(tx, storeId, product.id, input.option_group_ids);
+      return getProduct(tx, storeId, product.id, now);
     }),
   );
 }
@@ -205,6 +241,7 @@ export function updateProduct(
   storeId: number,
   id: number,
   input: SaveProduct,
+  now: Date,
 ): Promise<Product> {
   return savingItemCode(input.item_code, () =>
     db.transaction(async (tx) => {
@@ -217,7 +254,8 @@ export function updateProduct(
         toEndOfCategory: current.categoryId !== input.category_id,
       });
       await syncVariants(tx, id, input);
-      return getProduct(tx, storeId, id);
+      await setProductOptionGroups(tx, storeId, id, input.option_group_ids);
+      return getProduct(tx, storeId, id, now);
     }),
   );
 }
@@ -225,4 +263,17 @@ export function updateProduct(
 /** Past orders keep their copies of name and price; their items just lose the link to the product. */
 export async function deleteProduct(db: Database, storeId: number, id: number): Promise<void> {
   if (!(await deleteProductRow(db, storeId, id))) throw missing(id);
+}
+
+export async function markProductSoldOut(
+  db: Database,
+  storeId: number,
+  id: number,
+  until: SetSoldOut['until'],
+  now: Date,
+): Promise<Product> {
+  const store = await getStore(db, storeId);
+  if (!(await setProductSoldOut(db, storeId, id, soldOutColumns(until, store.timezone, now))))
+    throw missing(id);
+  return getProduct(db, storeId, id, now);
 }

@@ -19,7 +19,7 @@ export async function insertStore(db: Database, values: NewStoreRow): Promise<St
 export async function updateStore(
   db: Database,
   id: number,
-  values: Pick<NewStoreRow, 'orderTimeoutMinutes'>,
+  values: Pick<NewStoreRow, 'orderTimeoutMinutes' | 'minOrderMinor'>,
 ): Promise<StoreRow | undefined> {
   const [row] = await db.update(stores).set(values).where(eq(stores.id, id)).returning();
   return row;

@@ -77,6 +77,7 @@ describe('the store settings of the order desk', () => {
       order_timeout_minutes: 10,
       paused: false,
       paused_at: null,
+      min_order: null,
     });
   });
 
@@ -85,7 +86,7 @@ describe('the store settings of the order desk', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       msg: 'Settings saved',
-      data: { store_id: 9, order_timeout_minutes: 25, paused: false, paused_at: null },
+      data: { store_id: 9, order_timeout_minutes: 25, paused: false, paused_at: null, min_order: null },
     });
     expect((await storeRow()).orderTimeoutMinutes).toBe(25);
     for (const minutes of [0, 121, 2.5]) {

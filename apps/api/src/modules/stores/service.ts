@@ -2,6 +2,7 @@ import type { CreateStore, Store, StoreSettings, UpdateStoreSettings } from '@fo
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
@@ -39,6 +40,7 @@ export async function getPublicStore(db: Database, id: number): Promise<Store> {
       close_time: hhmm(h.closeTime),
     })),
     paused: store.pausedAt !== null,
+    min_order: decimalOrNull(store.minOrderMinor),
   };
 }
 
@@ -64,6 +66,7 @@ function toSettings(store: StoreRow): StoreSettings {
     order_timeout_minutes: store.orderTimeoutMinutes,
     paused: store.pausedAt !== null,
     paused_at: store.pausedAt?.toISOString() ?? null,
+    min_order: decimalOrNull(store.minOrderMinor),
   };
 }
 
@@ -76,7 +79,10 @@ export async function saveStoreSettings(
   storeId: number,
   input: UpdateStoreSettings,
 ): Promise<StoreSettings> {
-  const store = await updateStore(db, storeId, { orderTimeoutMinutes: input.order_timeout_minutes });
+  const store = await updateStore(db, storeId, {
+    orderTimeoutMinutes: input.order_timeout_minutes,
+    ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
+  });
   if (!store) throw notFound(`Store ${storeId} does not exist`);
   return toSettings(store);
 }
