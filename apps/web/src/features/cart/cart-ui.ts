@@ -6,12 +6,12 @@ import { createSignal } from '@/lib/signal.ts';
 export type CartUiState = {
   cartOpen: boolean;
   postcodeOpen: boolean;
-  /** The product whose variants are being chosen, with the option its card had selected. */
-  variantFor: { product: Product; suggestedVariantId: number | null } | null;
+  /** The product being chosen in the product dialog, with the variant its card had selected. */
+  productFor: { product: Product; suggestedVariantId: number | null } | null;
   searchOpen: boolean;
 };
 
-const closed: CartUiState = { cartOpen: false, postcodeOpen: false, variantFor: null, searchOpen: false };
+const closed: CartUiState = { cartOpen: false, postcodeOpen: false, productFor: null, searchOpen: false };
 const state = createSignal<CartUiState>(closed);
 
 function patch(next: Partial<CartUiState>) {
@@ -23,9 +23,9 @@ export const cartUi = {
   closeCart: () => patch({ cartOpen: false }),
   openPostcode: () => patch({ postcodeOpen: true }),
   closePostcode: () => patch({ postcodeOpen: false }),
-  openVariants: (product: Product, suggestedVariantId: number | null = null) =>
-    patch({ variantFor: { product, suggestedVariantId } }),
-  closeVariants: () => patch({ variantFor: null }),
+  openProduct: (product: Product, suggestedVariantId: number | null = null) =>
+    patch({ productFor: { product, suggestedVariantId } }),
+  closeProduct: () => patch({ productFor: null }),
   openSearch: () => patch({ searchOpen: true }),
   closeSearch: () => patch({ searchOpen: false }),
 };
@@ -38,4 +38,4 @@ export function useCartUi(): CartUiState {
 // moment earlier, when the pointer or focus reaches a button that opens one.
 export const loadCartModal = () => import('./components/cart-modal.tsx');
 export const loadPostcodeModal = () => import('./components/postcode-modal.tsx');
-export const loadVariantModal = () => import('./components/variant-modal.tsx');
+export const loadProductDialog = () => import('./components/product-dialog.tsx');

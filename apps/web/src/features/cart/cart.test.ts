@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartTotals,
+  chosenOptions,
   createCartLine,
   groupByProduct,
   itemCount,
   itemCountText,
+  keyOf,
   lineQuantity,
+  optionsText,
   parseCart,
   productQuantity,
   refreshCart,
@@ -33,6 +36,30 @@ const schnitzel = product({
 });
 const small = { id: 7, name: 'Small', price: 13.9 };
 const large = { id: 9, name: 'Large', price: 19.9 };
+
+const sauceGroup = {
+  id: 1,
+  name: 'Sauce',
+  min: 1,
+  max: 1,
+  options: [
+    { id: 11, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null },
+    { id: 12, name: 'Cream', price: 0.5, sold_out: false, sold_out_until: null },
+  ],
+};
+const toppingGroup = {
+  id: 2,
+  name: 'Toppings',
+  min: 0,
+  max: 3,
+  options: [
+    { id: 21, name: 'Olives', price: 1, sold_out: false, sold_out_until: null },
+    { id: 22, name: 'Ham', price: 1.2, sold_out: false, sold_out_until: null },
+  ],
+};
+const pizza = product({ id: 5, name: 'Pizza', price: 9.5, option_groups: [sauceGroup, toppingGroup] });
+const pizzaLine = (optionIds: number[], quantity = 1) =>
+  createCartLine(pizza, null, quantity, { options: chosenOptions(pizza, optionIds) ?? [] });
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -93,9 +120,9 @@ describe('adding and changing lines', () => {
   it('treats lines with different extras as different lines', () => {
     const cheese = { id: 1, name: 'Cheese', price: 1 };
     let cart = addToCart([], createCartLine(product(), null, 1));
-    cart = addToCart(cart, createCartLine(product(), null, 2, [cheese]));
+    cart = addToCart(cart, createCartLine(product(), null, 2, { extras: [cheese] }));
     expect(cart).toHaveLength(2);
-    cart = addToCart(cart, createCartLine(product(), null, 5, [{ ...cheese }]));
+    cart = addToCart(cart, createCartLine(product(), null, 5, { extras: [{ ...cheese }] }));
     expect(cart.map((line) => line.quantity)).toEqual([1, 5]);
   });
 
@@ -156,6 +183,54 @@ describe('adding and changing lines', () => {
   });
 });
 
+describe('options', () => {
+  it('copies the chosen options in the order of the groups, and prices the unit as base + options', () => {
+    const line = pizzaLine([22, 11, 21]);
+    expect(line.options).toEqual([
+      { id: 11, name: 'Tomato', price: 0, group: 'Sauce' },
+      { id: 21, name: 'Olives', price: 1, group: 'Toppings' },
+      { id: 22, name: 'Ham', price: 1.2, group: 'Toppings' },
+    ]);
+    expect(line.basePrice).toBe(9.5);
+    expect(line.displayPrice).toBe(11.7);
+    expect(line.displayName).toBe('Pizza');
+    expect(optionsText(line.options)).toBe('Tomato, Olives, Ham');
+    expect(chosenOptions(pizza, [11, 99])).toBeNull();
+  });
+
+  it('adds the options to a variant’s price, without float noise', () => {
+    const withGroups = { ...schnitzel, option_groups: [toppingGroup] };
+    const line = createCartLine(withGroups, small, 3, { options: chosenOptions(withGroups, [21, 22]) ?? [] });
+    expect(line.displayPrice).toBe(16.1);
+    expect(cartTotals([line], { discountPercent: 0, deliveryFeeMinor: 0 }).subtotalMinor).toBe(4830);
+  });
+
+  it('keeps lines with different options apart and matches the same options as a set', () => {
+    let cart = addToCart([], pizzaLine([11, 21]));
+    cart = addToCart(cart, pizzaLine([11]));
+    cart = addToCart(cart, pizzaLine([12, 21]));
+    expect(cart).toHaveLength(3);
+    cart = addToCart(cart, { ...pizzaLine([21, 11]), quantity: 4 });
+    expect(cart.map((line) => line.quantity)).toEqual([4, 1, 1]);
+    expect(lineQuantity(cart, keyOf(pizzaLine([11])))).toBe(1);
+    expect(setLineQuantity(cart, keyOf(pizzaLine([11])), 0).map((line) => optionsText(line.options))).toEqual(
+      ['Tomato, Olives', 'Cream, Olives'],
+    );
+  });
+
+  it('tells a line without options from one with options', () => {
+    let cart = addToCart([], createCartLine(product(), null, 1));
+    cart = addToCart(
+      cart,
+      createCartLine({ ...product(), option_groups: [toppingGroup] }, null, 2, {
+        options: [{ id: 21, name: 'Olives', price: 1, group: 'Toppings' }],
+      }),
+    );
+    expect(cart).toHaveLength(2);
+    expect(lineQuantity(cart, { productId: 1, variantId: null, options: [] })).toBe(1);
+  });
+});
+
 describe('cartTotals', () => {
   const cart = [
     createCartLine(product(), null, 3), // 3 × 5.90 = 17.70
@@ -185,6 +260,26 @@ describe('cartTotals', () => {
       deliveryFeeMinor: 150,
       totalMinor: 150,
     });
+  });
+
+  it('charges no delivery fee once subtotal − discount reaches the free-delivery threshold', () => {
+    // 57.50 − 10 % = 51.75
+    expect(
+      cartTotals(cart, { discountPercent: 10, deliveryFeeMinor: 250, freeDeliveryOverMinor: 5175 }),
+    ).toEqual({
+      subtotalMinor: 5750,
+      discountMinor: 575,
+      deliveryFeeMinor: 0,
+      totalMinor: 5175,
+    });
+    expect(
+      cartTotals(cart, { discountPercent: 10, deliveryFeeMinor: 250, freeDeliveryOverMinor: 5176 })
+        .deliveryFeeMinor,
+    ).toBe(250);
+    expect(
+      cartTotals(cart, { discountPercent: 10, deliveryFeeMinor: 250, freeDeliveryOverMinor: null })
+        .deliveryFeeMinor,
+    ).toBe(250);
   });
 
   it('does not suffer from float noise', () => {
@@ -249,6 +344,20 @@ describe('parseCart', () => {
       displayPrice: 6.5,
       image_url: null,
     } satisfies Partial<CartLine>);
+  });
+
+  it('reads a cart of the previous version as lines without options', () => {
+    const { options: _options, ...previous } = createCartLine(product(), null, 2);
+    const [line] = parseCart(JSON.stringify([previous]));
+    expect(line).toMatchObject({ options: [], displayPrice: 5.9, basePrice: 5.9, quantity: 2 });
+  });
+
+  it('reads options back, prices the unit from them, and drops lines with unreadable options', () => {
+    const line = pizzaLine([12, 22], 2);
+    expect(parseCart(serializeCart([line]))).toEqual([line]);
+    expect(parseCart(JSON.stringify([{ ...line, displayPrice: 1 }]))[0]?.displayPrice).toBe(11.2);
+    expect(parseCart(JSON.stringify([{ ...line, options: 'none' }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([{ ...line, options: [{ id: 12, name: 'Cream' }] }]))).toEqual([]);
   });
 
   it('merges a line that appears twice', () => {
@@ -347,6 +456,31 @@ describe('refreshCart', () => {
       displayPrice: 21.5,
       selectedVariant: { id: 9, name: 'Extra large', price: 21.5 },
     });
+  });
+
+  it('follows option names and prices, and drops lines whose options are gone or break a rule', () => {
+    const lines = [pizzaLine([11, 21]), pizzaLine([12])];
+    const dearer = {
+      ...pizza,
+      option_groups: [
+        sauceGroup,
+        { ...toppingGroup, options: [{ ...toppingGroup.options[0]!, price: 1.5 }] },
+      ],
+    };
+    expect(refreshCart(lines, [pizza], true)).toBe(lines);
+    expect(refreshCart(lines, [dearer], true).map((line) => line.displayPrice)).toEqual([11, 10]);
+    const oliveless = { ...pizza, option_groups: [sauceGroup, { ...toppingGroup, options: [] }] };
+    expect(refreshCart(lines, [oliveless], true).map((line) => optionsText(line.options))).toEqual(['Cream']);
+    const twoSauces = { ...pizza, option_groups: [{ ...sauceGroup, min: 2, max: 2 }, toppingGroup] };
+    expect(refreshCart(lines, [twoSauces], true)).toEqual([]);
+    const soldOutOlives = {
+      ...pizza,
+      option_groups: [
+        sauceGroup,
+        { ...toppingGroup, options: toppingGroup.options.map((option) => ({ ...option, sold_out: true })) },
+      ],
+    };
+    expect(refreshCart(lines, [soldOutOlives], true)).toHaveLength(2);
   });
 
   it('drops options that are gone, and products missing from a complete menu', () => {

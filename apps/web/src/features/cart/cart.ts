@@ -1,6 +1,7 @@
 import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
-import { orderTotals, toMinor, type OrderTotals } from '@food/money';
+import { choiceProblems } from '@food/contract/option-choice';
+import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
 
 /**
  * The cart's rules (spec §3 and §4), free of React and of the browser: every function takes a cart
@@ -12,25 +13,38 @@ export type CartVariant = { id: number; name: string; price: number };
 /** Extras are part of a line's identity (spec §4); the storefront has none to offer yet. */
 export type CartExtra = { id: number; name: string; price: number };
 
+/** A chosen option of one of the product's option groups, copied as it was chosen. */
+export type CartOption = { id: number; name: string; price: number; group: string };
+
 /** A cart line: the product's fields plus what was chosen (spec §3). Prices are wire decimals (12.5). */
 export type CartLine = Omit<Product, 'tax'> & {
   quantity: number;
   extras: CartExtra[];
-  /** The unit price before extras: the variant's price, else the product's. */
+  /** The chosen options, in the order of the product's groups; a line of the previous version has none. */
+  options: CartOption[];
+  /** The unit price before options and extras: the variant's price, else the product's. */
   basePrice: number;
   /** The product's tax percentage, kept for the order; menu prices include it (decisions §2). */
   tax: number;
   selectedVariant: CartVariant | null;
   /** "Wiener Schnitzel (Large)", or the product name alone. */
   displayName: string;
-  /** The unit price shown and charged: the variant's price, else the product's. */
+  /** The unit price shown and charged: the variant's price, else the product's, plus the options'. */
   displayPrice: number;
 };
 
 export type Cart = readonly CartLine[];
 
-/** Identifies a line: the product, its variant (null for none) and its extras. */
-export type LineKey = { productId: number; variantId: number | null; extras?: readonly CartExtra[] };
+/**
+ * Identifies a line: the product, its variant (null for none), its extras and its options; extras or
+ * options left out match any.
+ */
+export type LineKey = {
+  productId: number;
+  variantId: number | null;
+  extras?: readonly CartExtra[];
+  options?: readonly Pick<CartOption, 'id'>[];
+};
 
 function extrasKey(extras: readonly CartExtra[] | undefined): string {
   return JSON.stringify(
@@ -38,28 +52,48 @@ function extrasKey(extras: readonly CartExtra[] | undefined): string {
   );
 }
 
+/** Options compare as a set of ids: their names and prices follow the menu (refreshCart). */
+function optionsKey(options: readonly Pick<CartOption, 'id'>[]): string {
+  return options
+    .map((option) => option.id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
 function matches(line: CartLine, key: LineKey): boolean {
   return (
     line.id === key.productId &&
     (line.selectedVariant?.id ?? null) === key.variantId &&
-    (key.extras === undefined || extrasKey(line.extras) === extrasKey(key.extras))
+    (key.extras === undefined || extrasKey(line.extras) === extrasKey(key.extras)) &&
+    (key.options === undefined || optionsKey(line.options) === optionsKey(key.options))
   );
 }
 
-function keyOf(line: CartLine): LineKey {
-  return { productId: line.id, variantId: line.selectedVariant?.id ?? null, extras: line.extras };
+/** The key of exactly this line. */
+export function keyOf(line: CartLine): LineKey {
+  return {
+    productId: line.id,
+    variantId: line.selectedVariant?.id ?? null,
+    extras: line.extras,
+    options: line.options,
+  };
+}
+
+/** The unit price: base + options, added in minor units so that no float noise creeps in. */
+function unitPrice(basePrice: number, options: readonly CartOption[]): number {
+  return fromMinor(options.reduce((sum, option) => sum + toMinor(option.price), toMinor(basePrice)));
 }
 
 function clampQuantity(quantity: number): number {
   return Math.min(ORDER_QUANTITY_MAX, Math.floor(quantity));
 }
 
-/** A cart line for a product, with its variant when it has one. */
+/** A cart line for a product, with its variant when it has one, and its chosen options. */
 export function createCartLine(
   product: Product,
   variant: CartVariant | null,
   quantity: number,
-  extras: CartExtra[] = [],
+  { options = [], extras = [] }: { options?: CartOption[]; extras?: CartExtra[] } = {},
 ): CartLine {
   const { tax, ...fields } = product;
   const chosen = variant ? { id: variant.id, name: variant.name, price: variant.price } : null;
@@ -68,17 +102,38 @@ export function createCartLine(
     ...fields,
     quantity,
     extras,
+    options,
     basePrice,
     tax: tax?.percentage ?? product.category?.tax?.percentage ?? 0,
     selectedVariant: chosen,
     displayName: chosen ? `${product.name} (${chosen.name})` : product.name,
-    displayPrice: basePrice,
+    displayPrice: unitPrice(basePrice, options),
   };
 }
 
 /**
+ * The chosen options of a product as cart options, in the order of its groups (null when one of the
+ * ids is not among the product's options).
+ */
+export function chosenOptions(
+  product: Pick<Product, 'option_groups'>,
+  optionIds: readonly number[],
+): CartOption[] | null {
+  const wanted = new Set(optionIds);
+  const options: CartOption[] = [];
+  for (const group of product.option_groups ?? []) {
+    for (const option of group.options) {
+      if (wanted.delete(option.id)) {
+        options.push({ id: option.id, name: option.name, price: option.price, group: group.name });
+      }
+    }
+  }
+  return wanted.size === 0 ? options : null;
+}
+
+/**
  * Adds a line. A line that matches an existing one (same product, same variant or both none, same
- * extras) sets that line's quantity to the new quantity rather than adding to it (spec §4); a
+ * extras, the same set of options) sets that line's quantity to the new quantity rather than adding to it (spec §4); a
  * quantity of 0 or less removes it.
  */
 export function addToCart(cart: Cart, line: CartLine): CartLine[] {
@@ -96,7 +151,7 @@ export function setLineQuantity(cart: Cart, key: LineKey, quantity: number): Car
   return cart.map((line) => (matches(line, key) ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
 
-/** Removes the line of a product and variant (null: the product without a variant). */
+/** Removes the line of a product and variant (null: the product without a variant), any options unless given. */
 export function removeLine(cart: Cart, key: LineKey): CartLine[] {
   return cart.filter((line) => !matches(line, key));
 }
@@ -124,30 +179,40 @@ export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/** A line's options as the cart and the checkout show them under its name: "Tomato, Olives, Ham". */
+export function optionsText(options: readonly CartOption[]): string {
+  return options.map((option) => option.name).join(', ');
+}
+
 export function lineTotalMinor(line: CartLine): number {
   return toMinor(line.displayPrice) * line.quantity;
 }
 
 /**
  * The totals in minor units (decisions §2): subtotal = Σ unit × quantity; discount = round(subtotal ×
- * percent / 100); grand total = subtotal − discount + delivery fee.
+ * percent / 100); grand total = subtotal − discount + delivery fee, and no fee once subtotal − discount
+ * reaches the postcode's free-delivery threshold.
  */
 export function cartTotals(
   cart: Cart,
-  { discountPercent, deliveryFeeMinor }: { discountPercent: number; deliveryFeeMinor: number },
-): OrderTotals {
-  return orderTotals({
-    lines: cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity })),
+  {
     discountPercent,
     deliveryFeeMinor,
-  });
+    freeDeliveryOverMinor = null,
+  }: { discountPercent: number; deliveryFeeMinor: number; freeDeliveryOverMinor?: number | null },
+): OrderTotals {
+  const lines = cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity }));
+  const totals = orderTotals({ lines, discountPercent, deliveryFeeMinor });
+  const free =
+    freeDeliveryOverMinor !== null && totals.subtotalMinor - totals.discountMinor >= freeDeliveryOverMinor;
+  return free ? orderTotals({ lines, discountPercent, deliveryFeeMinor: 0 }) : totals;
 }
 
 /**
  * Brings the cart in line with the live menu: names and prices as they are now (the server charges
- * those anyway), and out with variants that no longer exist. When `menuIsComplete` (every category
- * loaded), a product missing from the menu is inactive or deleted and leaves the cart too
- * (decisions §9). Answers the same array when nothing changed.
+ * those anyway), and out with variants and options that no longer exist or choices the groups' rules
+ * no longer allow. When `menuIsComplete` (every category loaded), a product missing from the menu is
+ * inactive or deleted and leaves the cart too (decisions §9). Answers the same array when nothing changed.
  */
 export function refreshCart(cart: Cart, products: readonly Product[], menuIsComplete: boolean): Cart {
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -167,12 +232,25 @@ export function refreshCart(cart: Cart, products: readonly Product[], menuIsComp
       changed = true;
       continue;
     }
-    const fresh = createCartLine(product, variant, line.quantity, line.extras);
+    const optionIds = line.options.map((option) => option.id);
+    const options = chosenOptions(product, optionIds);
+    // A sold-out option stays: the customer sees it marked and the server refuses it, until it is back.
+    const broken = choiceProblems(product.option_groups ?? [], optionIds).some(
+      (problem) => problem.kind !== 'sold_out',
+    );
+    if (options === null || broken) {
+      changed = true;
+      continue;
+    }
+    const fresh = createCartLine(product, variant, line.quantity, { options, extras: line.extras });
     const same =
       fresh.displayPrice === line.displayPrice &&
       fresh.displayName === line.displayName &&
       fresh.image_url === line.image_url &&
-      fresh.tax === line.tax;
+      fresh.tax === line.tax &&
+      fresh.sold_out === line.sold_out &&
+      fresh.sold_out_until === line.sold_out_until &&
+      JSON.stringify(fresh.options) === JSON.stringify(line.options);
     if (same) next.push(line);
     else {
       changed = true;
@@ -230,6 +308,21 @@ function parseExtras(value: unknown): CartExtra[] | undefined {
   return extras;
 }
 
+/** Options as stored; a line of the previous version has none. */
+function parseOptions(value: unknown): CartOption[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  const options: CartOption[] = [];
+  for (const option of value) {
+    if (!isRecord(option) || !isId(option.id) || typeof option.name !== 'string' || !isPrice(option.price)) {
+      return undefined;
+    }
+    const group = typeof option.group === 'string' ? option.group : '';
+    options.push({ id: option.id, name: option.name, price: option.price, group });
+  }
+  return options;
+}
+
 /** One stored line, or null when it is not a line this app could have written. */
 function parseLine(value: unknown): CartLine | null {
   if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string') return null;
@@ -237,15 +330,21 @@ function parseLine(value: unknown): CartLine | null {
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null;
   const selectedVariant = parseVariant(value.selectedVariant);
   const extras = parseExtras(value.extras);
-  if (selectedVariant === undefined || extras === undefined) return null;
-  const displayPrice = selectedVariant ? selectedVariant.price : value.displayPrice;
-  if (!isPrice(displayPrice)) return null;
+  const options = parseOptions(value.options);
+  if (selectedVariant === undefined || extras === undefined || options === undefined) return null;
+  if (!selectedVariant && !isPrice(value.displayPrice)) return null;
+  const basePrice = selectedVariant
+    ? selectedVariant.price
+    : isPrice(value.basePrice)
+      ? value.basePrice
+      : (value.displayPrice as number);
   return {
     ...(value as unknown as CartLine),
     quantity: clampQuantity(quantity),
     extras,
+    options,
     selectedVariant,
-    basePrice: isPrice(value.basePrice) ? value.basePrice : displayPrice,
+    basePrice,
     tax: typeof value.tax === 'number' && Number.isFinite(value.tax) ? value.tax : 0,
     displayName:
       typeof value.displayName === 'string' && value.displayName !== ''
@@ -253,7 +352,7 @@ function parseLine(value: unknown): CartLine | null {
         : selectedVariant
           ? `${value.name} (${selectedVariant.name})`
           : value.name,
-    displayPrice,
+    displayPrice: unitPrice(basePrice, options),
     image_url: typeof value.image_url === 'string' ? value.image_url : null,
   };
 }

@@ -27,6 +27,8 @@ const postcode = (id: number, code: string, fee: number): Postcode => ({
   id,
   postcode: code,
   delivery_fee: fee,
+  min_order: null,
+  free_delivery_over: null,
   store_id: 9,
 });
 

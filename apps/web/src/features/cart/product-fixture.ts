@@ -19,6 +19,11 @@ export function product(overrides: Partial<Product> = {}): Product {
     category: { id: 1, name: 'Starters', tax },
     tax,
     variants: [],
+    option_groups: [],
+    allergens: [],
+    dietary: [],
+    sold_out: false,
+    sold_out_until: null,
     ...overrides,
   };
 }

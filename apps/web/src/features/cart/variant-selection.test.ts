@@ -29,6 +29,11 @@ const soup: Product = {
     { id: 1, name: 'Cup', price: 4.9, description: '' },
     { id: 2, name: 'Bowl', price: 6.9, description: '' },
   ],
+  option_groups: [],
+  allergens: [],
+  dietary: [],
+  sold_out: false,
+  sold_out_until: null,
 };
 const pretzel: Product = { ...soup, id: 1, name: 'Brezel', type: 'simple', price: 5.9, variants: [] };
 

@@ -20,6 +20,11 @@ const base: Product = {
   category: { id: 1, name: 'Starters', tax },
   tax,
   variants: [],
+  option_groups: [],
+  allergens: [],
+  dietary: [],
+  sold_out: false,
+  sold_out_until: null,
 };
 const schnitzel: Product = {
   ...base,
@@ -61,8 +66,8 @@ describe('buildOrderPayload', () => {
       approval_status: 1,
       store_id: 9,
       items: [
-        { product_id: 1, variant_id: 0, quantity: 2, unit_price: 5.9, note: '' },
-        { product_id: 2, variant_id: 9, quantity: 1, unit_price: 19.9, note: '' },
+        { product_id: 1, variant_id: 0, quantity: 2, option_ids: [], unit_price: 5.9, note: '' },
+        { product_id: 2, variant_id: 9, quantity: 1, option_ids: [], unit_price: 19.9, note: '' },
       ],
       payment: { payment_method: 'cash', status: 'pending', paid_at: null, order_id: null, amount: 31.03 },
       delivery_postcode_id: 12,
@@ -88,6 +93,27 @@ describe('buildOrderPayload', () => {
       address_id: null,
       payment: { amount: 30 },
     });
+  });
+
+  it('sends each line’s chosen options, with the unit price that includes them', () => {
+    const sauce = { id: 31, name: 'Tomato', price: 0, group: 'Sauce' };
+    const olives = { id: 42, name: 'Olives', price: 1, group: 'Toppings' };
+    const payload = buildOrderPayload({
+      cart: [
+        createCartLine(base, null, 1, { options: [sauce, olives] }),
+        createCartLine(base, null, 2, { options: [sauce] }),
+      ],
+      fulfilment: pickup,
+      storeId: 9,
+      userId: 1,
+      discounts,
+      addressId: null,
+      totalMinor: 0,
+    });
+    expect(payload.items.map((item) => [item.option_ids, item.unit_price, item.quantity])).toEqual([
+      [[31, 42], 6.9, 1],
+      [[31], 5.9, 2],
+    ]);
   });
 
   it('sends no discount id when the store has none for the order type', () => {

@@ -51,6 +51,7 @@ export function buildOrderPayload({
       product_id: line.id,
       variant_id: line.selectedVariant?.id ?? 0,
       quantity: line.quantity,
+      option_ids: line.options.map((option) => option.id),
       unit_price: line.displayPrice,
       note: '',
     })),

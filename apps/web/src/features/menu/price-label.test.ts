@@ -20,6 +20,11 @@ function product(overrides: Partial<Product>): Product {
     category: { id: 1, name: 'Soups', tax: { id: 1, name: 'Reduced', percentage: 7 } },
     tax: { id: 1, name: 'Reduced', percentage: 7 },
     variants: [],
+    option_groups: [],
+    allergens: [],
+    dietary: [],
+    sold_out: false,
+    sold_out_until: null,
     ...overrides,
   };
 }

@@ -28,6 +28,11 @@ const product = (id: number, name: string, categoryId: number): Product => ({
   category: { id: categoryId, name: 'x', tax },
   tax,
   variants: [],
+  option_groups: [],
+  allergens: [],
+  dietary: [],
+  sold_out: false,
+  sold_out_until: null,
 });
 
 const menu = [

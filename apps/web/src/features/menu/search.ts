@@ -1,4 +1,6 @@
 import type { Category, Product } from '@food/contract';
+import type { DietaryTag } from '@food/contract/constants';
+import { matchesDietary } from './dietary-filter.ts';
 
 export type CategoryProducts = { category: Category; products: readonly Product[] };
 
@@ -8,12 +10,21 @@ export function matchesProductName(product: Pick<Product, 'name'>, query: string
   return needle === '' || product.name.toLocaleLowerCase().includes(needle);
 }
 
-/** Matching products across all categories, grouped by category in menu order; empty groups left out. */
-export function searchProducts(groups: readonly CategoryProducts[], query: string): CategoryProducts[] {
+/**
+ * Products matching the name and carrying every chosen dietary tag, across all categories, grouped by
+ * category in menu order; empty groups left out.
+ */
+export function searchProducts(
+  groups: readonly CategoryProducts[],
+  query: string,
+  tags: readonly DietaryTag[] = [],
+): CategoryProducts[] {
   return groups
     .map(({ category, products }) => ({
       category,
-      products: products.filter((product) => matchesProductName(product, query)),
+      products: products.filter(
+        (product) => matchesProductName(product, query) && matchesDietary(product, tags),
+      ),
     }))
     .filter((group) => group.products.length > 0);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay, statusFromMessage, statusSocketUrl, UNKNOWN_STATUS } from './status.ts';
+import {
+  menuChangedAtFromMessage,
+  reconnectDelay,
+  statusFromMessage,
+  statusSocketUrl,
+  UNKNOWN_STATUS,
+} from './status.ts';
 
 const message = (body: unknown) => JSON.stringify(body);
 
@@ -97,5 +103,16 @@ describe('statusSocketUrl', () => {
     expect(statusSocketUrl({ protocol: 'https:', host: 'linde.example' }, '/ws/store/9/status')).toBe(
       'wss://linde.example/ws/store/9/status',
     );
+  });
+});
+
+describe('menuChangedAtFromMessage', () => {
+  it('reads the instant of the last menu change, or null', () => {
+    expect(
+      menuChangedAtFromMessage(message({ is_open: true, menu_changed_at: '2026-06-10T15:00:00.000Z' })),
+    ).toBe('2026-06-10T15:00:00.000Z');
+    expect(menuChangedAtFromMessage(message({ is_open: true }))).toBeNull();
+    expect(menuChangedAtFromMessage('{not json')).toBeNull();
+    expect(menuChangedAtFromMessage(undefined)).toBeNull();
   });
 });

@@ -73,6 +73,16 @@ export function statusFromMessage(data: unknown): StoreStatus {
   };
 }
 
+/** The instant of the store's last menu change a status message carries, or null. */
+export function menuChangedAtFromMessage(data: unknown): string | null {
+  try {
+    const message: unknown = typeof data === 'string' ? JSON.parse(data) : undefined;
+    return isRecord(message) && typeof message.menu_changed_at === 'string' ? message.menu_changed_at : null;
+  } catch {
+    return null;
+  }
+}
+
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 

@@ -12,6 +12,7 @@ import { HeaderSearch } from '@/features/menu/components/header-search.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { StoreFooter } from '@/features/store/components/store-footer.tsx';
 import { StoreHeader } from '@/features/store/components/store-header.tsx';
+import { useMenuFollowsStore } from '@/features/store/hooks/use-menu-follows-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 
 export default function StorefrontLayout() {
@@ -23,6 +24,8 @@ export default function StorefrontLayout() {
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
   // Back on the menu after an order (logo, Home, countdown): the cart and the order-placed flag go.
   useFinishOrderOnHome();
+  // Something sold out or back, a price changed: the menu is read again without a reload.
+  useMenuFollowsStore(STORE_ID);
 
   return (
     <div className="flex min-h-dvh flex-col">

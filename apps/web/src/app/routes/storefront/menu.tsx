@@ -12,9 +12,11 @@ import { useCategories } from '@/features/menu/api/get-categories.ts';
 import { CategoryNav } from '@/features/menu/components/category-nav.tsx';
 import { CategorySection, CategorySectionSkeleton } from '@/features/menu/components/category-section.tsx';
 import { CategoryStrip, CategoryStripSkeleton } from '@/features/menu/components/category-strip.tsx';
+import { DietaryFilter } from '@/features/menu/components/dietary-filter.tsx';
 import { SearchResults } from '@/features/menu/components/search-results.tsx';
 import { useCategorySpy } from '@/features/menu/hooks/use-category-spy.ts';
 import { useCartFollowsMenu, useSearchQuery } from '@/features/menu/hooks/use-menu-search.ts';
+import { useSoldOutEnds } from '@/features/menu/hooks/use-sold-out-ends.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
@@ -46,6 +48,7 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   const categories = useCategories(STORE_ID);
   const { query, setQuery, isSearching } = useSearchQuery();
   useCartFollowsMenu(STORE_ID, categories.data ?? NO_CATEGORIES);
+  useSoldOutEnds(STORE_ID, categories.data ?? NO_CATEGORIES);
 
   if (categories.isPending) {
     return (
@@ -78,18 +81,22 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   }
   if (isSearching) {
     return (
-      <SearchResults
-        storeId={STORE_ID}
-        categories={categories.data}
-        query={query}
-        money={money}
-        onClear={() => setQuery('')}
-      />
+      <>
+        <DietaryFilter />
+        <SearchResults
+          storeId={STORE_ID}
+          categories={categories.data}
+          query={query}
+          money={money}
+          onClear={() => setQuery('')}
+        />
+      </>
     );
   }
   return (
     <>
       <HeroBanner storeName={storeName} />
+      <DietaryFilter />
       <CategoryMenu categories={categories.data} money={money} />
     </>
   );

@@ -5,6 +5,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { cn } from '@/lib/cn.ts';
 import { itemCountText } from '../cart.ts';
+import { minimumOrderText } from '../order-minimum.ts';
 import { cartUi, loadCartModal, useCartUi } from '../cart-ui.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
@@ -16,7 +17,7 @@ const ALERT_MS = 5_000;
  * while the cart is open; while the store is closed View Cart only says so.
  */
 export function CartBar({ money }: { money: CurrencySettings | undefined }) {
-  const { count, totals } = useCartTotals();
+  const { count, totals, missingMinor } = useCartTotals();
   const { cartOpen } = useCartUi();
   const status = useStoreStatus(STORE_ID);
   const [alertShown, setAlertShown] = useState(false);
@@ -64,6 +65,11 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
             <span className="block text-lg font-bold tabular-nums">
               {money ? formatMoney(totals.totalMinor, money) : ''}
             </span>
+            {missingMinor > 0 && money && (
+              <span className="block text-xs font-medium text-saffron-200">
+                {minimumOrderText(formatMoney(missingMinor, money))}
+              </span>
+            )}
           </p>
           <button
             type="button"

@@ -11,8 +11,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { groupByProduct, itemCountText, lineTotalMinor, type CartLine } from '../cart.ts';
+import { groupByProduct, itemCountText, keyOf, lineTotalMinor, optionsText, type CartLine } from '../cart.ts';
 import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
@@ -47,7 +48,7 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
 }
 
 function CartContents({ onClose }: { onClose: () => void }) {
-  const { cart, fulfilment, discountPercent, totals, count } = useCartTotals();
+  const { cart, fulfilment, discountPercent, totals, terms, missingMinor, count } = useCartTotals();
   const store = useStore(STORE_ID).data;
   const money = store ? { currency: store.currency, locale: store.locale } : undefined;
   const status = useStoreStatus(STORE_ID);
@@ -72,6 +73,9 @@ function CartContents({ onClose }: { onClose: () => void }) {
   }
 
   const needsPostcode = fulfilment.orderType === 'delivery' && !fulfilment.delivery;
+  const belowMinimum = missingMinor > 0;
+  const freeDeliveryFrom =
+    fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
   const noticeText =
     notice === 'closed' && !status.isOpen
@@ -80,6 +84,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
         ? 'Choose your delivery postcode first.'
         : null;
   const placeOrder = () => {
+    if (belowMinimum) return;
     if (!status.isOpen) {
       setNotice('closed');
       return;
@@ -155,7 +160,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
                 </div>
                 <ul className="mt-1.5 space-y-2">
                   {group.lines.map((line) => (
-                    <CartLineRow key={line.selectedVariant?.id ?? 0} line={line} money={money} />
+                    <CartLineRow key={JSON.stringify(keyOf(line))} line={line} money={money} />
                   ))}
                 </ul>
               </div>
@@ -200,6 +205,14 @@ function CartContents({ onClose }: { onClose: () => void }) {
       </section>
 
       <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
+        <div role="status" className="space-y-1 text-sm empty:hidden">
+          {belowMinimum && (
+            <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor))}</p>
+          )}
+          {freeDeliveryFrom !== null && (
+            <p className="text-ink-700">{freeDeliveryText(format(freeDeliveryFrom))}</p>
+          )}
+        </div>
         {noticeText && (
           <p
             role="alert"
@@ -212,6 +225,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
           size="lg"
           fullWidth
           onClick={placeOrder}
+          disabled={belowMinimum}
           aria-disabled={!status.isOpen || undefined}
           className={!status.isOpen ? 'cursor-not-allowed opacity-60' : undefined}
         >
@@ -224,7 +238,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 }
 
 function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings | undefined }) {
-  const key = { productId: line.id, variantId: line.selectedVariant?.id ?? null, extras: line.extras };
+  const key = keyOf(line);
   const unit = money ? formatMoney(toMinor(line.displayPrice), money) : '';
   return (
     <li className="flex items-center justify-between gap-3">
@@ -234,6 +248,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings 
             ? `${line.quantity} x ${line.selectedVariant.name} [${unit}]`
             : `${line.quantity} x ${unit}`}
         </p>
+        {line.options.length > 0 && <p className="text-ink-700">{optionsText(line.options)}</p>}
         <p className="text-ink-600 tabular-nums">{money ? formatMoney(lineTotalMinor(line), money) : ''}</p>
       </div>
       <QuantityStepper

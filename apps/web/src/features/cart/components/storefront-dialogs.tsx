@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { cartUi, loadCartModal, loadPostcodeModal, loadVariantModal, useCartUi } from '../cart-ui.ts';
+import { cartUi, loadCartModal, loadPostcodeModal, loadProductDialog, useCartUi } from '../cart-ui.ts';
 
 const CartModal = lazy(loadCartModal);
 const PostcodeModal = lazy(loadPostcodeModal);
-const VariantModal = lazy(loadVariantModal);
+const ProductDialog = lazy(loadProductDialog);
 
 /**
  * The storefront's dialogs, each downloaded (with radix-ui) the first time it opens and then kept
@@ -11,13 +11,13 @@ const VariantModal = lazy(loadVariantModal);
  */
 export function StorefrontDialogs() {
   const ui = useCartUi();
-  const [used, setUsed] = useState({ cart: false, postcode: false, variant: false });
+  const [used, setUsed] = useState({ cart: false, postcode: false, product: false });
   const wanted = {
     cart: used.cart || ui.cartOpen,
     postcode: used.postcode || ui.postcodeOpen,
-    variant: used.variant || ui.variantFor !== null,
+    product: used.product || ui.productFor !== null,
   };
-  if (wanted.cart !== used.cart || wanted.postcode !== used.postcode || wanted.variant !== used.variant) {
+  if (wanted.cart !== used.cart || wanted.postcode !== used.postcode || wanted.product !== used.product) {
     setUsed(wanted);
   }
 
@@ -28,7 +28,7 @@ export function StorefrontDialogs() {
         {wanted.cart && <CartModal open={ui.cartOpen} onClose={cartUi.closeCart} />}
       </Suspense>
       <Suspense fallback={null}>
-        {wanted.variant && <VariantModal request={ui.variantFor} onClose={cartUi.closeVariants} />}
+        {wanted.product && <ProductDialog request={ui.productFor} onClose={cartUi.closeProduct} />}
       </Suspense>
       {/* Last, so that it opens above the cart when the cart asks for a postcode. */}
       <Suspense fallback={null}>

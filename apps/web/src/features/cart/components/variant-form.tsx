@@ -4,17 +4,14 @@ import { formatMoney, toMinor } from '@food/money';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { ModalActions } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { productQuantity } from '../cart.ts';
-import type { CartUiState } from '../cart-ui.ts';
 import { cartStore } from '../use-cart.ts';
 import {
   applySelection,
-  forgetSelection,
   hasChoice,
   initialSelection,
   loadSelection,
@@ -24,38 +21,12 @@ import {
 } from '../variant-selection.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-type VariantModalProps = { request: CartUiState['variantFor']; onClose: () => void };
-
 /**
- * The options of a variable product (spec §2): each with Add, then a quantity of at least 1; the
- * choice is kept in storage until the dialog is closed or submitted, and starts from the cart.
+ * The variants of a variable product without option groups (spec §2): each with Add, then a quantity
+ * of at least 1; the choice is kept in storage until the dialog is closed or submitted, and starts
+ * from the cart.
  */
-export default function VariantModal({ request, onClose }: VariantModalProps) {
-  const product = request?.product;
-  const close = () => {
-    if (product) forgetSelection(browserStorage(), product.id);
-    onClose();
-  };
-  return (
-    <Modal
-      open={request !== null}
-      onOpenChange={(next) => !next && close()}
-      title={product?.name ?? 'Choose options'}
-      description="Add the options you would like, as many of each as you wish."
-    >
-      {request && (
-        <VariantForm
-          key={request.product.id}
-          product={request.product}
-          suggestedVariantId={request.suggestedVariantId}
-          onClose={close}
-        />
-      )}
-    </Modal>
-  );
-}
-
-function VariantForm({
+export function VariantForm({
   product,
   suggestedVariantId,
   onClose,
@@ -94,16 +65,6 @@ function VariantForm({
         onClose();
       }}
     >
-      <div className="mb-4 flex gap-4">
-        <FallbackImage
-          src={product.image_url}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-xl bg-cream-100 object-cover"
-        />
-        {product.description && <p className="line-clamp-4 text-sm text-ink-600">{product.description}</p>}
-      </div>
       <ul
         aria-label={`Options for ${product.name}`}
         className="divide-y divide-cream-200 border-y border-cream-200"

@@ -12,8 +12,9 @@ import { addressesQueryOptions } from '@/features/account/api/addresses.ts';
 import { pickAddress } from '@/features/account/address-form.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { useDiscounts } from '@/features/cart/api/get-discounts.ts';
-import { lineTotalMinor } from '@/features/cart/cart.ts';
+import { keyOf, lineTotalMinor, optionsText } from '@/features/cart/cart.ts';
 import { cartUi, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
@@ -34,7 +35,7 @@ function storeMoney(store: { currency: string; locale: string } | undefined): Cu
 
 /** Before placing: the cart, its totals and Place Order. */
 export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void }) {
-  const { cart, fulfilment, discountPercent, totals } = useCartTotals();
+  const { cart, fulfilment, discountPercent, totals, missingMinor } = useCartTotals();
   const discounts = useDiscounts(STORE_ID);
   const store = useStore(STORE_ID).data;
   const money = storeMoney(store);
@@ -86,8 +87,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
         <>
           <SummaryItems
             lines={cart.map((line) => ({
-              key: `${line.id}:${line.selectedVariant?.id ?? 0}`,
+              key: JSON.stringify(keyOf(line)),
               text: `${line.quantity} × ${line.displayName}`,
+              detail: optionsText(line.options),
               amount: format(lineTotalMinor(line)),
             }))}
           />
@@ -123,11 +125,16 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 </Button>
               </div>
             )}
+            {missingMinor > 0 && (
+              <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-brand-800">
+                {minimumOrderText(format(missingMinor))}
+              </p>
+            )}
             <Button
               size="lg"
               fullWidth
               onClick={place}
-              disabled={mutation.isPending || needsPostcode || !money}
+              disabled={mutation.isPending || needsPostcode || missingMinor > 0 || !money}
             >
               {mutation.isPending ? 'Processing...' : 'Place Order'}
             </Button>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
-import { orderItemText, orderMoney } from '@/features/orders/format.ts';
+import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useFinishOrder } from '../use-order-placed.ts';
@@ -38,6 +38,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             lines={order.items.map((item) => ({
               key: item.id,
               text: orderItemText(item),
+              detail: item.options.map((option) => optionText(option, format)).join(', '),
               amount: format(item.line_total),
             }))}
           />

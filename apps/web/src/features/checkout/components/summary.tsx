@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** `detail`: the line's options, shown under it when not empty. */
 export type SummaryLine = { key: string | number; text: string; amount: string; detail?: string };
 
 /** The items of the order with their line totals. */

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCategoryProducts } from '../api/get-category-products.ts';
+import { matchesDietary, useDietaryFilter } from '../dietary-filter.ts';
 import { PRODUCT_PLACEHOLDER_COUNT, ProductGrid } from './product-grid.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -104,6 +105,7 @@ export function ProductList({
 
 function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
   const products = useCategoryProducts({ storeId, categoryId: category.id });
+  const { tags } = useDietaryFilter();
 
   if (products.isPending) return <ProductPlaceholders />;
   if (products.isError && !products.data) {
@@ -123,5 +125,13 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
       </p>
     );
   }
-  return <ProductList products={products.data} money={money} />;
+  const shown = products.data.filter((product) => matchesDietary(product, tags));
+  if (shown.length === 0) {
+    return (
+      <p className="rounded-2xl bg-cream-100 px-4 py-6 text-center text-ink-600">
+        No dishes in this category match your filter
+      </p>
+    );
+  }
+  return <ProductList products={shown} money={money} />;
 }

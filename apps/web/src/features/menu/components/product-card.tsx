@@ -5,11 +5,18 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { STORE_ID } from '@/config/store.ts';
 import { cn } from '@/lib/cn.ts';
 import { createCartLine, lineQuantity, productQuantity } from '@/features/cart/cart.ts';
-import { cartUi, loadVariantModal } from '@/features/cart/cart-ui.ts';
+import { cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
+import { ProductFacts } from '@/features/cart/components/product-facts.tsx';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
+import { hasOptionGroups } from '@/features/cart/product-choice.ts';
+import { isSoldOut } from '@/features/cart/sold-out.ts';
 import { cartStore, useCart } from '@/features/cart/use-cart.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { soldOutLabel } from '../sold-out-label.ts';
 
 type ProductCardProps = { product: Product; money: CurrencySettings | undefined };
 
@@ -38,6 +45,8 @@ export function ProductCard({ product, money }: ProductCardProps) {
         {product.description && (
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink-600">{product.description}</p>
         )}
+        <ProductFacts dietary={product.dietary} allergens={product.allergens} className="mt-2" />
+        {product.sold_out && <SoldOutNote product={product} />}
         {variants.length > 0 && (
           <VariantChoice
             productName={product.name}
@@ -56,7 +65,7 @@ export function ProductCard({ product, money }: ProductCardProps) {
           loading="lazy"
           className="size-26 rounded-xl bg-cream-100 object-cover sm:size-30"
         />
-        <div className="-mt-5 flex justify-center">
+        <div className="-mt-5 flex flex-col items-center">
           <AddControl product={product} variantId={selected?.id ?? null} />
         </div>
       </div>
@@ -109,32 +118,62 @@ function VariantChoice({
 const addButtonClasses =
   'inline-flex h-10 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
 
-/** ADD, or − quantity + once the product is in the cart (spec §2). */
+/** "Sold out · back tomorrow", in the store's time zone; gone by itself once the time has passed. */
+function SoldOutNote({ product }: { product: Product }) {
+  const now = useClock();
+  const timeZone = useStore(STORE_ID).data?.timezone;
+  if (!isSoldOut(product, now)) return null;
+  return (
+    <p className="mt-2 w-fit rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold text-danger-700 ring-1 ring-danger-700/20">
+      {soldOutLabel(product.sold_out_until, now, timeZone ?? 'UTC')}
+    </p>
+  );
+}
+
+/**
+ * ADD, or − quantity + once the product is in the cart (spec §2). A product with option groups is
+ * chosen in its dialog, one line at a time; a sold-out product cannot be added.
+ */
 function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
   const cart = useCart();
+  // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
+  const soldOut = product.sold_out;
+  const open = () => {
+    void loadProductDialog();
+    cartUi.openProduct(product, variantId);
+  };
+  const addButton = (props: { onClick: () => void; opensDialog: boolean }) => (
+    <button
+      type="button"
+      className={cn(
+        addButtonClasses,
+        'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:bg-white',
+      )}
+      onClick={props.onClick}
+      disabled={soldOut}
+      onPointerEnter={props.opensDialog ? () => void loadProductDialog() : undefined}
+      aria-haspopup={props.opensDialog ? 'dialog' : undefined}
+      aria-label={`Add ${product.name}`}
+    >
+      Add
+      <Plus aria-hidden="true" strokeWidth={3} />
+    </button>
+  );
+
+  if (hasOptionGroups(product)) {
+    const inCart = productQuantity(cart, product.id);
+    return (
+      <>
+        {addButton({ onClick: open, opensDialog: true })}
+        {inCart > 0 && <span className="mt-1 text-xs font-semibold text-ink-700">{inCart} in your cart</span>}
+      </>
+    );
+  }
 
   if (product.type === 'variable') {
-    // Variants are chosen in the variant modal; both buttons of the counter open it (spec §4).
-    const open = () => {
-      void loadVariantModal();
-      cartUi.openVariants(product, variantId);
-    };
+    // Variants are chosen in the product dialog; both buttons of the counter open it (spec §4).
     const inCart = productQuantity(cart, product.id);
-    if (inCart === 0) {
-      return (
-        <button
-          type="button"
-          className={addButtonClasses}
-          onClick={open}
-          onPointerEnter={() => void loadVariantModal()}
-          aria-haspopup="dialog"
-          aria-label={`Add ${product.name}`}
-        >
-          Add
-          <Plus aria-hidden="true" strokeWidth={3} />
-        </button>
-      );
-    }
+    if (inCart === 0) return addButton({ onClick: open, opensDialog: true });
     return (
       <QuantityStepper
         quantity={inCart}
@@ -148,29 +187,17 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
     );
   }
 
-  const key = { productId: product.id, variantId: null };
+  const key = { productId: product.id, variantId: null, options: [] };
   const quantity = lineQuantity(cart, key);
   const setQuantity = (next: number) => cartStore.add(createCartLine(product, null, next));
-  if (quantity === 0) {
-    return (
-      <button
-        type="button"
-        className={addButtonClasses}
-        onClick={() => setQuantity(1)}
-        aria-label={`Add ${product.name}`}
-      >
-        Add
-        <Plus aria-hidden="true" strokeWidth={3} />
-      </button>
-    );
-  }
+  if (quantity === 0) return addButton({ onClick: () => setQuantity(1), opensDialog: false });
   return (
     <QuantityStepper
       quantity={quantity}
       itemName={product.name}
       onDecrease={() => setQuantity(quantity - 1)}
       onIncrease={() => setQuantity(quantity + 1)}
-      canIncrease={quantity < ORDER_QUANTITY_MAX}
+      canIncrease={quantity < ORDER_QUANTITY_MAX && !soldOut}
     />
   );
 }

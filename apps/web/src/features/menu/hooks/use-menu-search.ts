@@ -5,6 +5,7 @@ import { refreshCart } from '@/features/cart/cart.ts';
 import { cartStore } from '@/features/cart/use-cart.ts';
 import { createSignal } from '@/lib/signal.ts';
 import { categoryProductsQueryOptions } from '../api/get-category-products.ts';
+import { useDietaryFilter } from '../dietary-filter.ts';
 import { searchProducts, type CategoryProducts } from '../search.ts';
 
 const searchTerm = createSignal('');
@@ -19,8 +20,12 @@ export function useSearchQuery() {
   return { query, setQuery: searchTerm.set, isSearching: query.trim() !== '' };
 }
 
-/** Every category's products (the same queries the sections use), searched by product name. */
+/**
+ * Every category's products (the same queries the sections use), searched by product name and
+ * filtered by the chosen dietary tags.
+ */
 export function useProductSearch(storeId: number, categories: readonly Category[], query: string) {
+  const { tags } = useDietaryFilter();
   const results = useQueries({
     queries: categories.map((category) => categoryProductsQueryOptions({ storeId, categoryId: category.id })),
   });
@@ -32,10 +37,10 @@ export function useProductSearch(storeId: number, categories: readonly Category[
       category,
       products: results[index]?.data ?? [],
     }));
-    return searchProducts(all, query);
+    return searchProducts(all, query, tags);
     // results is a new array on every render; its data changes are tracked by dataKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [categories, query, dataKey]);
+  }, [categories, query, tags, dataKey]);
   return { groups, isPending, error, refetch: () => results.forEach((result) => void result.refetch()) };
 }
 

@@ -22,8 +22,10 @@ export const categoryKeys = {
 
 export const productKeys = {
   all: ['products'] as const,
+  /** Every storefront list of a category's products. */
+  allByCategory: () => [...productKeys.all, 'by-category'] as const,
   byCategory: (params: { storeId: number; categoryId: number }) =>
-    [...productKeys.all, 'by-category', params] as const,
+    [...productKeys.allByCategory(), params] as const,
   allAdmin: () => [...productKeys.all, 'admin'] as const,
   admin: (storeId: number) => [...productKeys.allAdmin(), storeId] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,

@@ -2,6 +2,7 @@ import { STORE_NOT_FOUND_CLOSE_CODE, storeStatusPath } from '@food/contract/real
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   CLOSED_WITHOUT_TEXT,
+  menuChangedAtFromMessage,
   reconnectDelay,
   statusFromMessage,
   statusSocketUrl,
@@ -21,6 +22,9 @@ type Connection = {
   lingerTimer: ReturnType<typeof setTimeout> | undefined;
   /** The store does not exist (close code 4404): reconnecting would not help. */
   gone: boolean;
+  /** The last menu change the socket told of, kept across reconnections. */
+  menuChangedAt: string | undefined;
+  menuListeners: Set<() => void>;
 };
 
 const connections = new Map<number, Connection>();
@@ -47,6 +51,7 @@ function connect(storeId: number, connection: Connection) {
   socket.onmessage = (event) => {
     connection.attempt = 0;
     setStatus(connection, statusFromMessage(event.data));
+    noteMenuChange(connection, menuChangedAtFromMessage(event.data));
   };
   socket.onclose = (event) => {
     if (connection.socket !== socket) return;
@@ -62,6 +67,16 @@ function connect(storeId: number, connection: Connection) {
   };
   // An error is always followed by close, which decides what happens next.
   socket.onerror = () => setStatus(connection, UNKNOWN_STATUS);
+}
+
+/** A menu change after the first one this page heard of (the page read the menu after that). */
+function noteMenuChange(connection: Connection, changedAt: string | null) {
+  if (changedAt === null) return;
+  const previous = connection.menuChangedAt;
+  connection.menuChangedAt = changedAt;
+  if (previous !== undefined && previous !== changedAt) {
+    for (const listener of connection.menuListeners) listener();
+  }
 }
 
 function scheduleReconnect(storeId: number, connection: Connection) {
@@ -97,6 +112,8 @@ function connectionFor(storeId: number): Connection {
       retryTimer: undefined,
       lingerTimer: undefined,
       gone: false,
+      menuChangedAt: undefined,
+      menuListeners: new Set(),
     };
     connections.set(storeId, connection);
   }
@@ -143,4 +160,16 @@ export function useStoreStatus(storeId: number): StoreStatus {
   const subscribe = useCallback((listener: () => void) => subscribeTo(storeId, listener), [storeId]);
   const getSnapshot = useCallback(() => connectionFor(storeId).status, [storeId]);
   return useSyncExternalStore(subscribe, getSnapshot, () => UNKNOWN_STATUS);
+}
+
+/**
+ * Calls `listener` whenever the status socket tells of a menu change (sold out, prices, …) this page
+ * has not seen; it listens on the socket useStoreStatus keeps open.
+ */
+export function onMenuChange(storeId: number, listener: () => void): () => void {
+  const { menuListeners } = connectionFor(storeId);
+  menuListeners.add(listener);
+  return () => {
+    menuListeners.delete(listener);
+  };
 }

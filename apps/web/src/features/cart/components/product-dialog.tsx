@@ -1,0 +1,85 @@
+import type { Product } from '@food/contract';
+import { useQuery } from '@tanstack/react-query';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { STORE_ID } from '@/config/store.ts';
+import { productKeys } from '@/features/store/api/query-keys.ts';
+import { browserStorage } from '../browser-storage.ts';
+import type { CartUiState } from '../cart-ui.ts';
+import { hasOptionGroups } from '../product-choice.ts';
+import { forgetSelection } from '../variant-selection.ts';
+import { OptionsForm } from './options-form.tsx';
+import { ProductFacts } from './product-facts.tsx';
+import { VariantForm } from './variant-form.tsx';
+
+type ProductDialogProps = { request: CartUiState['productFor']; onClose: () => void };
+
+/**
+ * The product dialog: a product with option groups is chosen here one line at a time (variant, then
+ * each group's options, then a quantity); a variable product without groups keeps the variant list
+ * of spec §2.
+ */
+export default function ProductDialog({ request, onClose }: ProductDialogProps) {
+  const product = request?.product;
+  const close = () => {
+    if (product) forgetSelection(browserStorage(), product.id);
+    onClose();
+  };
+  const withOptions = product !== undefined && hasOptionGroups(product);
+  return (
+    <Modal
+      open={request !== null}
+      onOpenChange={(next) => !next && close()}
+      title={product?.name ?? 'Choose options'}
+      description={
+        withOptions
+          ? 'Make your choices, then add it to your cart.'
+          : 'Add the options you would like, as many of each as you wish.'
+      }
+    >
+      {request && (
+        <LiveProduct
+          key={request.product.id}
+          product={request.product}
+          suggestedVariantId={request.suggestedVariantId}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The product as the menu has it now, so that something sold out while the dialog is open shows it. */
+function useLiveProduct(product: Product): Product {
+  const { data } = useQuery<Product[]>({
+    queryKey: productKeys.byCategory({ storeId: STORE_ID, categoryId: product.category_id }),
+    enabled: false,
+  });
+  return data?.find((candidate) => candidate.id === product.id) ?? product;
+}
+
+function LiveProduct(props: { product: Product; suggestedVariantId: number | null; onClose: () => void }) {
+  const product = useLiveProduct(props.product);
+  return (
+    <>
+      <div className="mb-4 flex gap-4">
+        <FallbackImage
+          src={product.image_url}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl bg-cream-100 object-cover"
+        />
+        <div className="min-w-0 space-y-2">
+          {product.description && <p className="line-clamp-4 text-sm text-ink-600">{product.description}</p>}
+          <ProductFacts dietary={product.dietary} allergens={product.allergens} />
+        </div>
+      </div>
+      {hasOptionGroups(product) ? (
+        <OptionsForm {...props} product={product} />
+      ) : (
+        <VariantForm {...props} product={product} />
+      )}
+    </>
+  );
+}

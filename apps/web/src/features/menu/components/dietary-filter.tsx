@@ -1,0 +1,39 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+import { FILTER_CHOICES, useDietaryFilter } from '../dietary-filter.ts';
+
+/** Toggle chips that show only the dishes carrying every chosen dietary tag. */
+export function DietaryFilter({ className }: { className?: string }) {
+  const { tags, toggle } = useDietaryFilter();
+  return (
+    <div
+      role="group"
+      aria-labelledby="dietary-filter-title"
+      className={cn('flex flex-wrap items-center gap-2', className)}
+    >
+      <span id="dietary-filter-title" className="mr-1 text-sm font-semibold text-ink-800">
+        Show only
+      </span>
+      {FILTER_CHOICES.map(({ tag, label }) => {
+        const pressed = tags.includes(tag);
+        return (
+          <button
+            key={tag}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => toggle(tag)}
+            className={cn(
+              'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
+              pressed
+                ? 'border-herb-700 bg-herb-50 text-herb-700'
+                : 'border-cream-300 bg-white text-ink-700 hover:border-ink-500',
+            )}
+          >
+            {pressed && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Product } from '@food/contract';
+import type { DietaryTag } from '@food/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { DIETARY_LABELS } from '@/lib/menu-labels.ts';
+import { createSignal } from '@/lib/signal.ts';
+
+/** The filter's choices in the order offered; gluten-free reads as what the customer avoids. */
+export const FILTER_CHOICES: readonly { tag: DietaryTag; label: string }[] = [
+  { tag: 'vegetarian', label: DIETARY_LABELS.vegetarian },
+  { tag: 'vegan', label: DIETARY_LABELS.vegan },
+  { tag: 'gluten_free', label: 'Without gluten' },
+  { tag: 'halal', label: DIETARY_LABELS.halal },
+  { tag: 'spicy', label: DIETARY_LABELS.spicy },
+];
+
+/**
+ * A product the filter lets through: it carries every chosen tag. "Without gluten" asks for the
+ * gluten_free tag, not merely no gluten allergen declared: only the restaurant can promise that.
+ */
+export function matchesDietary(product: Pick<Product, 'dietary'>, tags: readonly DietaryTag[]): boolean {
+  const dietary = product.dietary ?? [];
+  return tags.every((tag) => dietary.includes(tag));
+}
+
+export function toggleTag(tags: readonly DietaryTag[], tag: DietaryTag): DietaryTag[] {
+  return tags.includes(tag) ? tags.filter((chosen) => chosen !== tag) : [...tags, tag];
+}
+
+const chosenTags = createSignal<readonly DietaryTag[]>([]);
+
+/** The chosen dietary tags, shared by the filter and every list of products, for this page's life. */
+export function useDietaryFilter() {
+  const tags = useSyncExternalStore(chosenTags.subscribe, chosenTags.get);
+  return { tags, toggle: (tag: DietaryTag) => chosenTags.set(toggleTag(chosenTags.get(), tag)) };
+}
