@@ -11,6 +11,7 @@ export type Product = {
   price: number | null;
   isActive: boolean;
   variants: Variant[];
+  option_groups: { id: number; name: string; min: number; max: number; options: Variant[] }[];
 };
 export type Category = { id: number; name: string };
 export type Store = { name: string; address: string; country: string; currency: string; locale: string };

@@ -4,13 +4,23 @@ import type { Product } from './menu-data.ts';
 
 /** A customer's way through the storefront to the waiting view, as the order desk's tests need it. */
 
-/** Simple products with a price and a name no other product has, so that a card can be found by name. */
-export function simpleProducts(products: Product[]): Product[] {
-  const unique = (product: Product) => products.filter((other) => other.name === product.name).length === 1;
+/** A name no other product has, so that its card can be found by name. */
+export const hasUniqueName = (product: Product, products: Product[]) =>
+  products.filter((other) => other.name === product.name).length === 1;
+
+/**
+ * Simple products with a price, no options and a unique name: their card's Add puts them in the cart
+ * at once.
+ */
+export function simpleProducts(products: Product[], atLeast = 1): Product[] {
   const simple = products.filter(
-    (product) => product.type === 'simple' && product.price !== null && unique(product),
+    (product) =>
+      product.type === 'simple' &&
+      product.price !== null &&
+      product.option_groups.length === 0 &&
+      hasUniqueName(product, products),
   );
-  if (simple.length === 0) throw new Error('The demo menu needs a simple product');
+  if (simple.length < atLeast) throw new Error(`The demo menu needs ${atLeast} simple products`);
   return simple;
 }
 

@@ -11,17 +11,9 @@ import {
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { loadMenu, type Product } from '../support/menu-data.ts';
 import { keepStoreOpen } from '../support/store-hours.ts';
+import { simpleProducts } from '../support/storefront-order.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function simpleProducts(products: Product[]): Product[] {
-  const unique = (product: Product) => products.filter((other) => other.name === product.name).length === 1;
-  const simple = products.filter(
-    (product) => product.type === 'simple' && product.price !== null && unique(product),
-  );
-  if (simple.length < 2) throw new Error('The demo menu needs two simple products');
-  return simple;
-}
 
 async function addToCart(page: Page, product: Product) {
   const card = page.getByRole('article', { name: product.name, exact: true });
@@ -70,7 +62,7 @@ test.describe('customer accounts and orders', () => {
   }, testInfo) => {
     test.setTimeout(150_000);
     const menu = await loadMenu(request);
-    const [first, second] = simpleProducts(menu.products);
+    const [first, second] = simpleProducts(menu.products, 2);
     const postcode = menu.postcodes[0];
     if (!first || !second || !postcode) throw new Error('The demo store needs products and a postcode');
     const email = uniqueEmail(testInfo.project.name, 'order');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectedTotals, loadMenu, minor, type Product } from '../support/menu-data.ts';
 import { closeStore, keepStoreOpen } from '../support/store-hours.ts';
+import { hasUniqueName, simpleProducts } from '../support/storefront-order.ts';
 
 const CLOSED_MESSAGE = 'Store is currently closed. You cannot place an order now.';
 
@@ -22,14 +23,12 @@ async function search(page: Page, isMobile: boolean, term: string) {
 
 /** The first simple product and the first variable product with two options, from the live menu. */
 function pickProducts(products: Product[]) {
-  const unique = (product: Product) => products.filter((other) => other.name === product.name).length === 1;
-  const simple = products.find(
-    (product) => product.type === 'simple' && product.price !== null && unique(product),
-  );
+  const [simple] = simpleProducts(products);
   const variable = products.find(
     (product) =>
       product.type === 'variable' &&
-      unique(product) &&
+      product.option_groups.length === 0 &&
+      hasUniqueName(product, products) &&
       product.variants.length >= 2 &&
       new Set(product.variants.map((variant) => variant.name)).size === product.variants.length,
   );

@@ -12,6 +12,8 @@ import {
   deliveryPostcodes,
   discounts,
   images,
+  optionGroups,
+  productOptionGroups,
   productVariants,
   products,
   storeHours,
@@ -87,6 +89,24 @@ describe('seedDemo', () => {
     for (const product of rows.filter((row) => row.type === 'simple')) {
       expect(product.priceMinor).toBeGreaterThan(0);
     }
+  });
+
+  it('marks allergens and dietary tags, and offers option groups on some products', async () => {
+    const rows = await handle.db.select().from(products).where(eq(products.storeId, STORE));
+    expect(rows.filter((product) => product.allergens.includes('gluten')).length).toBeGreaterThan(5);
+    expect(rows.some((product) => product.dietary.includes('vegan'))).toBe(true);
+    const links = await handle.db
+      .select({
+        productId: productOptionGroups.productId,
+        min: optionGroups.minChoices,
+        max: optionGroups.maxChoices,
+      })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.groupId))
+      .where(eq(productOptionGroups.storeId, STORE));
+    // A required single choice and an optional multiple one, as the storefront's product dialog shows them.
+    expect(links).toContainEqual(expect.objectContaining({ min: 1, max: 1 }));
+    expect(links).toContainEqual(expect.objectContaining({ min: 0, max: 3 }));
   });
 
   it('has the reduced and the standard VAT rate', async () => {

@@ -6,6 +6,9 @@ import {
   deliveryPostcodes,
   discounts,
   images,
+  optionGroups,
+  options,
+  productOptionGroups,
   productVariants,
   products,
   storeHours,
@@ -16,6 +19,7 @@ import {
 import { hashPassword } from '../../lib/passwords.ts';
 import { renderDemoImages, type DemoImageFile } from './demo-images.ts';
 import type { DemoImageSlug } from './demo-illustrations.ts';
+import { DEMO_MENU_DETAILS, DEMO_OPTION_GROUPS, type DemoOptionGroupKey } from './demo-menu-details.ts';
 import { DEMO_MENU, DEMO_TAXES, type DemoTaxKey } from './demo-menu.ts';
 import {
   DEMO_ADMIN_NAME,
@@ -204,6 +208,8 @@ async function insertMenu(
           priceMinor: product.variants ? null : product.priceMinor,
           imageUrl: imageUrl(product.image),
           position: index + 1,
+          allergens: DEMO_MENU_DETAILS[product.itemCode]?.allergens ?? [],
+          dietary: DEMO_MENU_DETAILS[product.itemCode]?.dietary ?? [],
         }));
       }),
     )
@@ -218,6 +224,41 @@ async function insertMenu(
         position: index + 1,
       }));
     }),
+  );
+  await insertOptionGroups(tx, productRows);
+}
+
+async function insertOptionGroups(tx: Transaction, productRows: { id: number; itemCode: string }[]) {
+  const keys = Object.keys(DEMO_OPTION_GROUPS) as DemoOptionGroupKey[];
+  const groupRows = await tx
+    .insert(optionGroups)
+    .values(
+      keys.map((key) => {
+        const { name, min, max } = DEMO_OPTION_GROUPS[key];
+        return { storeId: DEMO_STORE_ID, name, minChoices: min, maxChoices: max };
+      }),
+    )
+    .returning({ id: optionGroups.id, name: optionGroups.name });
+  const groupId = (key: DemoOptionGroupKey) =>
+    idOf(groupRows, (row) => row.name === DEMO_OPTION_GROUPS[key].name);
+  await tx.insert(options).values(
+    keys.flatMap((key) =>
+      DEMO_OPTION_GROUPS[key].options.map((option, index) => ({
+        groupId: groupId(key),
+        ...option,
+        position: index + 1,
+      })),
+    ),
+  );
+  await tx.insert(productOptionGroups).values(
+    Object.entries(DEMO_MENU_DETAILS).flatMap(([itemCode, details]) =>
+      (details.optionGroups ?? []).map((key, index) => ({
+        storeId: DEMO_STORE_ID,
+        productId: idOf(productRows, (row) => row.itemCode === itemCode),
+        groupId: groupId(key),
+        position: index + 1,
+      })),
+    ),
   );
 }
 

@@ -1,0 +1,81 @@
+import type { Allergen, DietaryTag } from '@food/contract';
+
+/** The demo menu's option groups, allergens and dietary tags, by item code. Prices in pence, tax included. */
+
+interface DemoOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  options: readonly { name: string; priceMinor: number }[];
+}
+
+export const DEMO_OPTION_GROUPS = {
+  curryHeat: {
+    name: 'Curry sauce',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Mild', priceMinor: 0 },
+      { name: 'Hot', priceMinor: 0 },
+      { name: 'Extra hot', priceMinor: 0 },
+    ],
+  },
+  spaetzleExtras: {
+    name: 'Extras',
+    min: 0,
+    max: 3,
+    options: [
+      { name: 'Smoked bacon', priceMinor: 150 },
+      { name: 'Extra cheese', priceMinor: 100 },
+      { name: 'Side salad', priceMinor: 250 },
+    ],
+  },
+  dip: {
+    name: 'Dip',
+    min: 0,
+    max: 2,
+    options: [
+      { name: 'Mayonnaise', priceMinor: 50 },
+      { name: 'Curry ketchup', priceMinor: 50 },
+      { name: 'Aioli', priceMinor: 80 },
+    ],
+  },
+} satisfies Record<string, DemoOptionGroup>;
+export type DemoOptionGroupKey = keyof typeof DEMO_OPTION_GROUPS;
+
+interface DemoDetails {
+  allergens?: Allergen[];
+  dietary?: DietaryTag[];
+  optionGroups?: DemoOptionGroupKey[];
+}
+
+export const DEMO_MENU_DETAILS: Record<string, DemoDetails> = {
+  'ST-01': { allergens: ['gluten', 'milk'], dietary: ['vegetarian'] },
+  'ST-02': { allergens: ['gluten', 'eggs', 'milk'], dietary: ['vegetarian'] },
+  'ST-03': { allergens: ['gluten', 'eggs', 'milk'], dietary: ['vegetarian'] },
+  'ST-04': { allergens: ['gluten', 'fish', 'milk', 'mustard'] },
+  'SU-01': { allergens: ['celery', 'gluten'], dietary: ['spicy'] },
+  'SU-02': { allergens: ['celery', 'milk'] },
+  'SA-01': { allergens: ['mustard', 'sulphites'], dietary: ['vegan', 'vegetarian', 'gluten_free'] },
+  'SA-02': { allergens: ['mustard'], dietary: ['vegan', 'vegetarian', 'gluten_free'] },
+  'SA-03': { allergens: ['milk', 'nuts', 'mustard'], dietary: ['vegetarian', 'gluten_free'] },
+  'MA-01': { allergens: ['gluten', 'eggs', 'milk'] },
+  'MA-02': { allergens: ['gluten', 'eggs', 'milk'] },
+  'MA-03': {
+    allergens: ['gluten', 'eggs', 'milk'],
+    dietary: ['vegetarian'],
+    optionGroups: ['spaetzleExtras'],
+  },
+  'MA-05': { allergens: ['mustard', 'celery'], dietary: ['spicy'], optionGroups: ['curryHeat', 'dip'] },
+  'MA-06': { allergens: ['mustard', 'sulphites', 'celery'] },
+  'MA-08': { allergens: ['gluten', 'eggs'], dietary: ['vegetarian'] },
+  'FK-01': { allergens: ['gluten', 'milk'] },
+  'FK-02': { allergens: ['gluten', 'milk'], dietary: ['vegetarian'] },
+  'FK-03': { allergens: ['gluten', 'milk', 'fish'] },
+  'SI-01': { dietary: ['vegan', 'vegetarian', 'gluten_free'], optionGroups: ['dip'] },
+  'DE-01': { allergens: ['gluten', 'nuts', 'milk', 'eggs'], dietary: ['vegetarian'] },
+  'DE-02': { allergens: ['gluten', 'milk', 'eggs'], dietary: ['vegetarian'] },
+  'DR-01': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'] },
+  'DR-02': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'] },
+  'DR-03': { dietary: ['vegan', 'vegetarian', 'gluten_free'] },
+};
