@@ -83,6 +83,7 @@ export function createAppRouter(queryClient: QueryClient) {
               page(paths.admin.categoryList.path, () => import('./routes/admin/category-list.tsx')),
               page(paths.admin.productsList.path, () => import('./routes/admin/products-list.tsx')),
               page(paths.admin.products.path, () => import('./routes/admin/products.tsx')),
+              page(paths.admin.optionGroups.path, () => import('./routes/admin/option-groups.tsx')),
               page(paths.admin.storeSetting.path, () => import('./routes/admin/store-setting.tsx')),
               page(paths.admin.discount.path, () => import('./routes/admin/disscount.tsx')),
               page(paths.admin.postcodes.path, () => import('./routes/admin/postcodes.tsx')),

@@ -35,6 +35,7 @@ export const paths = {
     categoryList: fixed('/admin/category-list'),
     productsList: fixed('/admin/products-list'),
     products: fixed('/admin/products'),
+    optionGroups: fixed('/admin/option-groups'),
     storeSetting: fixed('/admin/store-setting'),
     // Spelled as in the product; links and bookmarks use this path.
     discount: fixed('/admin/disscount'),

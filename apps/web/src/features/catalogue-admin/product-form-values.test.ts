@@ -30,6 +30,20 @@ const pizza: Product = {
     { id: 100, name: 'Small', price: 8.5, description: '' },
     { id: 101, name: 'Large', price: 12, description: '32 cm' },
   ],
+  option_groups: [
+    {
+      id: 5,
+      name: 'Sauce',
+      min: 1,
+      max: 1,
+      options: [{ id: 50, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null }],
+    },
+    { id: 6, name: 'Toppings', min: 0, max: 3, options: [] },
+  ],
+  allergens: ['gluten', 'milk'],
+  dietary: ['vegetarian'],
+  sold_out: false,
+  sold_out_until: null,
 };
 
 function filled(changes: Partial<ProductFormValues> = {}): ProductFormValues {
@@ -62,6 +76,9 @@ describe('productFormValues', () => {
       tax_id: '',
       variants: [],
       store_id: 9,
+      option_group_ids: [],
+      allergens: [],
+      dietary: [],
     });
   });
 
@@ -72,6 +89,14 @@ describe('productFormValues', () => {
       { variantId: 100, name: 'Small', price: '8.50', description: '' },
       { variantId: 101, name: 'Large', price: '12.00', description: '32 cm' },
     ]);
+  });
+
+  it("keeps the product's option groups in order, and its allergens and dietary tags", () => {
+    expect(productFormValues(9, pizza)).toMatchObject({
+      option_group_ids: [5, 6],
+      allergens: ['gluten', 'milk'],
+      dietary: ['vegetarian'],
+    });
   });
 });
 
@@ -99,6 +124,17 @@ describe('toSaveProductInput', () => {
     });
     expect(toSaveProductInput(values).variants[1]).not.toHaveProperty('id');
   });
+
+  it('sends the option groups in the chosen order, and the ticked codes in the order of their lists', () => {
+    const input = toSaveProductInput(
+      filled({ option_group_ids: [6, 5], allergens: ['sesame', 'gluten'], dietary: ['spicy', 'vegan'] }),
+    );
+    expect(input).toMatchObject({
+      option_group_ids: [6, 5],
+      allergens: ['gluten', 'sesame'],
+      dietary: ['vegan', 'spicy'],
+    });
+  });
 });
 
 describe('ProductFormSchema', () => {
@@ -115,6 +151,9 @@ describe('ProductFormSchema', () => {
       image_url: null,
       store_id: 9,
       variants: [],
+      option_group_ids: [],
+      allergens: [],
+      dietary: [],
     });
   });
 
@@ -176,6 +215,9 @@ describe('productSavePayload', () => {
         { id: 100, name: 'Small', price: 8.5, description: '' },
         { id: 101, name: 'Large', price: 12, description: '32 cm' },
       ],
+      option_group_ids: [5, 6],
+      allergens: ['gluten', 'milk'],
+      dietary: ['vegetarian'],
     });
   });
 

@@ -1,6 +1,10 @@
 import {
+  ALLERGENS,
   DescriptionSchema,
+  DIETARY_TAGS,
   SaveProductSchema,
+  type Allergen,
+  type DietaryTag,
   type Product,
   type ProductType,
   type SaveProduct,
@@ -30,6 +34,10 @@ export type ProductFormValues = {
   image_url: string | null;
   store_id: number;
   variants: VariantFormValues[];
+  /** The chosen option groups, in the order customers see them. */
+  option_group_ids: number[];
+  allergens: Allergen[];
+  dietary: DietaryTag[];
 };
 
 export function emptyVariant(): VariantFormValues {
@@ -51,6 +59,9 @@ export function productFormValues(storeId: number, product: Product | null): Pro
       image_url: null,
       store_id: storeId,
       variants: [],
+      option_group_ids: [],
+      allergens: [],
+      dietary: [],
     };
   }
   return {
@@ -70,12 +81,20 @@ export function productFormValues(storeId: number, product: Product | null): Pro
       price: variant.price.toFixed(2),
       description: variant.description,
     })),
+    option_group_ids: product.option_groups.map((group) => group.id),
+    allergens: product.allergens,
+    dietary: product.dietary,
   };
 }
 
 /** A typed price as a number; NaN while empty, so the shared PriceSchema answers "Enter a price". */
 function priceInput(text: string): number {
   return parseDecimal(text.trim()) ?? Number.NaN;
+}
+
+/** Ticked codes in the order of their list, however they were ticked. */
+function inListOrder<T extends string>(list: readonly T[], ticked: readonly T[]): T[] {
+  return list.filter((code) => ticked.includes(code));
 }
 
 /**
@@ -87,6 +106,8 @@ export function toSaveProductInput(values: ProductFormValues) {
   const isSimple = values.type === 'simple';
   return {
     ...rest,
+    allergens: inListOrder(ALLERGENS, values.allergens),
+    dietary: inListOrder(DIETARY_TAGS, values.dietary),
     price: isSimple ? priceInput(price) : null,
     variants: isSimple
       ? []
@@ -129,6 +150,9 @@ export function productSavePayload(product: Product, changes: Partial<SaveProduc
     variants: isSimple
       ? []
       : product.variants.map(({ id, name, price, description }) => ({ id, name, price, description })),
+    option_group_ids: product.option_groups.map((group) => group.id),
+    allergens: product.allergens,
+    dietary: product.dietary,
     ...changes,
   };
 }

@@ -6,7 +6,7 @@ export default function PostcodesRoute() {
   return (
     <AdminPage
       title="Delivery postcodes"
-      description="The postcodes you deliver to, and the delivery fee of each."
+      description="The postcodes you deliver to, with the delivery fee of each and, if you like, a minimum order and free delivery from a subtotal."
     >
       <StoreScoped>{(storeId) => <PostcodeList storeId={storeId} />}</StoreScoped>
     </AdminPage>

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   Clock,
   LayoutDashboard,
+  ListChecks,
   MapPinned,
   Package,
   Percent,
@@ -31,7 +32,7 @@ export type AdminNavGroup = {
 };
 export type AdminNavItem = AdminNavLink | AdminNavGroup;
 
-const productAreaPattern = /\/(category|products)(-list)?(\/|$)/;
+const productAreaPattern = /\/(category|products|option-groups)(-list)?(\/|$)/;
 
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: paths.admin.home.getHref(), icon: LayoutDashboard },
@@ -54,6 +55,7 @@ export const adminNavItems: AdminNavItem[] = [
         icon: ShoppingBag,
         alsoActiveOn: [paths.admin.products.path],
       },
+      { label: 'Option groups', href: paths.admin.optionGroups.getHref(), icon: ListChecks },
     ],
   },
   { label: 'Store setting', href: paths.admin.storeSetting.getHref(), icon: Clock },

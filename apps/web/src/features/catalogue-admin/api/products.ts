@@ -1,4 +1,4 @@
-import type { Message, Product, SaveProduct } from '@food/contract';
+import type { Message, Product, SaveProduct, SetSoldOut } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
@@ -48,5 +48,15 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => api.delete<Message>(`/products/${id}`),
     onSuccess: () => invalidateCatalogue(queryClient),
+  });
+}
+
+/** Sold out until the store's midnight or until turned back on; `until: null` makes it available again. */
+export function useSetProductSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, until }: { id: number } & SetSoldOut) =>
+      api.put<Saved<Product>>(`/products/${id}/sold-out`, { until }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Category, Tax } from '@food/contract';
+import type { Category, OptionGroup, Tax } from '@food/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -17,6 +17,8 @@ type ProductFormModalProps = {
   storeId: number;
   categories: Category[];
   taxes: Tax[];
+  /** The store's option groups; undefined while they load. */
+  optionGroups: OptionGroup[] | undefined;
   currencySymbol: string;
   editing: ProductEditing | null;
   onClose: () => void;

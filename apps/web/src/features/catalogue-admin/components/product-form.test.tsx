@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Category, SaveProduct, Tax } from '@food/contract';
+import type { Category, OptionGroup, SaveProduct, Tax } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,26 @@ const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
 const categories: Category[] = [
   { id: 4, name: 'Pizza', description: '', image_url: null, isActive: true, store_id: 9, tax_id: 1, tax },
 ];
+const sauce: OptionGroup = {
+  id: 21,
+  name: 'Sauce',
+  min: 1,
+  max: 1,
+  options: [
+    { id: 210, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null },
+    { id: 211, name: 'Garlic', price: 0.5, sold_out: false, sold_out_until: null },
+  ],
+};
+const toppings: OptionGroup = {
+  id: 22,
+  name: 'Toppings',
+  min: 0,
+  max: 3,
+  options: [{ id: 220, name: 'Olives', price: 1, sold_out: false, sold_out_until: null }],
+};
+const drinks: OptionGroup = { ...toppings, id: 23, name: 'Drink', min: 0, max: 1 };
+const optionGroups = [sauce, toppings, drinks];
+
 const pizza = product({
   id: 7,
   name: 'Margherita',
@@ -27,6 +47,11 @@ const pizza = product({
     { id: 31, name: 'Small', price: 8, description: '26 cm' },
     { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
   ],
+  option_groups: [toppings, sauce],
+  allergens: ['gluten', 'milk'],
+  dietary: ['vegetarian'],
+  sold_out: false,
+  sold_out_until: null,
 });
 
 function openForm(editing: ProductEditing, routes: Record<string, unknown> = {}) {
@@ -41,6 +66,7 @@ function openForm(editing: ProductEditing, routes: Record<string, unknown> = {})
       storeId={9}
       categories={categories}
       taxes={taxes}
+      optionGroups={optionGroups}
       currencySymbol="€"
       editing={editing}
       onClose={() => {}}
@@ -69,7 +95,10 @@ async function fillVariant(user: UserEvent, row: HTMLElement, name: string, pric
   await user.type(within(row).getByRole('textbox', { name: /^Price/ }), price);
 }
 
-describe('the product form with variants', () => {
+// These tests type whole forms key by key, which takes seconds on a busy machine.
+const typingWholeForms = { timeout: 20_000 };
+
+describe('the product form with variants', typingWholeForms, () => {
   it('starts a variable product with one variant, adds and removes variants, and saves them in order', async () => {
     const { user, api, onSaved } = openForm({ mode: 'new' });
     await fillProduct(user);
@@ -153,5 +182,75 @@ describe('the product form with variants', () => {
       { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
       { name: 'Family', price: 19, description: '' },
     ]);
+  });
+});
+
+const optionGroupsField = () => screen.getByRole('group', { name: 'Option groups' });
+const chosenGroups = () =>
+  within(optionGroupsField())
+    .queryAllByRole('listitem')
+    .map((row) => row.textContent);
+
+async function addGroup(user: UserEvent, label: string) {
+  await user.selectOptions(within(optionGroupsField()).getByRole('combobox'), label);
+  await user.click(within(optionGroupsField()).getByRole('button', { name: 'Add group' }));
+}
+
+describe('the product form with option groups, allergens and dietary tags', typingWholeForms, () => {
+  it('chooses option groups in order, ticks allergens and dietary tags, and sends them', async () => {
+    const { user, api, onSaved } = openForm({ mode: 'new' });
+    await fillProduct(user);
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '9');
+
+    await addGroup(user, 'Toppings (Up to 3)');
+    await addGroup(user, 'Sauce (Choose 1)');
+    await addGroup(user, 'Drink (Up to 1)');
+    expect(chosenGroups()).toHaveLength(3);
+    expect(within(optionGroupsField()).queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move Sauce up' }));
+    expect(within(optionGroupsField()).getByRole('status')).toHaveTextContent(
+      'Sauce moved to position 1 of 3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Drink' }));
+    expect(chosenGroups()).toEqual([expect.stringContaining('Sauce'), expect.stringContaining('Toppings')]);
+    expect(chosenGroups()[0]).toContain('Choose 1 · Tomato, Garlic');
+
+    const allergens = screen.getByRole('group', { name: 'Allergens' });
+    expect(within(allergens).getAllByRole('checkbox')).toHaveLength(14);
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Sulphites' }));
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Gluten' }));
+    const dietary = screen.getByRole('group', { name: 'Dietary' });
+    await user.click(within(dietary).getByRole('checkbox', { name: 'Gluten-free' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product added successfully!'));
+    expect(sentProduct(api, 'POST /api/products/')).toMatchObject({
+      option_group_ids: [21, 22],
+      allergens: ['gluten', 'sulphites'],
+      dietary: ['gluten_free'],
+    });
+  });
+
+  it("shows a product's groups and tags, and keeps what is not changed", async () => {
+    const { user, api, onSaved } = openForm({ mode: 'edit', id: 7 }, { 'GET /api/products/7': pizza });
+
+    await screen.findByRole('group', { name: 'Option groups' });
+    expect(chosenGroups()).toEqual([expect.stringContaining('Toppings'), expect.stringContaining('Sauce')]);
+    const allergens = screen.getByRole('group', { name: 'Allergens' });
+    expect(within(allergens).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    expect(within(allergens).getByRole('checkbox', { name: 'Eggs' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+
+    await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product updated successfully!'));
+    expect(sentProduct(api, 'PUT /api/products/7')).toMatchObject({
+      option_group_ids: [22, 21],
+      allergens: ['gluten'],
+      dietary: ['vegetarian'],
+    });
   });
 });

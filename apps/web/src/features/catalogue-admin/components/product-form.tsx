@@ -1,4 +1,5 @@
-import type { Category, Product, SaveProduct, Tax } from '@food/contract';
+import type { Category, OptionGroup, Product, SaveProduct, Tax } from '@food/contract';
+import { ALLERGENS, DIETARY_TAGS } from '@food/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
+import { ALLERGEN_LABELS, DIETARY_LABELS } from '@/lib/menu-labels.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import {
@@ -22,6 +24,8 @@ import {
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { OptionGroupPicker } from './option-group-picker.tsx';
+import { TagCheckboxes } from './tag-checkboxes.tsx';
 import { VariantEditor } from './variant-editor.tsx';
 
 export type ProductFormProps = {
@@ -30,6 +34,8 @@ export type ProductFormProps = {
   product: Product | null;
   categories: Category[];
   taxes: Tax[];
+  /** The store's option groups; undefined while they load. */
+  optionGroups: OptionGroup[] | undefined;
   currencySymbol: string;
   onSaved: (message: string) => void;
   onCancel: () => void;
@@ -45,6 +51,9 @@ const SERVER_FIELDS = [
   'price',
   'image_url',
   'variants',
+  'option_group_ids',
+  'allergens',
+  'dietary',
 ];
 
 export function ProductForm({
@@ -52,6 +61,7 @@ export function ProductForm({
   product,
   categories,
   taxes,
+  optionGroups,
   currencySymbol,
   onSaved,
   onCancel,
@@ -204,6 +214,33 @@ export function ProductForm({
           currencySymbol={currencySymbol}
         />
       )}
+      <Controller
+        control={control}
+        name="option_group_ids"
+        render={({ field, fieldState }) => (
+          <OptionGroupPicker
+            value={field.value}
+            onChange={field.onChange}
+            groups={optionGroups}
+            current={product?.option_groups ?? []}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TagCheckboxes
+        legend="Allergens"
+        hint="Tick every allergen the dish contains; customers see them on the menu."
+        codes={ALLERGENS}
+        labels={ALLERGEN_LABELS}
+        field={register('allergens')}
+      />
+      <TagCheckboxes
+        legend="Dietary"
+        hint="Shown on the menu and used by its filter."
+        codes={DIETARY_TAGS}
+        labels={DIETARY_LABELS}
+        field={register('dietary')}
+      />
       <Controller
         control={control}
         name="image_url"

@@ -1,4 +1,4 @@
-import type { Product } from '@food/contract';
+import type { Product, SetSoldOut } from '@food/contract';
 
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -17,11 +17,13 @@ import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useAdminCategories } from '../api/categories.ts';
-import { useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/products.ts';
+import { useOptionGroups } from '../api/option-groups.ts';
+import { useAdminProducts, useDeleteProduct, useSaveProduct, useSetProductSoldOut } from '../api/products.ts';
 import { useTaxes } from '../api/taxes.ts';
 import { priceSummary } from '../catalogue-format.ts';
 import { productSavePayload } from '../product-form-values.ts';
 import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
+import { SoldOutControl } from './sold-out-control.tsx';
 
 const TYPE_LABEL = { simple: 'Simple', variable: 'Variable' } as const;
 
@@ -33,9 +35,11 @@ export function ProductList({ storeId }: { storeId: number }) {
   const products = useAdminProducts(storeId);
   const categories = useAdminCategories(storeId);
   const taxes = useTaxes(storeId);
+  const optionGroups = useOptionGroups(storeId);
   const money = useMoney(storeId);
   const remove = useDeleteProduct();
   const setStatus = useSaveProduct();
+  const soldOut = useSetProductSoldOut();
   const banner = useSuccessBanner();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -68,6 +72,19 @@ export function ProductList({ storeId }: { storeId: number }) {
       },
     );
   };
+
+  const setSoldOut = (product: Product, until: SetSoldOut['until']) =>
+    soldOut.mutate(
+      { id: product.id, until },
+      {
+        onSuccess: () =>
+          banner.show(
+            until === null ? `${product.name} is available again.` : `${product.name} is sold out.`,
+          ),
+        onError: (error) =>
+          toast({ tone: 'error', title: 'Failed to change availability', description: reason(error) }),
+      },
+    );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -103,6 +120,7 @@ export function ProductList({ storeId }: { storeId: number }) {
           { label: 'Type' },
           { label: 'Price' },
           { label: 'Status' },
+          { label: 'Availability' },
           { label: 'Actions', className: 'text-right' },
         ]}
         isLoading={products.isPending}
@@ -157,6 +175,16 @@ export function ProductList({ storeId }: { storeId: number }) {
                   onToggle={() => toggleStatus(product)}
                 />
               </Cell>
+              <Cell label="Availability">
+                <SoldOutControl
+                  storeId={storeId}
+                  name={product.name}
+                  item={product}
+                  busy={soldOut.isPending && soldOut.variables.id === product.id}
+                  onChange={(until) => setSoldOut(product, until)}
+                  className="max-w-56"
+                />
+              </Cell>
               <Cell>
                 <RowActions
                   name={product.name}
@@ -173,6 +201,7 @@ export function ProductList({ storeId }: { storeId: number }) {
         storeId={storeId}
         categories={categories.data ?? []}
         taxes={taxes.data ?? []}
+        optionGroups={optionGroups.data}
         currencySymbol={money.symbol}
         editing={editing}
         onClose={() => setEditing(null)}

@@ -1,6 +1,6 @@
 import type { SaveProduct } from '@food/contract';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
 import {
   Controller,
   useWatch,
@@ -14,6 +14,7 @@ import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { emptyVariant, normalizedPrice, type ProductFormValues } from '../product-form-values.ts';
+import { RowNumber, RowOrderButtons, useOrderedRows } from './ordered-rows.tsx';
 
 type VariantEditorProps = {
   control: Control<ProductFormValues, unknown, SaveProduct>;
@@ -23,11 +24,6 @@ type VariantEditorProps = {
   currencySymbol: string;
 };
 
-type Direction = 'up' | 'down';
-
-const iconButton =
-  'grid size-10 place-items-center rounded-lg text-ink-800 transition-colors hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
-
 /**
  * The variants of a variable product: each a name, a price and an optional description, in the order
  * customers see them. Rows move with Move up / Move down; every button is named after its variant.
@@ -35,40 +31,11 @@ const iconButton =
 export function VariantEditor({ control, register, errors, variants, currencySymbol }: VariantEditorProps) {
   const { fields, append, remove, move } = variants;
   const values = useWatch({ control, name: 'variants' });
-  const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const addButton = useRef<HTMLButtonElement>(null);
+  const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
   const errorId = useId();
 
   const nameOf = (index: number) => values?.[index]?.name?.trim() || `variant ${index + 1}`;
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
-
-  const moveRow = (index: number, direction: Direction) => {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    const key = fields[index]!.id;
-    const name = nameOf(index);
-    move(index, to);
-    setAnnouncement(`${name} moved to position ${to + 1} of ${fields.length}`);
-    // Keep focus on the moved row: on the same button, or on the other one when this end is reached.
-    const atEnd = direction === 'up' ? to === 0 : to === fields.length - 1;
-    const target = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
-    requestAnimationFrame(() => buttons.current.get(`${key}-${target}`)?.focus());
-  };
-
-  const removeRow = (index: number) => {
-    const name = nameOf(index);
-    const next = fields[index + 1] ?? fields[index - 1];
-    remove(index);
-    setAnnouncement(`${name} removed`);
-    requestAnimationFrame(() =>
-      (next ? buttons.current.get(`${next.id}-remove`) : addButton.current)?.focus(),
-    );
-  };
-
-  const setButton = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
 
   return (
     <fieldset className="space-y-3" aria-describedby={listError ? errorId : undefined}>
@@ -77,12 +44,11 @@ export function VariantEditor({ control, register, errors, variants, currencySym
         Sizes or options, each with its own price, in the order customers see them.
       </p>
       <p role="status" className="sr-only">
-        {announcement}
+        {rows.announcement}
       </p>
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors.variants?.[index];
-          const name = nameOf(index);
           return (
             <li
               key={field.id}
@@ -93,50 +59,10 @@ export function VariantEditor({ control, register, errors, variants, currencySym
             >
               <div className="mb-2 flex items-center justify-between gap-2">
                 <p className="text-sm font-bold text-ink-800">
-                  <span className="sr-only">Variant </span>
-                  <span
-                    aria-hidden="true"
-                    className="mr-2 inline-grid size-6 place-items-center rounded-full bg-white text-xs ring-1 ring-cream-300"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="sr-only">{index + 1}: </span>
+                  <RowNumber noun="Variant" index={index} />
                   {values?.[index]?.name?.trim() || 'New variant'}
                 </p>
-                <div className="flex shrink-0 items-center">
-                  <button
-                    ref={setButton(`${field.id}-up`)}
-                    type="button"
-                    aria-label={`Move ${name} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => moveRow(index, 'up')}
-                    className={iconButton}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    ref={setButton(`${field.id}-down`)}
-                    type="button"
-                    aria-label={`Move ${name} down`}
-                    title="Move down"
-                    disabled={index === fields.length - 1}
-                    onClick={() => moveRow(index, 'down')}
-                    className={iconButton}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    ref={setButton(`${field.id}-remove`)}
-                    type="button"
-                    aria-label={`Remove ${name}`}
-                    title="Remove"
-                    onClick={() => removeRow(index)}
-                    className={cn(iconButton, 'text-danger-700 hover:bg-danger-50')}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
+                <RowOrderButtons rows={rows} index={index} name={nameOf(index)} />
               </div>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
                 <TextField
@@ -183,7 +109,7 @@ export function VariantEditor({ control, register, errors, variants, currencySym
           {listError}
         </p>
       )}
-      <Button ref={addButton} variant="secondary" size="sm" onClick={() => append(emptyVariant())}>
+      <Button id={rows.addButtonId} variant="secondary" size="sm" onClick={() => append(emptyVariant())}>
         <Plus aria-hidden="true" />
         Add variant
       </Button>

@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@food/contract';
+import type { StoreSettings, UpdateStoreSettings } from '@food/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
@@ -16,17 +16,15 @@ export function storeSettingsQueryOptions(storeId: number) {
 
 function afterSettings(queryClient: QueryClient, storeId: number, settings: StoreSettings) {
   queryClient.setQueryData(storeKeys.settings(storeId), settings);
-  // The public store carries `paused` too.
+  // The public store carries `paused` and the pickup minimum too.
   void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
 }
 
 export function useSaveStoreSettings(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderTimeoutMinutes: number) =>
-      api.put<Saved<StoreSettings>>(`/stores/${storeId}/settings`, {
-        order_timeout_minutes: orderTimeoutMinutes,
-      }),
+    mutationFn: (settings: UpdateStoreSettings) =>
+      api.put<Saved<StoreSettings>>(`/stores/${storeId}/settings`, settings),
     onSuccess: ({ data }) => afterSettings(queryClient, storeId, data),
   });
 }

@@ -12,9 +12,12 @@ import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
+import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
 import { ResumeStoreButton } from './resume-store-button.tsx';
 
 /**
@@ -50,6 +53,7 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
         <>
           {settings.data.paused && <PausedNotice storeId={storeId} />}
           <TimeoutForm storeId={storeId} settings={settings.data} />
+          <PickupMinimumForm storeId={storeId} settings={settings.data} />
         </>
       )}
     </section>
@@ -86,10 +90,13 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
       setError(parsed.error.issues[0]?.message ?? 'Enter the minutes');
       return;
     }
-    save.mutate(parsed.data.order_timeout_minutes, {
-      onSuccess: () => banner.show('Answer time saved. It applies to orders placed from now on.'),
-      onError: (failure) => setError(failureMessage(failure, 'The answer time could not be saved.')),
-    });
+    save.mutate(
+      { order_timeout_minutes: parsed.data.order_timeout_minutes },
+      {
+        onSuccess: () => banner.show('Answer time saved. It applies to orders placed from now on.'),
+        onError: (failure) => setError(failureMessage(failure, 'The answer time could not be saved.')),
+      },
+    );
   };
 
   return (
@@ -111,6 +118,58 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
         />
         <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save answer time'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The least subtotal of a pickup order; delivery minimums are set per postcode. */
+function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const save = useSaveStoreSettings(storeId);
+  const money = useMoney(storeId);
+  const banner = useSuccessBanner();
+  const [text, setText] = useState(amountText(settings.min_order));
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = optionalAmountText.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    save.mutate(
+      // The answer time is required by the call; it is sent unchanged.
+      { order_timeout_minutes: settings.order_timeout_minutes, min_order: parsed.data },
+      {
+        onSuccess: () =>
+          banner.show(
+            parsed.data === null ? 'Pickup orders have no minimum now.' : 'Minimum order for pickup saved.',
+          ),
+        onError: (failure) => setError(failureMessage(failure, 'The minimum order could not be saved.')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 border-t border-cream-200 pt-5">
+      <SuccessBanner message={banner.message} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <DecimalField
+          label="Minimum order for pickup"
+          className="sm:w-72"
+          suffix={money.symbol}
+          value={text}
+          onValueChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          hint="Optional. Leave empty for no minimum; delivery minimums are set per postcode."
+          error={error}
+        />
+        <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save minimum'}
         </Button>
       </div>
     </form>

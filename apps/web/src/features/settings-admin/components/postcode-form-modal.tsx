@@ -10,9 +10,16 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { decimalText } from '@/lib/form-schemas.ts';
 import { useSavePostcode } from '../api/postcodes.ts';
+import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
 
-const PostcodeFormSchema = SavePostcodeSchema.extend({ delivery_fee: decimalText(PriceSchema) });
+const PostcodeFormSchema = SavePostcodeSchema.extend({
+  delivery_fee: decimalText(PriceSchema),
+  min_order: optionalAmountText,
+  free_delivery_over: optionalAmountText,
+});
 type PostcodeFormValues = z.input<typeof PostcodeFormSchema>;
+
+const SERVER_FIELDS = ['postcode', 'delivery_fee', 'min_order', 'free_delivery_over'];
 
 type PostcodeFormModalProps = {
   storeId: number;
@@ -54,10 +61,37 @@ function PostcodeForm({
     defaultValues: {
       postcode: postcode?.postcode ?? '',
       delivery_fee: postcode ? postcode.delivery_fee.toFixed(2) : '',
+      min_order: amountText(postcode?.min_order ?? null),
+      free_delivery_over: amountText(postcode?.free_delivery_over ?? null),
       store_id: storeId,
     },
   });
   const { errors } = formState;
+
+  const amountField = (
+    name: 'delivery_fee' | 'min_order' | 'free_delivery_over',
+    label: string,
+    hint: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DecimalField
+          label={label}
+          required={name === 'delivery_fee'}
+          suffix={currencySymbol}
+          hint={hint}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
 
   const submit = handleSubmit((values) =>
     save.mutate(
@@ -67,7 +101,7 @@ function PostcodeForm({
           onSaved(postcode ? 'Postcode updated successfully!' : 'Postcode added successfully!');
           onClose();
         },
-        onError: (error) => showServerFieldErrors(error, setError, ['postcode', 'delivery_fee']),
+        onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
       },
     ),
   );
@@ -85,24 +119,15 @@ function PostcodeForm({
         error={errors.postcode?.message}
         {...register('postcode')}
       />
-      <Controller
-        control={control}
-        name="delivery_fee"
-        render={({ field }) => (
-          <DecimalField
-            label="Delivery fee"
-            required
-            suffix={currencySymbol}
-            hint="0 for free delivery."
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={errors.delivery_fee?.message}
-          />
+      {amountField('delivery_fee', 'Delivery fee', '0 for free delivery.')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {amountField('min_order', 'Minimum order', 'Optional. The least subtotal for delivery here.')}
+        {amountField(
+          'free_delivery_over',
+          'Free delivery from',
+          'Optional. No fee from this subtotal on, after the discount.',
         )}
-      />
+      </div>
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -31,6 +31,8 @@ export function PostcodeList({ storeId }: { storeId: number }) {
     postcode.delivery_fee,
     postcode.delivery_fee.toFixed(2),
     fee(postcode.delivery_fee),
+    postcode.min_order === null ? '' : fee(postcode.min_order),
+    postcode.free_delivery_over === null ? '' : fee(postcode.free_delivery_over),
   ]);
 
   const confirmDelete = () => {
@@ -61,6 +63,12 @@ export function PostcodeList({ storeId }: { storeId: number }) {
       {amount === 0 && <span className="ml-1.5 text-xs font-semibold text-herb-700">(free)</span>}
     </span>
   );
+  const optionalAmount = (amount: number | null) =>
+    amount === null ? (
+      <span className="text-ink-600">None</span>
+    ) : (
+      <span className="font-medium text-ink-900 tabular-nums">{fee(amount)}</span>
+    );
 
   return (
     <ListCard
@@ -82,6 +90,14 @@ export function PostcodeList({ storeId }: { storeId: number }) {
               <div className="min-w-0">
                 <p className="font-semibold tracking-wide text-ink-900">{postcode.postcode}</p>
                 <p className="text-sm text-ink-700">Delivery fee {feeText(postcode.delivery_fee)}</p>
+                {postcode.min_order !== null && (
+                  <p className="text-sm text-ink-700">Minimum order {optionalAmount(postcode.min_order)}</p>
+                )}
+                {postcode.free_delivery_over !== null && (
+                  <p className="text-sm text-ink-700">
+                    Free delivery from {optionalAmount(postcode.free_delivery_over)}
+                  </p>
+                )}
               </div>
               {actions(postcode)}
             </div>
@@ -94,6 +110,8 @@ export function PostcodeList({ storeId }: { storeId: number }) {
           columns={[
             { label: 'Postcode' },
             { label: 'Delivery fee' },
+            { label: 'Minimum order' },
+            { label: 'Free delivery from' },
             { label: 'Actions', className: 'text-right' },
           ]}
           isLoading={isLoading}
@@ -105,6 +123,8 @@ export function PostcodeList({ storeId }: { storeId: number }) {
             <tr key={postcode.id}>
               <Cell className="font-semibold tracking-wide">{postcode.postcode}</Cell>
               <Cell>{feeText(postcode.delivery_fee)}</Cell>
+              <Cell>{optionalAmount(postcode.min_order)}</Cell>
+              <Cell>{optionalAmount(postcode.free_delivery_over)}</Cell>
               <Cell>{actions(postcode)}</Cell>
             </tr>
           ))}

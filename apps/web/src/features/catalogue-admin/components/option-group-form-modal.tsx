@@ -1,0 +1,145 @@
+import type { OptionGroup, SaveOptionGroup } from '@food/contract';
+import { groupRuleText } from '@food/contract/option-choice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DecimalField } from '@/components/ui/decimal-field.tsx';
+import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
+import { useSaveOptionGroup } from '../api/option-groups.ts';
+import {
+  optionGroupFormValues,
+  OptionGroupFormSchema,
+  type OptionGroupFormValues,
+} from '../option-group-form-values.ts';
+import { OptionsEditor } from './option-group-options-editor.tsx';
+
+type OptionGroupFormModalProps = {
+  storeId: number;
+  currencySymbol: string;
+  /** The group being edited, `'new'` for Add New, null when closed. */
+  editing: OptionGroup | 'new' | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+const SERVER_FIELDS = ['name', 'min', 'max', 'options'];
+
+export function OptionGroupFormModal({ editing, onClose, ...props }: OptionGroupFormModalProps) {
+  return (
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add Option Group', edit: 'Edit Option Group' }}
+      description="A choice such as a sauce or extra toppings, offered with the products you attach it to."
+    >
+      {(item) => <OptionGroupForm group={item} onClose={onClose} {...props} />}
+    </EditorModal>
+  );
+}
+
+function OptionGroupForm({
+  storeId,
+  currencySymbol,
+  group,
+  onClose,
+  onSaved,
+}: Omit<OptionGroupFormModalProps, 'editing'> & { group: OptionGroup | null }) {
+  const save = useSaveOptionGroup();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    OptionGroupFormValues,
+    unknown,
+    SaveOptionGroup
+  >({
+    resolver: zodResolver(OptionGroupFormSchema),
+    defaultValues: optionGroupFormValues(storeId, group),
+  });
+  const options = useFieldArray({ control, name: 'options' });
+  const [min, max] = useWatch({ control, name: ['min', 'max'] });
+  const { errors } = formState;
+  const rule = ruleOf(min, max);
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { id: group?.id, group: values },
+      {
+        onSuccess: () => {
+          onSaved(group ? 'Option group updated successfully!' : 'Option group added successfully!');
+          onClose();
+        },
+        onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
+      },
+    ),
+  );
+
+  const countField = (name: 'min' | 'max', label: string, hint: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DecimalField
+          label={label}
+          required
+          decimals={0}
+          hint={hint}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save option group')} />}
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        hint="As customers see it, e.g. Sauce or Extra toppings."
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 block text-sm font-semibold text-ink-800">How many to choose</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {countField('min', 'Minimum', '0 makes it optional.')}
+          {countField('max', 'Maximum', 'At least 1.')}
+        </div>
+        {rule && (
+          <p className="text-sm text-ink-700">
+            Customers read: <strong className="font-semibold text-ink-900">{rule}</strong>
+          </p>
+        )}
+      </fieldset>
+      <OptionsEditor
+        control={control}
+        register={register}
+        errors={errors}
+        options={options}
+        currencySymbol={currencySymbol}
+      />
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}
+
+/** The rule in the customer's words while the counts make sense, e.g. "Up to 3". */
+function ruleOf(minText: string, maxText: string): string | null {
+  const [min, max] = [minText, maxText].map((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN));
+  if (min === undefined || max === undefined || !(max >= 1 && min <= max)) return null;
+  return groupRuleText({ min, max });
+}

@@ -1,0 +1,159 @@
+import type { Option, OptionGroup, SetSoldOut } from '@food/contract';
+import { groupRuleText } from '@food/contract/option-choice';
+import { useState } from 'react';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
+import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
+import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useMoney } from '@/features/store/hooks/use-money.ts';
+import { useListView } from '@/hooks/use-list-view.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useDeleteOptionGroup, useOptionGroups, useSetOptionSoldOut } from '../api/option-groups.ts';
+import { OptionGroupFormModal } from './option-group-form-modal.tsx';
+import { SoldOutControl } from './sold-out-control.tsx';
+
+export function OptionGroupList({ storeId }: { storeId: number }) {
+  const groups = useOptionGroups(storeId);
+  const money = useMoney(storeId);
+  const remove = useDeleteOptionGroup();
+  const soldOut = useSetOptionSoldOut();
+  const banner = useSuccessBanner();
+  const [editing, setEditing] = useState<OptionGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OptionGroup | null>(null);
+  const list = useListView(groups.data, (group) => [
+    group.name,
+    groupRuleText(group),
+    ...group.options.map((option) => option.name),
+  ]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const group = deleting;
+    setDeleting(null);
+    remove.mutate(group.id, {
+      onSuccess: () => banner.show('Option group deleted successfully!'),
+      // While products use the group the server refuses (409) and says so.
+      onError: (error) =>
+        toast({ tone: 'error', title: failureMessage(error, 'Failed to delete option group') }),
+    });
+  };
+
+  const setSoldOut = (group: OptionGroup, option: Option, until: SetSoldOut['until']) =>
+    soldOut.mutate(
+      { groupId: group.id, optionId: option.id, until },
+      {
+        onSuccess: () =>
+          banner.show(until === null ? `${option.name} is available again.` : `${option.name} is sold out.`),
+        onError: (error) =>
+          toast({ tone: 'error', title: failureMessage(error, 'Failed to change availability') }),
+      },
+    );
+
+  const optionLines = (group: OptionGroup) => (
+    <ul aria-label={`Options of ${group.name}`} className="w-full space-y-2">
+      {group.options.map((option) => (
+        <li key={option.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="text-left">
+            <span className={option.sold_out ? 'text-ink-600 line-through' : 'font-medium text-ink-900'}>
+              {option.name}
+            </span>{' '}
+            <span className="text-sm text-ink-700 tabular-nums">
+              {option.price === 0 ? 'Free' : `+${money.ready ? money.format(option.price) : '…'}`}
+            </span>
+          </span>
+          <SoldOutControl
+            storeId={storeId}
+            name={option.name}
+            item={option}
+            busy={
+              soldOut.isPending &&
+              soldOut.variables.groupId === group.id &&
+              soldOut.variables.optionId === option.id
+            }
+            onChange={(until) => setSoldOut(group, option, until)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  const groupName = (group: OptionGroup) => (
+    <>
+      <span className="block font-semibold text-ink-900">{group.name}</span>
+      <span className="mt-0.5 block text-sm text-ink-700">{groupRuleText(group)}</span>
+    </>
+  );
+
+  const actions = (group: OptionGroup) => (
+    <RowActions name={group.name} onEdit={() => setEditing(group)} onDelete={() => setDeleting(group)} />
+  );
+
+  const errorText = groups.error ? failureMessage(groups.error, 'Failed to load option groups') : null;
+  const emptyText = list.isSearching
+    ? 'No matching option groups found'
+    : 'No option groups yet. Add one, such as a sauce or extra toppings, then attach it to products.';
+
+  return (
+    <ListCard
+      title="Option groups"
+      search={{ label: 'Search option groups', query: list.query, setQuery: list.setQuery }}
+      onAdd={() => setEditing('new')}
+    >
+      <SuccessBanner message={banner.message} />
+      <MobileList
+        label="Option groups"
+        isLoading={groups.isPending}
+        error={errorText}
+        empty={emptyText}
+        rowCount={list.items.length}
+      >
+        {list.items.map((group) => (
+          <MobileListItem key={group.id}>
+            <div className="mb-3 flex items-start justify-between gap-3">
+              <div className="min-w-0">{groupName(group)}</div>
+              {actions(group)}
+            </div>
+            {optionLines(group)}
+          </MobileListItem>
+        ))}
+      </MobileList>
+      <div className="hidden sm:block">
+        <DataTable
+          caption="Option groups"
+          columns={[
+            { label: 'Name', className: 'w-1/4' },
+            { label: 'Options' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          isLoading={groups.isPending}
+          error={errorText}
+          empty={emptyText}
+          rowCount={list.items.length}
+        >
+          {list.items.map((group) => (
+            <tr key={group.id}>
+              <Cell className="align-top">{groupName(group)}</Cell>
+              <Cell>{optionLines(group)}</Cell>
+              <Cell className="align-top">{actions(group)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+      {!groups.isPending && !groups.error && <Pager list={list} />}
+      <OptionGroupFormModal
+        storeId={storeId}
+        currencySymbol={money.symbol}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={banner.show}
+      />
+      <ConfirmDelete
+        subject={deleting ? `the option group ${deleting.name}` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </ListCard>
+  );
+}

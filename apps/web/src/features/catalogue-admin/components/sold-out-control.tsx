@@ -1,0 +1,84 @@
+import type { SetSoldOut } from '@food/contract';
+import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY } from '@food/contract/constants';
+import { Ban, ChevronDown, RotateCcw } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { cn } from '@/lib/cn.ts';
+import { soldOutUntilText } from '../sold-out-text.ts';
+
+type SoldOutControlProps = {
+  storeId: number;
+  /** The product or option, to name the buttons for screen readers. */
+  name: string;
+  item: { sold_out: boolean; sold_out_until: string | null };
+  busy: boolean;
+  onChange: (until: SetSoldOut['until']) => void;
+  className?: string;
+};
+
+const itemClasses =
+  'flex cursor-pointer items-center rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900';
+
+/**
+ * Sold out until the end of the day or until made available again; once sold out, the badge says
+ * until when and one button makes it available again.
+ */
+export function SoldOutControl({ storeId, name, item, busy, onChange, className }: SoldOutControlProps) {
+  const store = useStore(storeId);
+  if (item.sold_out) {
+    return (
+      <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+        <SoldOutBadge />
+        <span className="text-xs text-ink-700">{soldOutUntilText(item.sold_out_until, store.data)}</span>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onChange(null)}
+          className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'h-8 px-2 text-herb-700')}
+        >
+          <RotateCcw aria-hidden="true" />
+          <span className="sr-only">{name}: </span>
+          Available again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        disabled={busy}
+        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'h-8 px-2.5', className)}
+      >
+        <Ban aria-hidden="true" />
+        <span className="sr-only">{name}: </span>
+        Mark sold out
+        <ChevronDown aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-xl bg-white p-1.5 shadow-raised ring-1 ring-cream-200"
+        >
+          <DropdownMenu.Item className={itemClasses} onSelect={() => onChange(SOLD_OUT_END_OF_DAY)}>
+            Until end of day
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => onChange(SOLD_OUT_INDEFINITELY)}>
+            Indefinitely
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** "Sold out" with an icon, so it does not rest on colour alone. */
+function SoldOutBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-bold text-danger-700 ring-1 ring-danger-700/30">
+      <Ban aria-hidden="true" className="size-3.5" />
+      Sold out
+    </span>
+  );
+}
