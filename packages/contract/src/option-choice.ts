@@ -2,7 +2,7 @@
  * The rules of a product's option groups (`@food/contract/option-choice`, without zod): the server
  * refuses an order that breaks them, the product dialog keeps Add disabled until they hold.
  */
-export interface ChoiceOption {
+interface ChoiceOption {
   id: number;
   name: string;
   sold_out: boolean;

@@ -32,7 +32,6 @@ import {
   type ProductValues,
 } from './repository.ts';
 
-export type { OrderableProduct };
 type TaxRow = typeof taxes.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 interface ProductWithRelations {
