@@ -11,6 +11,7 @@ export const store: Store = {
   locale: 'en-GB',
   store_hours: [],
   paused: false,
+  min_order: null,
 };
 
 /** A pending pickup order of one pretzel, paid in cash; any field overridden. */
@@ -44,6 +45,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         product_name: 'Brezel with Obatzda',
         variant_name: null,
         quantity: 2,
+        options: [],
         unit_price: 5.9,
         line_total: 11.8,
         tax_rate: 7,

@@ -11,6 +11,11 @@ export function orderItemText(item: Pick<OrderItem, 'quantity' | 'product_name' 
   return `${item.quantity} × ${name}`;
 }
 
+/** One chosen option: "Mushrooms (+£1.00)", or only its name when it costs nothing extra. */
+export function optionText(option: OrderItem['options'][number], money: (amount: number) => string): string {
+  return option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name;
+}
+
 /** An amount of the order, in the currency it was placed in and the store's number format. */
 export function orderMoney(
   amount: number,

@@ -1,4 +1,5 @@
 import { DESK_FILTERS, type DeskFilter } from '@food/contract';
+import type { ReactNode } from 'react';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -10,22 +11,24 @@ const FILTER_LABELS: Record<DeskFilter, string> = {
   all: 'All',
 };
 
-/** The filters (Pending with its count) and the search box above the desk's list. */
+/** The filters (Pending with its count), the search box and `actions` above the desk's list. */
 export function DeskToolbar({
   filter,
   pendingCount,
   searchText,
   onFilter,
   onSearchText,
+  actions,
 }: {
   filter: DeskFilter;
   pendingCount: number | undefined;
   searchText: string;
   onFilter: (filter: DeskFilter) => void;
   onSearchText: (text: string) => void;
+  actions?: ReactNode;
 }) {
   return (
-    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div role="group" aria-label="Show orders" className="flex flex-wrap gap-1.5">
         {DESK_FILTERS.map((value) => (
           <button
@@ -54,13 +57,16 @@ export function DeskToolbar({
           </button>
         ))}
       </div>
-      <div className="md:w-64 md:shrink-0">
-        <SearchField
-          label="Search orders by number or customer name"
-          placeholder="Number or name"
-          value={searchText}
-          onChange={onSearchText}
-        />
+      <div className="flex w-full flex-wrap gap-2 md:w-auto md:flex-nowrap">
+        <div className="min-w-56 flex-1 md:w-64 md:flex-none">
+          <SearchField
+            label="Search orders by number or customer name"
+            placeholder="Number or name"
+            value={searchText}
+            onChange={onSearchText}
+          />
+        </div>
+        {actions}
       </div>
     </div>
   );

@@ -25,6 +25,7 @@ import { DeskBar } from './desk-bar.tsx';
 import { DeskDetailPane, OpenAnOrderHint } from './desk-detail-pane.tsx';
 import { DeskToolbar } from './desk-toolbar.tsx';
 import { DeskPager, OrderList, OrderListEmpty, OrderListSkeleton } from './order-list.tsx';
+import { SoldOutTonight } from './sold-out-tonight.tsx';
 
 /** Side by side from this width of the desk itself; one at a time below it (phones, narrow windows). */
 const TWO_PANE_MIN_WIDTH = 660;
@@ -160,6 +161,7 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
           searchText={searchText}
           onFilter={(value) => update({ filter: value === 'today' ? null : value, page: null })}
           onSearchText={setSearchText}
+          actions={<SoldOutTonight storeId={storeId} store={store} />}
         />
       )}
       <div

@@ -208,3 +208,35 @@ describe('the order desk: an accepted order', () => {
     expect(screen.queryByRole('button', { name: /^Mark / })).not.toBeInTheDocument();
   });
 });
+
+describe('the order desk: options', () => {
+  it('lists each line’s options under its name, with what they cost extra', async () => {
+    openOrder(
+      order({
+        items: [
+          {
+            ...order().items[0]!,
+            product_name: 'Pizza Margherita',
+            quantity: 1,
+            options: [
+              { name: 'Tomato sauce', price: 0 },
+              { name: 'Mushrooms', price: 1 },
+              { name: 'Olives', price: 1 },
+            ],
+            unit_price: 11.5,
+            line_total: 11.5,
+          },
+        ],
+      }),
+    );
+
+    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const options = within(detail).getByRole('list', { name: 'Options' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tomato sauce', '·Mushrooms (+€1.00)', '·Olives (+€1.00)']);
+    expect(options.previousElementSibling).toHaveTextContent('Pizza Margherita');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Order } from '@food/contract';
 import { MapPin, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ItemOptions } from '@/features/orders/components/item-options.tsx';
 import { cn } from '@/lib/cn.ts';
 import { isDelivery, paymentText } from '../desk-status.ts';
 
@@ -91,15 +92,16 @@ export function ItemFacts({ order, money }: { order: Order; money: Money }) {
               {item.quantity}
               <span className="sr-only"> ×</span>
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-ink-900">{item.product_name}</span>
-              {item.variant_name && <span className="block text-sm text-ink-700">{item.variant_name}</span>}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink-900">{item.product_name}</p>
+              {item.variant_name && <p className="text-sm text-ink-700">{item.variant_name}</p>}
+              <ItemOptions options={item.options} money={money} className="text-sm text-ink-800" />
               {item.note && (
-                <span className="mt-1 block rounded-lg bg-saffron-200/60 px-2 py-1 text-sm text-ink-900">
+                <p className="mt-1 rounded-lg bg-saffron-200/60 px-2 py-1 text-sm text-ink-900">
                   <span className="font-semibold">Note:</span> {item.note}
-                </span>
+                </p>
               )}
-            </span>
+            </div>
             <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
               {money(item.line_total)}
             </span>

@@ -136,6 +136,16 @@ function KitchenTicket({
               <span className="tabular-nums">{money(item.line_total)}</span>
             </div>
             {item.variant_name && <p className="pl-[4mm]">{item.variant_name}</p>}
+            {item.options.length > 0 && (
+              <ul aria-label="Options" className="pl-[4mm] font-semibold">
+                {item.options.map((option, index) => (
+                  // A long name wraps under the name, not under the "+".
+                  <li key={index} className="pl-[2ch] -indent-[2ch]">
+                    + {option.name}
+                  </li>
+                ))}
+              </ul>
+            )}
             {item.note && <p className="pl-[4mm] font-bold">* {item.note}</p>}
           </li>
         ))}

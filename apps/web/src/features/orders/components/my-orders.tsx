@@ -16,6 +16,7 @@ import { orderDateText, orderItemText, orderMoney, progressText } from '../forma
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { isOrderInProgress } from '@food/contract/order-flow';
+import { ItemOptions } from './item-options.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
@@ -117,7 +118,10 @@ function OrderCard({
       <ul aria-label={`Items of order #${order.id}`} className="mt-4 space-y-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
-            <span className="min-w-0 text-ink-800">{orderItemText(item)}</span>
+            <div className="min-w-0 text-ink-800">
+              {orderItemText(item)}
+              <ItemOptions options={item.options} money={format} className="mt-0.5 text-xs text-ink-600" />
+            </div>
             <span className="shrink-0 text-ink-700 tabular-nums">{format(item.line_total)}</span>
           </li>
         ))}

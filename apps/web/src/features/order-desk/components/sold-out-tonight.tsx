@@ -1,0 +1,49 @@
+import type { Store } from '@food/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CircleSlash } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { menuProductsQueryOptions } from '../api/menu-availability.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { isSoldOutNow } from '../sold-out.ts';
+import { SoldOutPanel } from './sold-out-panel.tsx';
+
+const soldOutCountText = (count: number) =>
+  count === 1 ? '1 product sold out' : `${count} products sold out`;
+
+/** The desk's button to the "Sold out tonight" switches, with how many products are sold out now. */
+export function SoldOutTonight({ storeId, store }: { storeId: number; store: Store | undefined }) {
+  const [open, setOpen] = useState(false);
+  const products = useQuery(menuProductsQueryOptions(storeId));
+  const now = useNow(60_000);
+  const count =
+    products.data?.filter((product) => product.isActive && isSoldOutNow(product, now)).length ?? 0;
+  return (
+    <>
+      <Button variant="secondary" className="grow" onClick={() => setOpen(true)}>
+        <CircleSlash aria-hidden="true" />
+        Sold out tonight
+        {count > 0 && (
+          <>
+            <span
+              aria-hidden="true"
+              className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-700 px-1 text-xs font-bold text-white"
+            >
+              {count}
+            </span>
+            <span className="sr-only">{soldOutCountText(count)}</span>
+          </>
+        )}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Sold out tonight"
+        description="Switch on what has run out: customers see it as sold out and cannot order it. It is back by itself at midnight."
+      >
+        <SoldOutPanel storeId={storeId} store={store} />
+      </Modal>
+    </>
+  );
+}

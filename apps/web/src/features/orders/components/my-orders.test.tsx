@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/fake-api.ts';
+import { order, store } from '@/testing/fixtures.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { logIn } from '@/testing/session.ts';
+import { MyOrders } from './my-orders.tsx';
+
+vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
+
+const pizza = order({
+  approval_status: 2,
+  fulfilment_status: 'completed',
+  items: [
+    {
+      ...order().items[0]!,
+      product_name: 'Pizza Margherita',
+      quantity: 1,
+      options: [
+        { name: 'Tomato sauce', price: 0 },
+        { name: 'Mushrooms', price: 1 },
+        { name: 'Olives', price: 1 },
+      ],
+      unit_price: 11.5,
+      line_total: 11.5,
+    },
+    { ...order().items[0]!, id: 2 },
+  ],
+});
+
+beforeEach(() => {
+  logIn();
+});
+
+describe('My orders', () => {
+  it('shows the options chosen for each line under its name', async () => {
+    stubApi({ 'GET /api/orders/': [pizza], 'GET /api/stores/9': store });
+    renderPage(<MyOrders />, { path: '/orders' });
+
+    const items = await screen.findByRole('list', { name: 'Items of order #12' });
+    const options = within(items).getByRole('list', { name: 'Options' });
+    expect(options.parentElement).toHaveTextContent(/^1 × Pizza Margherita/);
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tomato sauce', '·Mushrooms (+€1.00)', '·Olives (+€1.00)']);
+    expect(within(items).getAllByRole('list', { name: 'Options' })).toHaveLength(1);
+  });
+});
