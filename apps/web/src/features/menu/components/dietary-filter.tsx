@@ -3,15 +3,16 @@ import { cn } from '@/lib/cn.ts';
 import { FILTER_CHOICES, useDietaryFilter } from '../dietary-filter.ts';
 
 /** Toggle chips that show only the dishes carrying every chosen dietary tag. */
-export function DietaryFilter({ className }: { className?: string }) {
+export function DietaryFilter() {
   const { tags, toggle } = useDietaryFilter();
   return (
+    // Phones: one row that scrolls sideways, so the menu does not move down.
     <div
       role="group"
       aria-labelledby="dietary-filter-title"
-      className={cn('flex flex-wrap items-center gap-2', className)}
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
-      <span id="dietary-filter-title" className="mr-1 text-sm font-semibold text-ink-800">
+      <span id="dietary-filter-title" className="mr-1 shrink-0 text-sm font-semibold text-ink-800">
         Show only
       </span>
       {FILTER_CHOICES.map(({ tag, label }) => {
@@ -23,7 +24,7 @@ export function DietaryFilter({ className }: { className?: string }) {
             aria-pressed={pressed}
             onClick={() => toggle(tag)}
             className={cn(
-              'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
+              'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
               pressed
                 ? 'border-herb-700 bg-herb-50 text-herb-700'
                 : 'border-cream-300 bg-white text-ink-700 hover:border-ink-500',

@@ -22,8 +22,11 @@ type Connection = {
   lingerTimer: ReturnType<typeof setTimeout> | undefined;
   /** The store does not exist (close code 4404): reconnecting would not help. */
   gone: boolean;
-  /** The last menu change the socket told of, kept across reconnections. */
-  menuChangedAt: string | undefined;
+  /**
+   * The last menu change the socket told of (null: a message without one, before any change), kept
+   * across reconnections; undefined until the first message.
+   */
+  menuChangedAt: string | null | undefined;
   menuListeners: Set<() => void>;
 };
 
@@ -69,9 +72,8 @@ function connect(storeId: number, connection: Connection) {
   socket.onerror = () => setStatus(connection, UNKNOWN_STATUS);
 }
 
-/** A menu change after the first one this page heard of (the page read the menu after that). */
+/** A menu change since the first message this page heard (it read the menu after that one). */
 function noteMenuChange(connection: Connection, changedAt: string | null) {
-  if (changedAt === null) return;
   const previous = connection.menuChangedAt;
   connection.menuChangedAt = changedAt;
   if (previous !== undefined && previous !== changedAt) {
