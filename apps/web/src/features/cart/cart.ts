@@ -111,6 +111,12 @@ export function createCartLine(
   };
 }
 
+/** A product whose options are chosen in the product dialog, one line at a time. */
+export function hasOptionGroups(product: Pick<Product, 'option_groups'>): boolean {
+  // Products cached by the previous version have no option_groups.
+  return (product.option_groups?.length ?? 0) > 0;
+}
+
 /**
  * The chosen options of a product as cart options, in the order of its groups (null when one of the
  * ids is not among the product's options).

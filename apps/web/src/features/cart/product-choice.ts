@@ -6,12 +6,6 @@ import { isSoldOut } from './sold-out.ts';
 /** What the product dialog has chosen for one cart line: a variant (variable products), options, a quantity. */
 export type ProductChoice = { variantId: number | null; optionIds: readonly number[]; quantity: number };
 
-/** A product whose options are chosen in the product dialog, one line at a time. */
-export function hasOptionGroups(product: Pick<Product, 'option_groups'>): boolean {
-  // Products cached by the previous version have no option_groups.
-  return (product.option_groups?.length ?? 0) > 0;
-}
-
 /** Nothing chosen yet but the variant the card had selected (else the first), and a quantity of 1. */
 export function initialChoice(product: Product, suggestedVariantId: number | null): ProductChoice {
   const variants = product.type === 'variable' ? product.variants : [];
