@@ -52,7 +52,13 @@ describe('delivery postcodes', () => {
       const postcodes = list.map((p: { postcode: string }) => p.postcode);
       expect(postcodes).toEqual([...postcodes].sort());
       const mitte = await rowOf('10115');
-      expect(list).toContainEqual({ id: mitte.id, postcode: '10115', delivery_fee: 1.5, ...noThresholds, store_id: 9 });
+      expect(list).toContainEqual({
+        id: mitte.id,
+        postcode: '10115',
+        delivery_fee: 1.5,
+        ...noThresholds,
+        store_id: 9,
+      });
       expect((await as(null, { method: 'GET', url: '/api/postcodes/store/9/' })).statusCode).toBe(200);
     });
 
@@ -69,7 +75,13 @@ describe('delivery postcodes', () => {
       const row = await rowOf('10435');
       const response = await as(admin, { method: 'GET', url: `/api/postcodes/${row.id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: row.id, postcode: '10435', delivery_fee: 2.5, ...noThresholds, store_id: 9 });
+      expect(response.json()).toEqual({
+        id: row.id,
+        postcode: '10435',
+        delivery_fee: 2.5,
+        ...noThresholds,
+        store_id: 9,
+      });
     });
 
     it('answers 404 for an unknown id', async () => {
