@@ -9,6 +9,7 @@ import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.
 import { toast } from '@/components/ui/toast.tsx';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
+import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteOptionGroup, useOptionGroups, useSetOptionSoldOut } from '../api/option-groups.ts';
 import { OptionGroupFormModal } from './option-group-form-modal.tsx';
@@ -54,12 +55,17 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
   const optionLines = (group: OptionGroup) => (
     <ul aria-label={`Options of ${group.name}`} className="w-full space-y-2">
       {group.options.map((option) => (
-        <li key={option.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="text-left">
-            <span className={option.sold_out ? 'text-ink-600 line-through' : 'font-medium text-ink-900'}>
+        <li key={option.id} className="flex items-center justify-between gap-3">
+          <span className="min-w-0 text-left">
+            <span
+              className={cn(
+                'block',
+                option.sold_out ? 'text-ink-600 line-through' : 'font-medium text-ink-900',
+              )}
+            >
               {option.name}
-            </span>{' '}
-            <span className="text-sm text-ink-700 tabular-nums">
+            </span>
+            <span className="block text-sm text-ink-700 tabular-nums">
               {option.price === 0 ? 'Free' : `+${money.ready ? money.format(option.price) : '…'}`}
             </span>
           </span>
@@ -73,6 +79,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
               soldOut.variables.optionId === option.id
             }
             onChange={(until) => setSoldOut(group, option, until)}
+            className="max-w-64 justify-end"
           />
         </li>
       ))}

@@ -37,7 +37,7 @@ export function OptionsEditor({ control, register, errors, options, currencySymb
   const listError = errors.options?.root?.message ?? errors.options?.message;
 
   return (
-    <fieldset className="space-y-3" aria-describedby={listError ? errorId : undefined}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={listError ? errorId : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">Options</legend>
       <p className="-mt-1 text-sm text-ink-600">
         What customers choose from, each with its extra charge (0 for none), in the order they see them.
@@ -63,7 +63,7 @@ export function OptionsEditor({ control, register, errors, options, currencySymb
                 </p>
                 <RowOrderButtons rows={rows} index={index} name={nameOf(index)} />
               </div>
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+              <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
                 <TextField
                   label="Name"
                   required

@@ -50,7 +50,7 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
   };
 
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">Option groups</legend>
       <p className="-mt-1 text-sm text-ink-600">
         Choices customers make with this product, such as a sauce, in the order they are asked.
@@ -92,7 +92,7 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
         </p>
       ) : (
         available.length > 0 && (
-          <div className="flex items-end gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <SelectField
               label="Add an option group"
               placeholder="Choose a group"
@@ -105,7 +105,12 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
                 label: `${group.name} (${groupRuleText(group)})`,
               }))}
             />
-            <Button id={rows.addButtonId} variant="secondary" className="h-12" onClick={add}>
+            <Button
+              id={rows.addButtonId}
+              variant="secondary"
+              className="h-12 self-start sm:self-auto"
+              onClick={add}
+            >
               <Plus aria-hidden="true" />
               Add group
             </Button>

@@ -120,7 +120,6 @@ export function ProductList({ storeId }: { storeId: number }) {
           { label: 'Type' },
           { label: 'Price' },
           { label: 'Status' },
-          { label: 'Availability' },
           { label: 'Actions', className: 'text-right' },
         ]}
         isLoading={products.isPending}
@@ -168,22 +167,22 @@ export function ProductList({ storeId }: { storeId: number }) {
                 {price.detail && <span className="block text-xs text-ink-600">{price.detail}</span>}
               </Cell>
               <Cell label="Status">
-                <StatusToggle
-                  name={product.name}
-                  isActive={product.isActive}
-                  disabled={changing}
-                  onToggle={() => toggleStatus(product)}
-                />
-              </Cell>
-              <Cell label="Availability">
-                <SoldOutControl
-                  storeId={storeId}
-                  name={product.name}
-                  item={product}
-                  busy={soldOut.isPending && soldOut.variables.id === product.id}
-                  onChange={(until) => setSoldOut(product, until)}
-                  className="max-w-56"
-                />
+                <div className="flex flex-col items-start gap-1.5 max-sm:items-end">
+                  <StatusToggle
+                    name={product.name}
+                    isActive={product.isActive}
+                    disabled={changing}
+                    onToggle={() => toggleStatus(product)}
+                  />
+                  <SoldOutControl
+                    storeId={storeId}
+                    name={product.name}
+                    item={product}
+                    busy={soldOut.isPending && soldOut.variables.id === product.id}
+                    onChange={(until) => setSoldOut(product, until)}
+                    className="max-w-48 max-sm:justify-end"
+                  />
+                </div>
               </Cell>
               <Cell>
                 <RowActions

@@ -2,7 +2,6 @@ import type { SetSoldOut } from '@food/contract';
 import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY } from '@food/contract/constants';
 import { Ban, ChevronDown, RotateCcw } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { buttonClasses } from '@/components/ui/button.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { soldOutUntilText } from '../sold-out-text.ts';
@@ -14,8 +13,12 @@ type SoldOutControlProps = {
   item: { sold_out: boolean; sold_out_until: string | null };
   busy: boolean;
   onChange: (until: SetSoldOut['until']) => void;
+  /** For the badge, its end and Available again, once sold out. */
   className?: string;
 };
+
+const pill =
+  'inline-flex h-8 items-center gap-1 rounded-full px-3 text-xs font-bold whitespace-nowrap transition-colors disabled:opacity-60 [&_svg]:size-3.5 [&_svg]:shrink-0';
 
 const itemClasses =
   'flex cursor-pointer items-center rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900';
@@ -35,7 +38,7 @@ export function SoldOutControl({ storeId, name, item, busy, onChange, className 
           type="button"
           disabled={busy}
           onClick={() => onChange(null)}
-          className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'h-8 px-2 text-herb-700')}
+          className={cn(pill, 'text-herb-700 ring-1 ring-herb-700/30 hover:bg-herb-50')}
         >
           <RotateCcw aria-hidden="true" />
           <span className="sr-only">{name}: </span>
@@ -48,7 +51,7 @@ export function SoldOutControl({ storeId, name, item, busy, onChange, className 
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         disabled={busy}
-        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'h-8 px-2.5', className)}
+        className={cn(pill, 'bg-white text-ink-800 ring-1 ring-ink-500/40 hover:bg-cream-200')}
       >
         <Ban aria-hidden="true" />
         <span className="sr-only">{name}: </span>
