@@ -71,6 +71,5 @@ export const SaveOptionGroupSchema = z
     }
   });
 export type SaveOptionGroup = z.infer<typeof SaveOptionGroupSchema>;
-export type SaveOptionGroupInput = z.input<typeof SaveOptionGroupSchema>;
 
 export const OptionParamsSchema = z.object({ group: IdSchema, id: IdSchema });

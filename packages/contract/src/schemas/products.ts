@@ -92,7 +92,6 @@ export const SaveProductSchema = z
     }
   });
 export type SaveProduct = z.infer<typeof SaveProductSchema>;
-export type SaveProductInput = z.input<typeof SaveProductSchema>;
 
 export const ProductsByCategoryQuerySchema = z.object({
   store_id: IdSchema,
