@@ -46,17 +46,10 @@ export function useOrderedRows({
 
   return { announcement, addButtonId, buttonId, moveRow, removeRow, keys };
 }
+export type OrderedRows = ReturnType<typeof useOrderedRows>;
 
 /** Move up, Move down and Remove for one row, each named after the row. */
-export function RowOrderButtons({
-  rows,
-  index,
-  name,
-}: {
-  rows: ReturnType<typeof useOrderedRows>;
-  index: number;
-  name: string;
-}) {
+export function RowOrderButtons({ rows, index, name }: { rows: OrderedRows; index: number; name: string }) {
   const key = rows.keys[index]!;
   return (
     <div className="flex shrink-0 items-center">

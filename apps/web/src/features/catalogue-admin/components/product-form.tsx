@@ -6,7 +6,6 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
-import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
@@ -18,13 +17,13 @@ import { useSaveProduct } from '../api/products.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import {
   emptyVariant,
-  normalizedPrice,
   productFormValues,
   ProductFormSchema,
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { ImageField } from './image-field.tsx';
 import { OptionGroupPicker } from './option-group-picker.tsx';
+import { PriceInput } from './ordered-rows-fieldset.tsx';
 import { TagCheckboxes } from './tag-checkboxes.tsx';
 import { VariantEditor } from './variant-editor.tsx';
 
@@ -187,20 +186,12 @@ export function ProductForm({
           control={control}
           name="price"
           render={({ field }) => (
-            <DecimalField
+            <PriceInput
+              {...field}
               label="Price"
-              required
-              suffix={currencySymbol}
+              currencySymbol={currencySymbol}
               hint="Including tax, up to 2 decimals."
               className="sm:max-w-56"
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={() => {
-                field.onChange(normalizedPrice(field.value));
-                field.onBlur();
-              }}
-              ref={field.ref}
-              name={field.name}
               error={errors.price?.message}
             />
           )}
