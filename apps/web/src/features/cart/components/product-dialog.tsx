@@ -1,5 +1,5 @@
 import type { Product } from '@food/contract';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -53,7 +53,8 @@ export default function ProductDialog({ request, onClose }: ProductDialogProps) 
 function useLiveProduct(product: Product): Product {
   const { data } = useQuery<Product[]>({
     queryKey: productKeys.byCategory({ storeId: STORE_ID, categoryId: product.category_id }),
-    enabled: false,
+    // Only reads what the menu fetched: the menu's own query fetches and refetches it.
+    queryFn: skipToken,
   });
   return data?.find((candidate) => candidate.id === product.id) ?? product;
 }
