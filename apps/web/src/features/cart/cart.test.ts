@@ -8,16 +8,19 @@ import {
   groupByProduct,
   itemCount,
   itemCountText,
+  isLineSoldOut,
   keyOf,
   lineQuantity,
   optionsText,
   parseCart,
   productQuantity,
+  reachesFreeDelivery,
   refreshCart,
   removeLine,
   removeProduct,
   serializeCart,
   setLineQuantity,
+  soldOutNotes,
   type CartLine,
 } from './cart.ts';
 import { createCartStore, CART_KEY } from './cart-store.ts';
@@ -57,6 +60,7 @@ const toppingGroup = {
     { id: 22, name: 'Ham', price: 1.2, sold_out: false, sold_out_until: null },
   ],
 };
+const available = { sold_out: false, sold_out_until: null };
 const pizza = product({ id: 5, name: 'Pizza', price: 9.5, option_groups: [sauceGroup, toppingGroup] });
 const pizzaLine = (optionIds: number[], quantity = 1) =>
   createCartLine(pizza, null, quantity, { options: chosenOptions(pizza, optionIds) ?? [] });
@@ -187,9 +191,9 @@ describe('options', () => {
   it('copies the chosen options in the order of the groups, and prices the unit as base + options', () => {
     const line = pizzaLine([22, 11, 21]);
     expect(line.options).toEqual([
-      { id: 11, name: 'Tomato', price: 0, group: 'Sauce' },
-      { id: 21, name: 'Olives', price: 1, group: 'Toppings' },
-      { id: 22, name: 'Ham', price: 1.2, group: 'Toppings' },
+      { id: 11, name: 'Tomato', price: 0, group: 'Sauce', ...available },
+      { id: 21, name: 'Olives', price: 1, group: 'Toppings', ...available },
+      { id: 22, name: 'Ham', price: 1.2, group: 'Toppings', ...available },
     ]);
     expect(line.basePrice).toBe(9.5);
     expect(line.displayPrice).toBe(11.7);
@@ -223,7 +227,7 @@ describe('options', () => {
     cart = addToCart(
       cart,
       createCartLine({ ...product(), option_groups: [toppingGroup] }, null, 2, {
-        options: [{ id: 21, name: 'Olives', price: 1, group: 'Toppings' }],
+        options: [{ id: 21, name: 'Olives', price: 1, group: 'Toppings', ...available }],
       }),
     );
     expect(cart).toHaveLength(2);
@@ -280,6 +284,13 @@ describe('cartTotals', () => {
       cartTotals(cart, { discountPercent: 10, deliveryFeeMinor: 250, freeDeliveryOverMinor: null })
         .deliveryFeeMinor,
     ).toBe(250);
+  });
+
+  it('tells when subtotal − discount reaches the free-delivery threshold', () => {
+    const totals = { subtotalMinor: 5750, discountMinor: 575 };
+    expect(reachesFreeDelivery(totals, 5175)).toBe(true);
+    expect(reachesFreeDelivery(totals, 5176)).toBe(false);
+    expect(reachesFreeDelivery(totals, null)).toBe(false);
   });
 
   it('does not suffer from float noise', () => {
@@ -438,6 +449,56 @@ describe('createCartStore', () => {
   });
 });
 
+describe('sold-out lines', () => {
+  const tz = 'Europe/London';
+  const now = Date.parse('2026-06-10T15:00:00Z');
+  const tonight = '2026-06-10T23:00:00.000Z';
+  const menu = {
+    ...pizza,
+    option_groups: [
+      sauceGroup,
+      {
+        ...toppingGroup,
+        options: toppingGroup.options.map((option) =>
+          option.id === 21 ? { ...option, sold_out: true, sold_out_until: null } : option,
+        ),
+      },
+    ],
+  };
+
+  it('names the sold-out product with the menu card’s wording, and each sold-out option', () => {
+    const line = refreshCart(
+      [pizzaLine([11, 21, 22])],
+      [{ ...menu, sold_out: true, sold_out_until: tonight }],
+      true,
+    )[0]!;
+    expect(soldOutNotes(line, now, tz)).toEqual(['Sold out · back tomorrow', 'Olives is sold out']);
+    expect(isLineSoldOut(line, now)).toBe(true);
+  });
+
+  it('says nothing of a line that can be ordered, or once the sold out has ended', () => {
+    expect(soldOutNotes(pizzaLine([11, 22]), now, tz)).toEqual([]);
+    expect(isLineSoldOut(pizzaLine([11, 22]), now)).toBe(false);
+    const untilNow = refreshCart(
+      [pizzaLine([11])],
+      [{ ...pizza, sold_out: true, sold_out_until: tonight }],
+      true,
+    )[0]!;
+    expect(isLineSoldOut(untilNow, Date.parse(tonight))).toBe(false);
+    expect(soldOutNotes(untilNow, Date.parse(tonight), tz)).toEqual([]);
+  });
+
+  it('keeps whether options are sold out in storage, and reads older lines as available', () => {
+    const line = refreshCart([pizzaLine([11, 21])], [menu], true)[0]!;
+    expect(parseCart(serializeCart([line]))).toEqual([line]);
+    const older = {
+      ...line,
+      options: line.options.map(({ sold_out: _s, sold_out_until: _u, ...rest }) => rest),
+    };
+    expect(isLineSoldOut(parseCart(JSON.stringify([older]))[0]!, now)).toBe(false);
+  });
+});
+
 describe('refreshCart', () => {
   const cart = [createCartLine(product(), null, 2), createCartLine(schnitzel, large, 1)];
 
@@ -480,7 +541,17 @@ describe('refreshCart', () => {
         { ...toppingGroup, options: toppingGroup.options.map((option) => ({ ...option, sold_out: true })) },
       ],
     };
-    expect(refreshCart(lines, [soldOutOlives], true)).toHaveLength(2);
+    const marked = refreshCart(lines, [soldOutOlives], true);
+    expect(marked).toHaveLength(2);
+    expect(marked[0]?.options.map((option) => option.sold_out)).toEqual([false, true]);
+    expect(refreshCart(marked, [pizza], true)[0]?.options[1]?.sold_out).toBe(false);
+  });
+
+  it('follows the product being sold out and back', () => {
+    const soldOut = { ...schnitzel, sold_out: true, sold_out_until: '2026-06-10T23:00:00.000Z' };
+    const next = refreshCart(cart, [product(), soldOut], true);
+    expect(next[1]).toMatchObject({ sold_out: true, sold_out_until: '2026-06-10T23:00:00.000Z' });
+    expect(refreshCart(next, [product(), schnitzel], true)[1]).toMatchObject({ sold_out: false });
   });
 
   it('drops options that are gone, and products missing from a complete menu', () => {

@@ -2,6 +2,8 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { choiceProblems } from '@food/contract/option-choice';
 import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
+import { isSoldOut } from './sold-out.ts';
+import { soldOutLabel } from './sold-out-label.ts';
 
 /**
  * The cart's rules (spec §3 and §4), free of React and of the browser: every function takes a cart
@@ -13,8 +15,18 @@ export type CartVariant = { id: number; name: string; price: number };
 /** Extras are part of a line's identity (spec §4); the storefront has none to offer yet. */
 export type CartExtra = { id: number; name: string; price: number };
 
-/** A chosen option of one of the product's option groups, copied as it was chosen. */
-export type CartOption = { id: number; name: string; price: number; group: string };
+/**
+ * A chosen option of one of the product's option groups, copied as it was chosen; whether it is sold
+ * out follows the menu (refreshCart).
+ */
+export type CartOption = {
+  id: number;
+  name: string;
+  price: number;
+  group: string;
+  sold_out: boolean;
+  sold_out_until: string | null;
+};
 
 /** A cart line: the product's fields plus what was chosen (spec §3). Prices are wire decimals (12.5). */
 export type CartLine = Omit<Product, 'tax'> & {
@@ -130,7 +142,8 @@ export function chosenOptions(
   for (const group of product.option_groups ?? []) {
     for (const option of group.options) {
       if (wanted.delete(option.id)) {
-        options.push({ id: option.id, name: option.name, price: option.price, group: group.name });
+        const { id, name, price, sold_out, sold_out_until } = option;
+        options.push({ id, name, price, group: group.name, sold_out, sold_out_until });
       }
     }
   }
@@ -194,6 +207,14 @@ export function lineTotalMinor(line: CartLine): number {
   return toMinor(line.displayPrice) * line.quantity;
 }
 
+/** Whether subtotal − discount reaches the postcode's free-delivery threshold (none: never). */
+export function reachesFreeDelivery(
+  { subtotalMinor, discountMinor }: Pick<OrderTotals, 'subtotalMinor' | 'discountMinor'>,
+  freeDeliveryOverMinor: number | null,
+): boolean {
+  return freeDeliveryOverMinor !== null && subtotalMinor - discountMinor >= freeDeliveryOverMinor;
+}
+
 /**
  * The totals in minor units (decisions §2): subtotal = Σ unit × quantity; discount = round(subtotal ×
  * percent / 100); grand total = subtotal − discount + delivery fee, and no fee once subtotal − discount
@@ -209,14 +230,14 @@ export function cartTotals(
 ): OrderTotals {
   const lines = cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity }));
   const totals = orderTotals({ lines, discountPercent, deliveryFeeMinor });
-  const free =
-    freeDeliveryOverMinor !== null && totals.subtotalMinor - totals.discountMinor >= freeDeliveryOverMinor;
-  return free ? orderTotals({ lines, discountPercent, deliveryFeeMinor: 0 }) : totals;
+  return reachesFreeDelivery(totals, freeDeliveryOverMinor)
+    ? orderTotals({ lines, discountPercent, deliveryFeeMinor: 0 })
+    : totals;
 }
 
 /**
- * Brings the cart in line with the live menu: names and prices as they are now (the server charges
- * those anyway), and out with variants and options that no longer exist or choices the groups' rules
+ * Brings the cart in line with the live menu: names, prices and sold out as they are now (the server
+ * charges those anyway), and out with variants and options that no longer exist or choices the groups' rules
  * no longer allow. When `menuIsComplete` (every category loaded), a product missing from the menu is
  * inactive or deleted and leaves the cart too (decisions §9). Answers the same array when nothing changed.
  */
@@ -265,6 +286,23 @@ export function refreshCart(cart: Cart, products: readonly Product[], menuIsComp
   }
   return changed ? next : cart;
 }
+
+/** What a line says about being sold out at `now`, in the store's time zone; empty when it can be ordered. */
+export function soldOutNotes(line: CartLine, now: number, timeZone: string): string[] {
+  const notes = isSoldOut(line, now) ? [soldOutLabel(line.sold_out_until, now, timeZone)] : [];
+  for (const option of line.options) {
+    if (isSoldOut(option, now)) notes.push(`${option.name} is sold out`);
+  }
+  return notes;
+}
+
+/** A line whose product or one of whose options is sold out at `now`: the server refuses it. */
+export function isLineSoldOut(line: CartLine, now: number): boolean {
+  return isSoldOut(line, now) || line.options.some((option) => isSoldOut(option, now));
+}
+
+/** Why Place Order is off while the cart holds a sold-out line. */
+export const SOLD_OUT_LINES_TEXT = 'Remove sold-out items to order';
 
 export type ProductGroup = { productId: number; name: string; imageUrl: string | null; lines: CartLine[] };
 
@@ -324,7 +362,17 @@ function parseOptions(value: unknown): CartOption[] | undefined {
       return undefined;
     }
     const group = typeof option.group === 'string' ? option.group : '';
-    options.push({ id: option.id, name: option.name, price: option.price, group });
+    // Lines of the first version with options did not keep whether they were sold out.
+    const soldOut = option.sold_out === true;
+    const until = soldOut && typeof option.sold_out_until === 'string' ? option.sold_out_until : null;
+    options.push({
+      id: option.id,
+      name: option.name,
+      price: option.price,
+      group,
+      sold_out: soldOut,
+      sold_out_until: until,
+    });
   }
   return options;
 }
@@ -360,6 +408,9 @@ function parseLine(value: unknown): CartLine | null {
           : value.name,
     displayPrice: unitPrice(basePrice, options),
     image_url: typeof value.image_url === 'string' ? value.image_url : null,
+    sold_out: value.sold_out === true,
+    sold_out_until:
+      value.sold_out === true && typeof value.sold_out_until === 'string' ? value.sold_out_until : null,
   };
 }
 

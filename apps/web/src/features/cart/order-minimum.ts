@@ -45,3 +45,6 @@ export function missingForMinimumMinor(subtotalMinor: number, terms: OrderTerms)
 export const minimumOrderText = (missing: string) => `Add ${missing} more to order`;
 
 export const freeDeliveryText = (threshold: string) => `Free delivery from ${threshold}`;
+
+/** What a delivery fee reads as where it is shown: no fee is "Free delivery". */
+export const FREE_DELIVERY_TEXT = 'Free delivery';

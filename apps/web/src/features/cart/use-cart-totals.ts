@@ -10,6 +10,7 @@ import { useCart, useFulfilment } from './use-cart.ts';
 /**
  * The cart with its totals for the chosen order type: the discount of that type and, for delivery, the
  * fee (none from the postcode's free-delivery threshold on); and what the minimum order still misses.
+ * `freeDelivery`: a postcode is chosen and no fee is charged, so nothing may show its fee.
  */
 export function useCartTotals() {
   const cart = useCart();
@@ -25,5 +26,8 @@ export function useCartTotals() {
     freeDeliveryOverMinor: terms.freeDeliveryOverMinor,
   });
   const missingMinor = missingForMinimumMinor(totals.subtotalMinor, terms);
-  return { cart, fulfilment, discountPercent, totals, terms, missingMinor, count: itemCount(cart) };
+  const freeDelivery =
+    fulfilment.orderType === 'delivery' && fulfilment.delivery !== null && totals.deliveryFeeMinor === 0;
+  const count = itemCount(cart);
+  return { cart, fulfilment, discountPercent, totals, terms, missingMinor, freeDelivery, count };
 }

@@ -96,8 +96,9 @@ describe('buildOrderPayload', () => {
   });
 
   it('sends each line’s chosen options, with the unit price that includes them', () => {
-    const sauce = { id: 31, name: 'Tomato', price: 0, group: 'Sauce' };
-    const olives = { id: 42, name: 'Olives', price: 1, group: 'Toppings' };
+    const available = { sold_out: false, sold_out_until: null };
+    const sauce = { id: 31, name: 'Tomato', price: 0, group: 'Sauce', ...available };
+    const olives = { id: 42, name: 'Olives', price: 1, group: 'Toppings', ...available };
     const payload = buildOrderPayload({
       cart: [
         createCartLine(base, null, 1, { options: [sauce, olives] }),

@@ -11,11 +11,22 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { groupByProduct, itemCountText, keyOf, lineTotalMinor, optionsText, type CartLine } from '../cart.ts';
+import {
+  groupByProduct,
+  isLineSoldOut,
+  itemCountText,
+  keyOf,
+  lineTotalMinor,
+  optionsText,
+  soldOutNotes,
+  SOLD_OUT_LINES_TEXT,
+  type CartLine,
+} from '../cart.ts';
 import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
-import { freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
+import { FREE_DELIVERY_TEXT, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
+import { useClock } from '../use-clock.ts';
 import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
 import { OrderTypeSwitch } from './order-type-switch.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -48,8 +59,10 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
 }
 
 function CartContents({ onClose }: { onClose: () => void }) {
-  const { cart, fulfilment, discountPercent, totals, terms, missingMinor, count } = useCartTotals();
+  const { cart, fulfilment, discountPercent, totals, terms, missingMinor, freeDelivery, count } =
+    useCartTotals();
   const store = useStore(STORE_ID).data;
+  const now = useClock();
   const money = store ? { currency: store.currency, locale: store.locale } : undefined;
   const status = useStoreStatus(STORE_ID);
   const { user } = useAuth();
@@ -74,6 +87,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
   const needsPostcode = fulfilment.orderType === 'delivery' && !fulfilment.delivery;
   const belowMinimum = missingMinor > 0;
+  const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   const freeDeliveryFrom =
     fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
@@ -84,7 +98,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
         ? 'Choose your delivery postcode first.'
         : null;
   const placeOrder = () => {
-    if (belowMinimum) return;
+    if (belowMinimum || hasSoldOut) return;
     if (!status.isOpen) {
       setNotice('closed');
       return;
@@ -160,7 +174,14 @@ function CartContents({ onClose }: { onClose: () => void }) {
                 </div>
                 <ul className="mt-1.5 space-y-2">
                   {group.lines.map((line) => (
-                    <CartLineRow key={JSON.stringify(keyOf(line))} line={line} money={money} />
+                    <CartLineRow
+                      key={JSON.stringify(keyOf(line))}
+                      line={line}
+                      money={money}
+                      now={now}
+                      timeZone={store?.timezone ?? 'UTC'}
+                      ownRemove={group.lines.length > 1}
+                    />
                   ))}
                 </ul>
               </div>
@@ -194,7 +215,11 @@ function CartContents({ onClose }: { onClose: () => void }) {
                   <span className="text-ink-600"> ({fulfilment.delivery.postcode})</span>
                 )}
               </dt>
-              <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.deliveryFeeMinor)}</dd>
+              {freeDelivery ? (
+                <dd className="font-semibold text-herb-700">{FREE_DELIVERY_TEXT}</dd>
+              ) : (
+                <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.deliveryFeeMinor)}</dd>
+              )}
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-cream-300 pt-2.5 text-base">
@@ -206,6 +231,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
       <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
         <div role="status" className="space-y-1 text-sm empty:hidden">
+          {hasSoldOut && <p className="font-semibold text-danger-700">{SOLD_OUT_LINES_TEXT}</p>}
           {belowMinimum && (
             <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor))}</p>
           )}
@@ -225,7 +251,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
           size="lg"
           fullWidth
           onClick={placeOrder}
-          disabled={belowMinimum}
+          disabled={belowMinimum || hasSoldOut}
           aria-disabled={!status.isOpen || undefined}
           className={!status.isOpen ? 'cursor-not-allowed opacity-60' : undefined}
         >
@@ -237,9 +263,27 @@ function CartContents({ onClose }: { onClose: () => void }) {
   );
 }
 
-function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings | undefined }) {
+/**
+ * One line of a product. A sold-out line says why and cannot grow; when the product has other lines it
+ * gets its own Remove, beside the product's.
+ */
+function CartLineRow({
+  line,
+  money,
+  now,
+  timeZone,
+  ownRemove,
+}: {
+  line: CartLine;
+  money: CurrencySettings | undefined;
+  now: number;
+  timeZone: string;
+  ownRemove: boolean;
+}) {
   const key = keyOf(line);
   const unit = money ? formatMoney(toMinor(line.displayPrice), money) : '';
+  const soldOut = soldOutNotes(line, now, timeZone);
+  const options = optionsText(line.options);
   return (
     <li className="flex items-center justify-between gap-3">
       <div className="min-w-0 text-sm">
@@ -248,14 +292,36 @@ function CartLineRow({ line, money }: { line: CartLine; money: CurrencySettings 
             ? `${line.quantity} x ${line.selectedVariant.name} [${unit}]`
             : `${line.quantity} x ${unit}`}
         </p>
-        {line.options.length > 0 && <p className="text-ink-700">{optionsText(line.options)}</p>}
+        {options !== '' && <p className="text-ink-700">{options}</p>}
         <p className="text-ink-600 tabular-nums">{money ? formatMoney(lineTotalMinor(line), money) : ''}</p>
+        {soldOut.map((note) => (
+          <p
+            key={note}
+            className="mt-1 w-fit rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold text-danger-700 ring-1 ring-danger-700/20"
+          >
+            {note}
+          </p>
+        ))}
+        {soldOut.length > 0 && ownRemove && (
+          <button
+            type="button"
+            onClick={() => cartStore.remove(key)}
+            aria-label={
+              options === ''
+                ? `Remove ${line.displayName} from the cart`
+                : `Remove ${line.displayName} with ${options} from the cart`
+            }
+            className="mt-1 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+          >
+            Remove
+          </button>
+        )}
       </div>
       <QuantityStepper
         tone="soft"
         quantity={line.quantity}
         itemName={line.displayName}
-        canIncrease={line.quantity < ORDER_QUANTITY_MAX}
+        canIncrease={line.quantity < ORDER_QUANTITY_MAX && soldOut.length === 0}
         onDecrease={() => cartStore.setQuantity(key, line.quantity - 1)}
         onIncrease={() => cartStore.setQuantity(key, line.quantity + 1)}
       />

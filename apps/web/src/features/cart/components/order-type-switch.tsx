@@ -6,16 +6,27 @@ import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
 import { usePostcodes } from '../api/get-postcodes.ts';
 import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
-import { fulfilmentStore, useFulfilment } from '../use-cart.ts';
+import { FREE_DELIVERY_TEXT } from '../order-minimum.ts';
+import { fulfilmentStore } from '../use-cart.ts';
+import { useCartTotals } from '../use-cart-totals.ts';
 
 function openPostcodePicker() {
   void loadPostcodeModal();
   cartUi.openPostcode();
 }
 
+/** The postcode button's name, a whole sentence; `fee` is null while the currency is loading. */
+function postcodeButtonLabel(postcode: string, fee: string | null, free: boolean): string {
+  if (free) return `Delivery postcode ${postcode}, free delivery. Change`;
+  return fee
+    ? `Delivery postcode ${postcode}, delivery fee ${fee}. Change`
+    : `Delivery postcode ${postcode}. Change`;
+}
+
 /**
  * Pickup or Delivery (decisions §9). Delivery opens the postcode picker; once a postcode is saved it
- * is shown with its fee, and pressing it changes it.
+ * is shown with its fee, or "Free delivery" when the cart has reached the postcode's threshold, and
+ * pressing it changes it.
  */
 export function OrderTypeSwitch({
   stretch = false,
@@ -24,9 +35,11 @@ export function OrderTypeSwitch({
   stretch?: boolean;
   showPostcode?: boolean;
 }) {
-  const { orderType, delivery } = useFulfilment();
+  const { fulfilment, freeDelivery } = useCartTotals();
+  const { orderType, delivery } = fulfilment;
   const money = useCurrency(STORE_ID);
   const fee = delivery && money ? formatMoney(toMinor(delivery.fee), money) : null;
+  const feeText = freeDelivery ? FREE_DELIVERY_TEXT : fee;
   // The saved fee follows the store's list: fees change, postcodes are dropped.
   const postcodes = usePostcodes(STORE_ID, { enabled: delivery !== null });
   useEffect(() => {
@@ -82,12 +95,10 @@ export function OrderTypeSwitch({
           <MapPin aria-hidden="true" className="max-sm:hidden" />
           {delivery ? (
             <>
-              <span className="sr-only">
-                {`Delivery postcode ${delivery.postcode}${fee ? `, delivery fee ${fee}` : ''}. Change`}
-              </span>
+              <span className="sr-only">{postcodeButtonLabel(delivery.postcode, fee, freeDelivery)}</span>
               <span aria-hidden="true" className="truncate">
                 {delivery.postcode}
-                {fee && ` · ${fee}`}
+                {feeText && ` · ${feeText}`}
               </span>
             </>
           ) : (

@@ -9,12 +9,17 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
+import { useDiscounts } from '../api/get-discounts.ts';
 import { usePostcodes } from '../api/get-postcodes.ts';
-import { fulfilmentStore, useFulfilment } from '../use-cart.ts';
+import { cartTotals, reachesFreeDelivery } from '../cart.ts';
+import { FREE_DELIVERY_TEXT } from '../order-minimum.ts';
+import { discountPercentFor } from '../order-type.ts';
+import { fulfilmentStore, useCart, useFulfilment } from '../use-cart.ts';
 
 /**
  * The static postcode picker (spec §2): Escape and clicks outside do not close it, only its buttons.
- * Saving switches the order to delivery with the postcode and its fee.
+ * Saving switches the order to delivery with the postcode and its fee. A postcode whose threshold the
+ * cart reaches says "Free delivery" rather than a fee it would not charge.
  */
 export default function PostcodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -34,6 +39,21 @@ function PostcodeForm({ onClose }: { onClose: () => void }) {
   const postcodes = usePostcodes(STORE_ID);
   const { delivery } = useFulfilment();
   const money = useCurrency(STORE_ID);
+  // What the cart comes to for delivery, against each postcode's free-delivery threshold.
+  const cart = useCart();
+  const discounts = useDiscounts(STORE_ID);
+  const deliveryTotals = cartTotals(cart, {
+    discountPercent: discountPercentFor('delivery', discounts.data),
+    deliveryFeeMinor: 0,
+  });
+  const feeText = (postcode: Postcode) => {
+    const threshold = postcode.free_delivery_over;
+    const free =
+      postcode.delivery_fee === 0 ||
+      reachesFreeDelivery(deliveryTotals, threshold === null ? null : toMinor(threshold));
+    if (free) return FREE_DELIVERY_TEXT;
+    return money ? `${formatMoney(toMinor(postcode.delivery_fee), money)} delivery` : ' ';
+  };
   const [chosenId, setChosenId] = useState<number | null>(null);
   const saved =
     postcodes.data?.find((postcode) => postcode.id === delivery?.id) ??
@@ -92,9 +112,7 @@ function PostcodeForm({ onClose }: { onClose: () => void }) {
                   className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
                 />
                 <span className="text-base font-bold tracking-wide text-ink-900">{postcode.postcode}</span>
-                <span className="text-sm text-ink-600">
-                  {money ? `${formatMoney(toMinor(postcode.delivery_fee), money)} delivery` : ' '}
-                </span>
+                <span className="text-sm text-ink-600">{feeText(postcode)}</span>
               </label>
             ))}
           </div>

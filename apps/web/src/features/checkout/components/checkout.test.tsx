@@ -52,6 +52,33 @@ afterEach(() => {
 });
 
 describe('checkout', () => {
+  it('names a sold-out line and keeps Place Order off until it is removed', async () => {
+    stubStore(saved);
+    cartStore.add(createCartLine(product({ id: 4, name: 'Strudel', sold_out: true }), null, 1));
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    expect(await screen.findByText('Remove sold-out items to order')).toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Items' });
+    expect(within(items).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+
+  it('shows Free delivery as the delivery charges once the cart reaches the threshold', async () => {
+    stubApi({
+      'GET /api/stores/9': store,
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+      'GET /api/postcodes/store/9': [
+        { id: 4, postcode: '10115', delivery_fee: 2.5, min_order: null, free_delivery_over: 10, store_id: 9 },
+      ],
+    });
+    fulfilmentStore.chooseDelivery({ id: 4, postcode: '10115', delivery_fee: 2.5 });
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    expect(await screen.findByText('Free delivery')).toBeInTheDocument();
+    expect(screen.getByText('Delivery Charges').nextElementSibling).toHaveTextContent('Free delivery');
+  });
+
   it('shows the cart, its totals and how to pay before the order is placed', async () => {
     stubStore(saved);
     renderPage(<Checkout />, { path: '/checkout' });

@@ -12,10 +12,18 @@ import { addressesQueryOptions } from '@/features/account/api/addresses.ts';
 import { pickAddress } from '@/features/account/address-form.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { useDiscounts } from '@/features/cart/api/get-discounts.ts';
-import { keyOf, lineTotalMinor, optionsText } from '@/features/cart/cart.ts';
-import { cartUi, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
-import { minimumOrderText } from '@/features/cart/order-minimum.ts';
+import {
+  isLineSoldOut,
+  keyOf,
+  lineTotalMinor,
+  optionsText,
+  soldOutNotes,
+  SOLD_OUT_LINES_TEXT,
+} from '@/features/cart/cart.ts';
+import { cartUi, loadCartModal, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
+import { useClock } from '@/features/cart/use-clock.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -35,7 +43,8 @@ function storeMoney(store: { currency: string; locale: string } | undefined): Cu
 
 /** Before placing: the cart, its totals and Place Order. */
 export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void }) {
-  const { cart, fulfilment, discountPercent, totals, missingMinor } = useCartTotals();
+  const { cart, fulfilment, discountPercent, totals, missingMinor, freeDelivery } = useCartTotals();
+  const now = useClock();
   const discounts = useDiscounts(STORE_ID);
   const store = useStore(STORE_ID).data;
   const money = storeMoney(store);
@@ -61,6 +70,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const delivery = fulfilment.orderType === 'delivery';
   const needsPostcode = delivery && !fulfilment.delivery;
+  const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
 
   if (cart.length === 0) return <EmptyCheckout />;
 
@@ -90,6 +100,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               key: JSON.stringify(keyOf(line)),
               text: `${line.quantity} × ${line.displayName}`,
               detail: optionsText(line.options),
+              warnings: soldOutNotes(line, now, store?.timezone ?? 'UTC'),
               amount: format(lineTotalMinor(line)),
             }))}
           />
@@ -97,7 +108,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             subtotal={format(totals.subtotalMinor)}
             discount={format(totals.discountMinor)}
             discountPercent={discountPercent}
-            deliveryCharges={delivery ? format(totals.deliveryFeeMinor) : null}
+            deliveryCharges={
+              delivery ? (freeDelivery ? FREE_DELIVERY_TEXT : format(totals.deliveryFeeMinor)) : null
+            }
             total={format(totals.totalMinor)}
           />
           <div className="mt-6 space-y-3">
@@ -125,6 +138,25 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 </Button>
               </div>
             )}
+            {hasSoldOut && (
+              <div
+                role="status"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger-50 p-3.5 text-sm font-semibold text-danger-700"
+              >
+                {SOLD_OUT_LINES_TEXT}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    void loadCartModal();
+                    cartUi.openCart();
+                  }}
+                >
+                  Open cart
+                </Button>
+              </div>
+            )}
             {missingMinor > 0 && (
               <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-brand-800">
                 {minimumOrderText(format(missingMinor))}
@@ -134,7 +166,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               size="lg"
               fullWidth
               onClick={place}
-              disabled={mutation.isPending || needsPostcode || missingMinor > 0 || !money}
+              disabled={mutation.isPending || needsPostcode || missingMinor > 0 || hasSoldOut || !money}
             >
               {mutation.isPending ? 'Processing...' : 'Place Order'}
             </Button>

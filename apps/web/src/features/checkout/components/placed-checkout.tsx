@@ -3,6 +3,7 @@ import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { STORE_ID } from '@/config/store.ts';
+import { FREE_DELIVERY_TEXT } from '@/features/cart/order-minimum.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
 import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
@@ -46,7 +47,13 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             subtotal={format(order.subtotal)}
             discount={format(order.discount)}
             discountPercent={order.discount_percent}
-            deliveryCharges={isDelivery(order.order_type) ? format(order.delivery_fee) : null}
+            deliveryCharges={
+              isDelivery(order.order_type)
+                ? order.delivery_fee === 0
+                  ? FREE_DELIVERY_TEXT
+                  : format(order.delivery_fee)
+                : null
+            }
             total={format(order.total)}
           />
           <div className="mt-6 space-y-3">

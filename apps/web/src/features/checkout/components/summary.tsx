@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** `detail`: the line's options, shown under it when not empty. */
-export type SummaryLine = { key: string | number; text: string; amount: string; detail?: string };
+/** `detail`: the line's options, shown under it when not empty; `warnings`: why it cannot be ordered. */
+export type SummaryLine = {
+  key: string | number;
+  text: string;
+  amount: string;
+  detail?: string;
+  warnings?: string[];
+};
 
 /** The items of the order with their line totals. */
 export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
@@ -12,6 +18,11 @@ export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
           <span className="min-w-0 text-ink-800">
             {line.text}
             {line.detail && <span className="block text-xs text-ink-600">{line.detail}</span>}
+            {line.warnings?.map((warning) => (
+              <span key={warning} className="block text-xs font-bold text-danger-700">
+                {warning}
+              </span>
+            ))}
           </span>
           <span className="shrink-0 font-semibold text-ink-900 tabular-nums">{line.amount}</span>
         </li>

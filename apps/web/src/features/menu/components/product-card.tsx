@@ -12,10 +12,10 @@ import { cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
 import { ProductFacts } from '@/features/cart/components/product-facts.tsx';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
 import { isSoldOut } from '@/features/cart/sold-out.ts';
+import { soldOutLabel } from '@/features/cart/sold-out-label.ts';
 import { cartStore, useCart } from '@/features/cart/use-cart.ts';
+import { useClock } from '@/features/cart/use-clock.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
-import { useClock } from '../hooks/use-clock.ts';
-import { soldOutLabel } from '../sold-out-label.ts';
 
 type ProductCardProps = { product: Product; money: CurrencySettings | undefined };
 

@@ -23,7 +23,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The time now, to the half minute: one timer shared by every sold-out product on the page. */
+/** The time now, to the half minute: one timer shared by every sold-out product and cart line on the page. */
 export function useClock(): number {
   return useSyncExternalStore(subscribe, () => now);
 }
