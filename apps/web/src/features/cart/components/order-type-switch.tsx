@@ -96,9 +96,10 @@ export function OrderTypeSwitch({
           {delivery ? (
             <>
               <span className="sr-only">{postcodeButtonLabel(delivery.postcode, fee, freeDelivery)}</span>
-              <span aria-hidden="true" className="truncate">
-                {delivery.postcode}
-                {feeText && ` · ${feeText}`}
+              {/* Two short lines: "10115 · Free delivery" on one would not fit beside the switch on a phone. */}
+              <span aria-hidden="true" className="flex min-w-0 flex-col leading-tight">
+                <span className="truncate">{delivery.postcode}</span>
+                {feeText && <span className="truncate text-xs font-medium">{feeText}</span>}
               </span>
             </>
           ) : (
