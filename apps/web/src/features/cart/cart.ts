@@ -2,8 +2,8 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { choiceProblems } from '@food/contract/option-choice';
 import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
-import { isSoldOut } from './sold-out.ts';
-import { soldOutLabel } from './sold-out-label.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
+import { soldOutLabel } from '@/lib/sold-out-label.ts';
 
 /**
  * The cart's rules (spec §3 and §4), free of React and of the browser: every function takes a cart

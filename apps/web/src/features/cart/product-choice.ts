@@ -1,7 +1,7 @@
 import type { OptionGroup, Product } from '@food/contract';
 import { isSingleChoice, ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { toMinor } from '@food/money';
-import { isSoldOut } from './sold-out.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
 
 /** What the product dialog has chosen for one cart line: a variant (variable products), options, a quantity. */
 export type ProductChoice = { variantId: number | null; optionIds: readonly number[]; quantity: number };

@@ -18,7 +18,7 @@ import {
   withChoiceQuantity,
   type ProductChoice,
 } from '../product-choice.ts';
-import { isSoldOut } from '../sold-out.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
 import { cartStore } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

@@ -11,8 +11,8 @@ import { createCartLine, hasOptionGroups, lineQuantity, productQuantity } from '
 import { cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
 import { ProductFacts } from '@/features/cart/components/product-facts.tsx';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
-import { isSoldOut } from '@/features/cart/sold-out.ts';
-import { soldOutLabel } from '@/features/cart/sold-out-label.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
+import { soldOutLabel } from '@/lib/sold-out-label.ts';
 import { cartStore, useCart } from '@/features/cart/use-cart.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
 import { useStore } from '@/features/store/api/get-store.ts';

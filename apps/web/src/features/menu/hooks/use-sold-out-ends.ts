@@ -1,7 +1,7 @@
 import type { Category } from '@food/contract';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { nextSoldOutEnd } from '@/features/cart/sold-out.ts';
+import { nextSoldOutEnd } from '@/lib/sold-out.ts';
 import { productKeys } from '@/features/store/api/query-keys.ts';
 import { categoryProductsQueryOptions } from '../api/get-category-products.ts';
 

@@ -12,7 +12,8 @@ import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { menuProductsQueryOptions, useSetSoldOut } from '../api/menu-availability.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { isSoldOutNow, soldOutText } from '../sold-out.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
+import { soldOutText } from '../sold-out.ts';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
 
@@ -37,8 +38,8 @@ function ProductSwitch({
   const stateId = useId();
   const setSoldOut = useSetSoldOut(storeId);
   const asked = setSoldOut.isPending ? setSoldOut.variables.until !== null : null;
-  const soldOut = asked ?? isSoldOutNow(product, now);
-  let state = soldOutText(product, now, store);
+  const soldOut = asked ?? isSoldOut(product, now.getTime());
+  let state = soldOutText(product, now, store?.timezone);
   if (asked !== null) state = asked ? 'Sold out · back tomorrow' : 'Available';
 
   const change = (checked: boolean) =>
@@ -121,7 +122,7 @@ export function SoldOutPanel({ storeId, store }: { storeId: number; store: Store
   const onMenu = products.data.filter((product) => product.isActive);
   const wanted = search.trim().toLowerCase();
   const shown = wanted ? onMenu.filter((product) => matches(product, wanted)) : onMenu;
-  const soldOutCount = onMenu.filter((product) => isSoldOutNow(product, now)).length;
+  const soldOutCount = onMenu.filter((product) => isSoldOut(product, now.getTime())).length;
 
   if (onMenu.length === 0) {
     return <p className="text-ink-700">No products on the menu yet. Add them under Products.</p>;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { menuProductsQueryOptions } from '../api/menu-availability.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { isSoldOutNow } from '../sold-out.ts';
+import { isSoldOut } from '@/lib/sold-out.ts';
 import { SoldOutPanel } from './sold-out-panel.tsx';
 
 const soldOutCountText = (count: number) =>
@@ -18,7 +18,7 @@ export function SoldOutTonight({ storeId, store }: { storeId: number; store: Sto
   const products = useQuery(menuProductsQueryOptions(storeId));
   const now = useNow(60_000);
   const count =
-    products.data?.filter((product) => product.isActive && isSoldOutNow(product, now)).length ?? 0;
+    products.data?.filter((product) => product.isActive && isSoldOut(product, now.getTime())).length ?? 0;
   return (
     <>
       <Button variant="secondary" className="grow" onClick={() => setOpen(true)}>
