@@ -23,6 +23,14 @@ function assertNonNegativeInteger(value: number, name: string): void {
   if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);
 }
 
+/** Whether subtotal − discount reaches a free-delivery threshold (null: there is none). */
+export function reachesFreeDelivery(
+  { subtotalMinor, discountMinor }: Pick<OrderTotals, 'subtotalMinor' | 'discountMinor'>,
+  freeDeliveryOverMinor: number | null,
+): boolean {
+  return freeDeliveryOverMinor !== null && subtotalMinor - discountMinor >= freeDeliveryOverMinor;
+}
+
 /**
  * subtotal = Σ unit × quantity; discount = round(subtotal × percent / 100); total = subtotal − discount + fee,
  * where the fee is 0 once subtotal − discount reaches the free-delivery threshold.
@@ -45,7 +53,7 @@ export function orderTotals({
   }
   assertNonNegativeInteger(fullFeeMinor, 'Delivery fee');
   const discountMinor = percentOf(subtotalMinor, discountPercent);
-  const isFree = freeDeliveryOverMinor !== null && subtotalMinor - discountMinor >= freeDeliveryOverMinor;
+  const isFree = reachesFreeDelivery({ subtotalMinor, discountMinor }, freeDeliveryOverMinor);
   const deliveryFeeMinor = isFree ? 0 : fullFeeMinor;
   const totalMinor = subtotalMinor - discountMinor + deliveryFeeMinor;
   assertSafeInteger(totalMinor, 'Total');

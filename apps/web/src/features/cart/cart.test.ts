@@ -1,4 +1,5 @@
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
+import { reachesFreeDelivery } from '@food/money';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -14,7 +15,6 @@ import {
   optionsText,
   parseCart,
   productQuantity,
-  reachesFreeDelivery,
   refreshCart,
   removeLine,
   removeProduct,

@@ -207,14 +207,6 @@ export function lineTotalMinor(line: CartLine): number {
   return toMinor(line.displayPrice) * line.quantity;
 }
 
-/** Whether subtotal − discount reaches the postcode's free-delivery threshold (none: never). */
-export function reachesFreeDelivery(
-  { subtotalMinor, discountMinor }: Pick<OrderTotals, 'subtotalMinor' | 'discountMinor'>,
-  freeDeliveryOverMinor: number | null,
-): boolean {
-  return freeDeliveryOverMinor !== null && subtotalMinor - discountMinor >= freeDeliveryOverMinor;
-}
-
 /**
  * The totals in minor units (decisions §2): subtotal = Σ unit × quantity; discount = round(subtotal ×
  * percent / 100); grand total = subtotal − discount + delivery fee, and no fee once subtotal − discount
@@ -228,11 +220,12 @@ export function cartTotals(
     freeDeliveryOverMinor = null,
   }: { discountPercent: number; deliveryFeeMinor: number; freeDeliveryOverMinor?: number | null },
 ): OrderTotals {
-  const lines = cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity }));
-  const totals = orderTotals({ lines, discountPercent, deliveryFeeMinor });
-  return reachesFreeDelivery(totals, freeDeliveryOverMinor)
-    ? orderTotals({ lines, discountPercent, deliveryFeeMinor: 0 })
-    : totals;
+  return orderTotals({
+    lines: cart.map((line) => ({ unitMinor: toMinor(line.displayPrice), quantity: line.quantity })),
+    discountPercent,
+    deliveryFeeMinor,
+    freeDeliveryOverMinor,
+  });
 }
 
 /**

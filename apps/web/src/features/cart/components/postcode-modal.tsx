@@ -1,5 +1,5 @@
 import type { Postcode } from '@food/contract';
-import { formatMoney, toMinor } from '@food/money';
+import { formatMoney, reachesFreeDelivery, toMinor } from '@food/money';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -11,7 +11,7 @@ import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { usePostcodes } from '../api/get-postcodes.ts';
-import { cartTotals, reachesFreeDelivery } from '../cart.ts';
+import { cartTotals } from '../cart.ts';
 import { FREE_DELIVERY_TEXT } from '../order-minimum.ts';
 import { discountPercentFor } from '../order-type.ts';
 import { fulfilmentStore, useCart, useFulfilment } from '../use-cart.ts';
