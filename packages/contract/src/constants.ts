@@ -83,3 +83,16 @@ export const OPTION_GROUP_OPTIONS_MAX = 50;
 
 /** Radio buttons (exactly one) rather than checkboxes. */
 export const isSingleChoice = (group: { min: number; max: number }) => group.min === 1 && group.max === 1;
+
+/** POST /stores/{id}/pause: the pause's length in minutes, or until the end of the store's day. */
+export const PAUSE_MINUTES_MIN = 15;
+export const PAUSE_MINUTES_MAX = 720;
+export const PAUSE_MINUTES_CHOICES = [15, 30, 60] as const;
+export const PAUSE_UNTIL_END_OF_DAY = 'end_of_day';
+
+/** Ordering ahead for a time slot (store settings). */
+export const PREORDER_DAYS_MAX = 14;
+export const SLOT_MINUTES_CHOICES = [10, 15, 20, 30, 60] as const;
+export const SLOT_CAPACITY_MAX = 1000;
+export const PREP_MINUTES_MIN = 5;
+export const PREP_MINUTES_MAX = 240;

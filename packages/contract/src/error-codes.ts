@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'unprocessable',
   'rate_limited',
   'store_closed',
+  'slot_full',
   'internal_error',
   'unavailable',
 ] as const;

@@ -14,6 +14,8 @@ export interface OrderUpdatedEvent {
 export interface StoreUpdatedEvent {
   store_id: number;
   paused: boolean;
+  /** When the pause ends by itself; null: not paused, or until an administrator resumes. */
+  paused_until: string | null;
 }
 
 export interface ServerToClientEvents {
@@ -39,8 +41,14 @@ export interface StoreStatusMessage {
   today_hours: { open_time: string; close_time: string }[];
   /** ISO instant of the next opening or closing, null when the hours hold none. */
   next_change_at: string | null;
-  /** Present while the store has paused itself: closed whatever its hours, until it is resumed. */
+  /** Present while the store is paused: closed whatever its hours, until `paused_until` or until it is resumed. */
   paused?: true;
+  /** When the pause ends by itself; absent: not paused, or until an administrator resumes. */
+  paused_until?: string;
+  /** ISO instant at which the store next starts taking orders; null while it takes them, or with no opening ahead. */
+  next_open_at: string | null;
+  /** Why it is closed beyond its weekly hours (the pause's reason, today's special day's note); absent: none. */
+  closed_reason?: string;
   /** ISO instant of the store's last menu change this server saw (sold out, prices, …): refetch the menu when it moves. */
   menu_changed_at?: string;
 }

@@ -1,3 +1,13 @@
 export { isOpenAt, storeStatus } from './store-status.ts';
 export { startOfNextDay } from './time-zone.ts';
-export type { HoursRange } from './types.ts';
+export {
+  daySlots,
+  daysBetween,
+  endOfBusinessDay,
+  localDateOf,
+  nextOpenAt,
+  slotAt,
+  type StoreHours,
+  type TimeSlot,
+} from './day-plan.ts';
+export type { HoursRange, SpecialDayHours } from './types.ts';

@@ -7,3 +7,10 @@ export type StoreStatus = {
   /** ISO-8601 UTC instant of the next opening or closing, null when there is none. */
   next_change_at: string | null;
 };
+
+/** A date ("YYYY-MM-DD", local) whose ranges replace its weekly ones; `closed` (or no ranges): shut all day. */
+export type SpecialDayHours = {
+  date: string;
+  closed: boolean;
+  ranges: { open_time: string; close_time: string }[];
+};

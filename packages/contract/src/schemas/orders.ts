@@ -74,6 +74,11 @@ export const OrderRequestSchema = z
     address_id: IdSchema.nullable()
       .optional()
       .describe("One of the customer's addresses; without it their latest shipping address is used"),
+    scheduled_for: z.iso
+      .datetime({ offset: true, error: 'Use an ISO time such as 2026-06-10T18:30:00+02:00' })
+      .nullable()
+      .default(null)
+      .describe('The start of a slot (GET /stores/{id}/slots) to order for; null: as soon as possible'),
   })
   .superRefine((order, ctx) => {
     if (order.order_type === ORDER_TYPE.delivery && !order.delivery_postcode_id) {
@@ -160,6 +165,8 @@ export const OrderSchema = z
     answer_deadline: z.string().nullable(),
     answered_at: z.string().nullable(),
     ready_at: z.string().nullable(),
+    /** The start of the slot the order is for; null: as soon as possible. */
+    scheduled_for: z.string().nullable(),
     reject_reason: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
