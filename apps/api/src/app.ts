@@ -29,6 +29,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { slotRoutes } from './modules/slots/routes.ts';
+import { specialDayRoutes } from './modules/special-days/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { taxRoutes } from './modules/taxes/routes.ts';
@@ -155,11 +157,13 @@ export async function buildApp(
       healthRoutes(api, context, redis);
       authRoutes(api, context);
       storeRoutes(api, context);
+      slotRoutes(api, context);
       categoryRoutes(api, context);
       optionGroupRoutes(api, context);
       productRoutes(api, context);
       taxRoutes(api, context);
       storeHoursRoutes(api, context);
+      specialDayRoutes(api, context);
       discountRoutes(api, context);
       postcodeRoutes(api, context);
       imageRoutes(api, context);
@@ -189,7 +193,10 @@ export async function buildApp(
     await orderDeadlines.close();
     await mailer.close();
   });
-  const statusHub = new StoreStatusHub((storeId) => findStoreSchedule(database.db, storeId), clock);
+  const statusHub = new StoreStatusHub(
+    (storeId) => findStoreSchedule(database.db, storeId, clock.now()),
+    clock,
+  );
   changes.subscribe(({ storeId, kind }) => {
     if (kind === 'catalogue') statusHub.menuChanged(storeId);
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));

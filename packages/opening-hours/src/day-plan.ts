@@ -81,3 +81,8 @@ export function slotAt(hours: StoreHours, at: Date, slotMinutes: number): TimeSl
   const start = interval.start + Math.floor((time - interval.start) / slotMs) * slotMs;
   return { start: new Date(start), end: new Date(Math.min(start + slotMs, interval.end)) };
 }
+
+/** The calendar date `days` after `date` ("YYYY-MM-DD"). */
+export function addDays(date: string, days: number): string {
+  return new Date((epochDayOf(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}

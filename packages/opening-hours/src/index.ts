@@ -1,6 +1,7 @@
 export { isOpenAt, storeStatus } from './store-status.ts';
 export { startOfNextDay } from './time-zone.ts';
 export {
+  addDays,
   daySlots,
   daysBetween,
   endOfBusinessDay,
@@ -11,3 +12,4 @@ export {
   type TimeSlot,
 } from './day-plan.ts';
 export type { HoursRange, SpecialDayHours } from './types.ts';
+export { availability, isPausedAt, type Availability, type Pause } from './availability.ts';

@@ -13,4 +13,6 @@ export type SpecialDayHours = {
   date: string;
   closed: boolean;
   ranges: { open_time: string; close_time: string }[];
+  /** Why the day is special, e.g. "Christmas Eve". */
+  note?: string;
 };

@@ -1,4 +1,7 @@
-import type { ErrorCode } from '@food/contract';
+import type { ApiError, ErrorCode } from '@food/contract';
+
+/** What an error may add to `{ detail, code, fields }`. */
+type ErrorExtras = Pick<ApiError, 'next_slot'>;
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -13,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   unprocessable: 422,
   rate_limited: 429,
   store_closed: 409,
+  slot_full: 409,
   internal_error: 500,
   unavailable: 503,
 };
@@ -25,6 +29,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string[]>,
+    readonly extras?: ErrorExtras,
   ) {
     super(detail);
     this.name = 'AppError';

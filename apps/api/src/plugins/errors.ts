@@ -45,7 +45,12 @@ function toApiError(
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { detail: error.detail, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      body: {
+        detail: error.detail,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...error.extras,
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -28,12 +28,13 @@ declare module 'fastify' {
   }
 }
 
-const SOLD_OUT_UNTIL = /"sold_out_until":"([^"]+)"/g;
+/** Instants at which a cached answer turns wrong by itself: a sold-out ends, a pause ends, the store opens. */
+const ENDS = /"(?:sold_out_until|paused_until|next_open_at)":"([^"]+)"/g;
 
-/** An entry lives until the TTL, or until the first sold-out in it ends by itself, whichever is first. */
+/** An entry lives until the TTL, or until the first of its ends comes, whichever is first. */
 function expiryOf(body: string, now: number): number {
   let expiresAt = now + MENU_CACHE_TTL_MS;
-  for (const [, until] of body.matchAll(SOLD_OUT_UNTIL)) {
+  for (const [, until] of body.matchAll(ENDS)) {
     const end = Date.parse(until!);
     if (end > now && end < expiresAt) expiresAt = end;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreChangeKind, StoreChanges } from '../lib/store-changes.ts';
 
 const KIND_BY_ROUTE: [RegExp, StoreChangeKind][] = [
-  [/^\/api\/store-hours(\/|$)/, 'hours'],
+  [/^\/api\/(store-hours|special-days)(\/|$)/, 'hours'],
   [/^\/api\/(taxes|categories|products|option-groups|discounts|postcodes|stores)(\/|$)/, 'catalogue'],
 ];
 

@@ -11,8 +11,8 @@ export type OrderChange = Pick<
 export interface OrderEvents {
   created(order: { id: number; storeId: number }): void;
   updated(order: OrderChange): void;
-  /** To the store's desks: the store paused itself, or was resumed. */
-  storeUpdated(store: { storeId: number; paused: boolean }): void;
+  /** To the store's desks: the store was paused (by its staff or by itself), or resumed. */
+  storeUpdated(store: { storeId: number; paused: boolean; pausedUntil: string | null }): void;
   /** Whether an order desk of the store is connected, on any process (the Redis adapter asks them all). */
   deskConnected(storeId: number): Promise<boolean>;
 }
@@ -41,8 +41,12 @@ export function createOrderEvents(): OrderEvents & { bind(io: RealtimeServer): v
         fulfilment_status: order.fulfilment_status,
       });
     },
-    storeUpdated({ storeId, paused }) {
-      io?.to(storeRoom(storeId)).emit('store_updated', { store_id: storeId, paused });
+    storeUpdated({ storeId, paused, pausedUntil }) {
+      io?.to(storeRoom(storeId)).emit('store_updated', {
+        store_id: storeId,
+        paused,
+        paused_until: pausedUntil,
+      });
     },
     async deskConnected(storeId) {
       if (!io) return false;

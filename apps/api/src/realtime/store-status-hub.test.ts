@@ -65,6 +65,7 @@ describe('StoreStatusHub', () => {
         { open_time: '17:00', close_time: '22:00' },
       ],
       next_change_at: '2026-06-10T09:00:00.000Z',
+      next_open_at: '2026-06-10T09:00:00.000Z',
     });
 
     clock.advanceTo('2026-06-10T16:00:00Z');
@@ -129,7 +130,12 @@ describe('StoreStatusHub', () => {
     await hub.hoursChanged(9);
     await hub.hoursChanged(10);
     expect(listener.received).toHaveLength(2);
-    expect(listener.received[1]!.status).toEqual({ is_open: false, today_hours: [], next_change_at: null });
+    expect(listener.received[1]!.status).toEqual({
+      is_open: false,
+      today_hours: [],
+      next_change_at: null,
+      next_open_at: null,
+    });
   });
 
   it('tells the listeners of a store when its menu changed, so open storefronts refetch it', async () => {
@@ -160,23 +166,70 @@ describe('StoreStatusHub', () => {
     const { hub, schedule } = hubFor(everyDay('11:00', '14:00'), clock);
     const listener = recorder(clock);
     await hub.watch(9, listener);
-    schedule.paused = true;
+    schedule.pause = { since: clock.now(), until: null, reason: null };
     await hub.hoursChanged(9);
     expect(listener.received.at(-1)!.status).toEqual({
       is_open: false,
       today_hours: [{ open_time: '11:00', close_time: '14:00' }],
       next_change_at: null,
+      next_open_at: null,
       paused: true,
     });
     clock.advanceTo('2026-06-10T13:00:00Z');
     expect(listener.received).toHaveLength(2);
-    schedule.paused = false;
+    schedule.pause = null;
     await hub.hoursChanged(9);
     expect(listener.received.at(-1)!.status).toEqual({
       is_open: false,
       today_hours: [{ open_time: '11:00', close_time: '14:00' }],
       next_change_at: '2026-06-11T09:00:00.000Z',
+      next_open_at: '2026-06-11T09:00:00.000Z',
     });
+  });
+
+  it('tells when a pause ends and why, and says open at its end by itself', async () => {
+    const clock = new FakeClock(Date.parse('2026-06-10T10:00:00Z')); // 12:00 in Berlin, open 11:00–14:00
+    const { hub, schedule } = hubFor(everyDay('11:00', '14:00'), clock);
+    const listener = recorder(clock);
+    await hub.watch(9, listener);
+    schedule.pause = {
+      since: clock.now(),
+      until: new Date('2026-06-10T10:30:00Z'),
+      reason: 'Kitchen is full',
+    };
+    await hub.hoursChanged(9);
+    expect(listener.received.at(-1)!.status).toEqual({
+      is_open: false,
+      today_hours: [{ open_time: '11:00', close_time: '14:00' }],
+      next_change_at: '2026-06-10T10:30:00.000Z',
+      next_open_at: '2026-06-10T10:30:00.000Z',
+      paused: true,
+      paused_until: '2026-06-10T10:30:00.000Z',
+      closed_reason: 'Kitchen is full',
+    });
+    clock.advanceTo('2026-06-10T10:30:00Z');
+    expect(listener.flips()).toEqual([
+      '2026-06-10T10:00:00.000Z open',
+      '2026-06-10T10:00:00.000Z closed',
+      '2026-06-10T10:30:00.000Z open',
+    ]);
+  });
+
+  it("follows a special day: closed with its note, then the next day's weekly hours", async () => {
+    const clock = new FakeClock(Date.parse('2026-12-24T08:00:00Z')); // Thursday 09:00 in Berlin
+    const { hub, schedule } = hubFor(everyDay('11:00', '14:00'), clock);
+    schedule.specialDays = [{ date: '2026-12-24', closed: true, ranges: [], note: 'Christmas Eve' }];
+    const listener = recorder(clock);
+    await hub.watch(9, listener);
+    expect(listener.received[0]!.status).toEqual({
+      is_open: false,
+      today_hours: [],
+      next_change_at: '2026-12-25T10:00:00.000Z',
+      next_open_at: '2026-12-25T10:00:00.000Z',
+      closed_reason: 'Christmas Eve',
+    });
+    clock.advanceTo('2026-12-25T10:00:00Z');
+    expect(listener.received.at(-1)!.status.is_open).toBe(true);
   });
 
   it('refuses an unknown store and stops its timer once the last listener leaves', async () => {

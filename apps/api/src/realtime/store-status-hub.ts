@@ -1,9 +1,9 @@
 import type { StoreStatusMessage } from '@food/contract';
-import { startOfNextDay, storeStatus, type HoursRange } from '@food/opening-hours';
+import { availability, startOfNextDay, type Pause, type StoreHours } from '@food/opening-hours';
 import { systemClock, type Clock } from '../lib/clock.ts';
 
-/** `paused`: the store paused itself, so it is closed whatever its hours until it is resumed. */
-export type StoreSchedule = { ranges: HoursRange[]; timeZone: string; paused?: boolean };
+/** The store's hours and its pause, if any: closed whatever its hours while the pause lasts. */
+export type StoreSchedule = StoreHours & { pause?: Pause | null };
 
 /** What the hub needs of a socket: the ws package's WebSocket fits. */
 export interface StatusListener {
@@ -22,10 +22,24 @@ type Watched = {
   menuChangedAt?: string;
 };
 
+/** The status message of a store at `now`: hours, special days and pause together. */
+export function statusMessage({ pause = null, ...hours }: StoreSchedule, now: Date): StoreStatusMessage {
+  const state = availability(hours, pause, now);
+  return {
+    is_open: state.is_open,
+    today_hours: state.today_hours,
+    next_change_at: state.next_change_at,
+    next_open_at: state.next_open_at,
+    ...(state.paused ? { paused: true } : {}),
+    ...(state.paused_until ? { paused_until: state.paused_until } : {}),
+    ...(state.closed_reason ? { closed_reason: state.closed_reason } : {}),
+  };
+}
+
 /**
  * Live open/closed state per store for the status sockets. One timer per watched store wakes it at
- * the next opening or closing, or at local midnight (today's hours change then), whichever is
- * first; listeners hear only when the message actually changed.
+ * the next opening or closing or the end of its pause, or at local midnight (today's hours change
+ * then), whichever is first; listeners hear only when the message actually changed.
  */
 export class StoreStatusHub {
   private readonly stores = new Map<number, Watched>();
@@ -101,11 +115,7 @@ export class StoreStatusHub {
 
   private update(storeId: number, watched: Watched): void {
     const now = this.clock.now();
-    const { ranges, timeZone, paused } = watched.schedule;
-    const hours = storeStatus(ranges, timeZone, now);
-    const status: StoreStatusMessage = paused
-      ? { is_open: false, today_hours: hours.today_hours, next_change_at: null, paused: true }
-      : hours;
+    const status = statusMessage(watched.schedule, now);
     const message = JSON.stringify(
       watched.menuChangedAt ? { ...status, menu_changed_at: watched.menuChangedAt } : status,
     );
@@ -113,7 +123,7 @@ export class StoreStatusHub {
       watched.message = message;
       for (const listener of watched.listeners) listener.send(message);
     }
-    const midnight = startOfNextDay(timeZone, now).getTime();
+    const midnight = startOfNextDay(watched.schedule.timeZone, now).getTime();
     const nextChange = status.next_change_at ? Date.parse(status.next_change_at) : Infinity;
     const wait = Math.min(nextChange, midnight, now.getTime() + MAX_WAIT_MS) - now.getTime();
     this.clock.clearTimeout(watched.timer);

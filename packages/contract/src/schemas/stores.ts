@@ -191,3 +191,4 @@ export const PauseStoreSchema = z
     }
   });
 export type PauseStore = z.input<typeof PauseStoreSchema>;
+export type StorePause = z.output<typeof PauseStoreSchema>;

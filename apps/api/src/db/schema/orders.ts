@@ -58,6 +58,10 @@ export const orders = pgTable(
     answerDeadline: timestamp({ withTimezone: true }),
     answeredAt: timestamp({ withTimezone: true }),
     readyAt: timestamp({ withTimezone: true }),
+    /** The start of the slot the customer ordered for; null: as soon as possible. */
+    scheduledFor: timestamp({ withTimezone: true }),
+    /** The slot whose capacity the order takes: its scheduled slot, or the one current when it was placed. */
+    slotStart: timestamp({ withTimezone: true }),
     rejectReason: text(),
     /** Rejected by the server because nobody answered before the deadline. */
     timedOut: boolean().notNull().default(false),
@@ -69,6 +73,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_store_slot_idx')
+      .on(t.storeId, t.slotStart)
+      .where(sql`${t.slotStart} is not null`),
     index('orders_pending_deadline_idx')
       .on(t.answerDeadline)
       .where(sql`${t.approvalStatus} = 1`),

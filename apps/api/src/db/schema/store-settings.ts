@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   time,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
@@ -75,4 +79,37 @@ export const deliveryPostcodes = pgTable(
     ),
     check('delivery_postcodes_not_blank', sql`length(trim(${t.postcode})) > 0`),
   ],
+);
+
+/** A date whose hours replace the weekly ones: closed, or open in its own ranges ('HH:MM' pairs). */
+export const specialDays = pgTable(
+  'special_days',
+  {
+    id: serial().primaryKey(),
+    storeId: storeRef(),
+    date: date().notNull(),
+    closed: boolean().notNull(),
+    ranges: jsonb().$type<{ open_time: string; close_time: string }[]>().notNull().default([]),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('special_days_store_date_unique').on(t.storeId, t.date),
+    check('special_days_ranges_array', sql`jsonb_typeof(${t.ranges}) = 'array'`),
+  ],
+);
+
+/**
+ * One row per store, order type and slot that has a capacity: placing an order locks it (SELECT … FOR
+ * UPDATE) before counting the slot's orders, so concurrent orders for one slot take turns.
+ */
+export const slotLocks = pgTable(
+  'slot_locks',
+  {
+    storeId: storeRef(),
+    orderType: smallint().notNull(),
+    slotStart: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.orderType, t.slotStart] })],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const stores = pgTable(
@@ -14,10 +24,21 @@ export const stores = pgTable(
     locale: text().notNull(),
     orderTimeoutMinutes: integer().notNull().default(10),
     pausedAt: timestamp({ withTimezone: true }),
+    /** The pause ends by itself at this instant; null with pausedAt: until an administrator resumes. */
+    pausedUntil: timestamp({ withTimezone: true }),
+    pauseReason: text(),
     /** Unanswered orders before this instant no longer count towards pausing the store again. */
     resumedAt: timestamp({ withTimezone: true }),
     /** The least subtotal of a pickup order, in minor units; delivery minimums are per postcode. */
     minOrderMinor: integer(),
+    /** Days ahead (after today) for which orders may be placed for a slot; 0: only as soon as possible. */
+    preorderDays: smallint().notNull().default(7),
+    slotMinutes: smallint().notNull().default(15),
+    /** Orders per slot; null: no limit. */
+    pickupCapacityPerSlot: integer(),
+    deliveryCapacityPerSlot: integer(),
+    prepMinutes: smallint().notNull().default(20),
+    autoAccept: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +47,17 @@ export const stores = pgTable(
     check('stores_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('stores_order_timeout_range', sql`${t.orderTimeoutMinutes} between 1 and 120`),
     check('stores_min_order_non_negative', sql`coalesce(${t.minOrderMinor}, 0) >= 0`),
+    check('stores_preorder_days_range', sql`${t.preorderDays} between 0 and 14`),
+    check('stores_slot_minutes_range', sql`${t.slotMinutes} between 5 and 120`),
+    check('stores_prep_minutes_range', sql`${t.prepMinutes} between 5 and 240`),
+    check(
+      'stores_capacity_positive',
+      sql`coalesce(${t.pickupCapacityPerSlot}, 1) >= 1 and coalesce(${t.deliveryCapacityPerSlot}, 1) >= 1`,
+    ),
+    check('stores_pause_until_needs_pause', sql`${t.pausedUntil} is null or ${t.pausedAt} is not null`),
+    index('stores_paused_until_idx')
+      .on(t.pausedUntil)
+      .where(sql`${t.pausedUntil} is not null`),
   ],
 );
 

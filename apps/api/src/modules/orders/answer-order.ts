@@ -9,7 +9,8 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import { answerPendingOrder, orderOfStoreExists, updateFulfilment } from './desk-repository.ts';
+import { getStore } from '../stores/service.ts';
+import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
 import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
 import { findStoreOrder } from './orders-repository.ts';
 import { orderNotFound } from './read-orders.ts';
@@ -22,8 +23,8 @@ export interface DeskDeps {
 }
 
 /**
- * The restaurant accepts (with a ready time) or rejects (with a reason) a pending order, once; the
- * customer and the store hear of it.
+ * The restaurant accepts (with a ready time: by default its slot, or the store's preparation time) or
+ * rejects (with a reason) a pending order, once; the customer and the store hear of it.
  */
 export async function answerOrder(
   { db, clock, events }: DeskDeps,
@@ -33,15 +34,18 @@ export async function answerOrder(
 ): Promise<Order> {
   const now = clock.now();
   const accepted = input.approval_status === APPROVAL_STATUS.accepted;
+  const order = await findStoreOrder(db, storeId, id);
+  if (!order) throw orderNotFound(id);
+  const defaults = {
+    prepMinutes: (await getStore(db, storeId)).prepMinutes,
+    scheduledFor: order.scheduledFor,
+  };
   const answered = await answerPendingOrder(db, storeId, id, accepted ? 'accepted' : 'rejected', {
-    readyAt: accepted ? readyTimeOf(input, now) : null,
+    readyAt: accepted ? readyTimeOf(input, now, defaults) : null,
     rejectReason: accepted ? null : input.reject_reason,
     answeredAt: now,
   });
-  if (!answered) {
-    if (await orderOfStoreExists(db, storeId, id)) throw conflict('This order has already been answered.');
-    throw orderNotFound(id);
-  }
+  if (!answered) throw conflict('This order has already been answered.');
   events.updated(orderChange(answered.order));
   return toOrder(answered);
 }

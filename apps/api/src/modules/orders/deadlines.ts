@@ -1,11 +1,12 @@
 import { NO_ANSWER_REJECT_REASON } from '@food/contract';
+import { isPausedAt } from '@food/opening-hours';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import { getStore, pauseStore } from '../stores/service.ts';
+import { getStore, pauseOf, pauseStore, resumeEndedPauses } from '../stores/service.ts';
 import { listStoreAdminEmails } from '../users/service.ts';
 import {
   DESK_ALERT_AFTER_MS,
@@ -38,15 +39,15 @@ export interface OrderDeadlineDeps {
 
 /**
  * One per process: rejects pending orders at their answer deadline (decisions §5), e-mails a store's
- * administrators when an order has waited 2 minutes with no order desk connected, and pauses a store
- * whose orders keep going unanswered. Deadlines live in the database: the timer is armed from it on
+ * administrators when an order has waited 2 minutes with no order desk connected, pauses a store
+ * whose orders keep going unanswered, and resumes a store whose pause has reached its end. Deadlines live in the database: the timer is armed from it on
  * start, after every run and (in this process) when an order is placed. Every change is a conditional
  * UPDATE, so with several processes waking at the same deadline each order is rejected, and each
  * e-mail sent, by exactly one of them; only that one announces it.
  */
 export class OrderDeadlines {
   private timer: unknown;
-  private wakeAt = Infinity;
+  private armedFor = Infinity;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -68,7 +69,16 @@ export class OrderDeadlines {
       nextDeadline: order.answerDeadline,
       nextUncheckedPlacedAt: order.createdAt,
     });
-    if (at < this.wakeAt) this.arm(at);
+    if (at < this.armedFor) this.arm(at);
+  }
+
+  /** Something is due at `at` (a pause's end set in this process): wake then if nothing comes earlier. */
+  wakeAt(at: Date): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (at.getTime() < this.armedFor) this.arm(at.getTime());
   }
 
   /** Resolves once no run is in progress. */
@@ -97,10 +107,13 @@ export class OrderDeadlines {
       this.again = false;
       let next: number;
       try {
-        await this.run(clock.now());
-        next = nextWakeAt(
-          clock.now(),
-          await findPendingTimes(this.deps.db, new Date(clock.now().getTime() - DESK_ALERT_AFTER_MS)),
+        const nextPauseEnd = await this.run(clock.now());
+        next = Math.min(
+          nextPauseEnd?.getTime() ?? Infinity,
+          nextWakeAt(
+            clock.now(),
+            await findPendingTimes(this.deps.db, new Date(clock.now().getTime() - DESK_ALERT_AFTER_MS)),
+          ),
         );
       } catch (err) {
         log.error({ err }, 'Order deadlines could not be checked; trying again shortly');
@@ -118,30 +131,33 @@ export class OrderDeadlines {
   private arm(at: number): void {
     const { clock } = this.deps;
     clock.clearTimeout(this.timer);
-    this.wakeAt = at;
+    this.armedFor = at;
     this.timer = clock.setTimeout(
       () => {
-        this.wakeAt = Infinity;
+        this.armedFor = Infinity;
         this.trigger();
       },
       Math.max(at - clock.now().getTime(), 0),
     );
   }
 
-  private async run(now: Date): Promise<void> {
-    const { db, events } = this.deps;
+  /** Does what is due; answers the next end of a pause. */
+  private async run(now: Date): Promise<Date | null> {
+    const { db, events, clock, changes } = this.deps;
+    const nextPauseEnd = await resumeEndedPauses({ db, clock, changes, events });
     const rejected = await rejectOverdueOrders(db, now, NO_ANSWER_REJECT_REASON);
     for (const order of rejected) events.updated(orderChange(order));
     for (const storeId of new Set(rejected.map((order) => order.storeId))) {
       await this.pauseIfUnattended(storeId);
     }
     await this.alertUnattendedStores(now);
+    return nextPauseEnd;
   }
 
   private async pauseIfUnattended(storeId: number): Promise<void> {
     const { db, clock, changes, events, log } = this.deps;
     const store = await getStore(db, storeId);
-    if (store.pausedAt) return;
+    if (isPausedAt(pauseOf(store), clock.now())) return;
     if (!shouldPause(await latestAnswers(db, storeId, store.resumedAt, PAUSE_AFTER_UNANSWERED))) return;
     if (await pauseStore({ db, clock, changes, events }, storeId)) {
       log.warn({ storeId }, `Store paused: ${PAUSE_AFTER_UNANSWERED} orders in a row went unanswered`);

@@ -4,14 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { withLines, type NewOrderValues, type OrderRow, type OrderWithLines } from './orders-repository.ts';
 
-export async function orderOfStoreExists(db: Database, storeId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)));
-  return rows.length > 0;
-}
-
 /**
  * Answers the order only if it is still pending: the condition in the UPDATE itself decides between
  * two answers racing (or an answer and the timeout), so exactly one of them changes the row.

@@ -73,6 +73,7 @@ export function toOrder({ order, items, payment }: OrderWithLines): Order {
     answer_deadline: iso(order.answerDeadline),
     answered_at: iso(order.answeredAt),
     ready_at: iso(order.readyAt),
+    scheduled_for: iso(order.scheduledFor),
     reject_reason: order.rejectReason,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),

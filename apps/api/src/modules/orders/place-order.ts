@@ -2,30 +2,27 @@ import {
   APPROVAL_STATUS,
   NEW_ORDER_STATUS,
   ORDER_TYPE,
-  STORE_PAUSED_MESSAGE,
   choiceProblemText,
   choiceProblems,
   type OrderCreated,
   type OrderRequest,
 } from '@food/contract';
 import { formatMoney, toMinor } from '@food/money';
-import { isOpenAt } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
-import { findStoreSchedule, getStore } from '../stores/service.ts';
+import { claimOrderSlot } from '../slots/service.ts';
+import { getStoreDay } from '../stores/service.ts';
 import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
 import { insertOrderWithLines, type NewItemValues, type OrderRow } from './orders-repository.ts';
 import { priceOrder } from './pricing.ts';
-
-export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please order during opening hours.';
 
 type CartItem = OrderRequest['items'][number];
 
@@ -166,19 +163,20 @@ function checkMinimum(
   throw invalid(message, { items: [message] });
 }
 
-/** Checks and prices the order from the database and writes it; anything wrong throws before a write. */
+/**
+ * Checks and prices the order from the database and writes it; anything wrong throws before a write. With
+ * auto-accept the order is written accepted, ready at its slot or after the store's preparation time.
+ */
 async function writeOrder(
   { db, clock }: { db: Database; clock: Clock },
   user: AuthUser,
   input: OrderRequest,
 ) {
   const now = clock.now();
-  const store = await getStore(db, input.store_id);
-  if (store.pausedAt) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
-  const schedule = await findStoreSchedule(db, store.id);
-  if (!schedule || !isOpenAt(schedule.ranges, schedule.timeZone, now)) {
-    throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
-  }
+  const day = await getStoreDay(db, input.store_id, now);
+  const { store } = day;
+  // First, so that a closed store says so before anything about the cart; it holds the slot's lock from here on.
+  const slot = await claimOrderSlot(db, day, input.order_type, input.scheduled_for, now);
   const items = await pricedItems(db, store.id, input.items, now);
   const postcode = await deliveryPostcode(db, store.id, input);
   const address = await orderAddress(db, user.id, input);
@@ -197,7 +195,6 @@ async function writeOrder(
       userId: user.id,
       orderType: input.order_type,
       orderStatus: NEW_ORDER_STATUS,
-      approvalStatus: APPROVAL_STATUS.pending,
       note: input.note,
       currency: store.currency,
       subtotalMinor: price.subtotalMinor,
@@ -216,7 +213,19 @@ async function writeOrder(
       addressCity: address?.city ?? null,
       addressZip: address?.zip ?? null,
       addressCountry: address?.country ?? null,
-      answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
+      scheduledFor: slot.scheduledFor,
+      slotStart: slot.slotStart,
+      ...(store.autoAccept
+        ? {
+            approvalStatus: APPROVAL_STATUS.accepted,
+            answeredAt: now,
+            readyAt: slot.scheduledFor ?? new Date(now.getTime() + store.prepMinutes * 60_000),
+            answerDeadline: null,
+          }
+        : {
+            approvalStatus: APPROVAL_STATUS.pending,
+            answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
+          }),
       createdAt: now,
     },
     items,

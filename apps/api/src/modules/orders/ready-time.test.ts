@@ -3,15 +3,16 @@ import { AppError } from '../../lib/errors.ts';
 import { readyTimeOf } from './ready-time.ts';
 
 const now = new Date('2026-06-10T10:00:00.000Z');
+const asap = { prepMinutes: 20, scheduledFor: null };
 
 describe('readyTimeOf', () => {
-  it('is 20 minutes from now without a choice, or the chosen minutes from now', () => {
-    expect(readyTimeOf({}, now).toISOString()).toBe('2026-06-10T10:20:00.000Z');
-    expect(readyTimeOf({ ready_in_minutes: 45 }, now).toISOString()).toBe('2026-06-10T10:45:00.000Z');
+  it("is the store's preparation time from now without a choice, or the chosen minutes from now", () => {
+    expect(readyTimeOf({}, now, asap).toISOString()).toBe('2026-06-10T10:20:00.000Z');
+    expect(readyTimeOf({ ready_in_minutes: 45 }, now, asap).toISOString()).toBe('2026-06-10T10:45:00.000Z');
   });
 
   it('takes a chosen time as it is, with any offset', () => {
-    expect(readyTimeOf({ ready_at: '2026-06-10T12:30:00+02:00' }, now).toISOString()).toBe(
+    expect(readyTimeOf({ ready_at: '2026-06-10T12:30:00+02:00' }, now, asap).toISOString()).toBe(
       '2026-06-10T10:30:00.000Z',
     );
   });
@@ -23,11 +24,21 @@ describe('readyTimeOf', () => {
   ])('refuses a time %s', (_, readyAt, message) => {
     let error: unknown;
     try {
-      readyTimeOf({ ready_at: readyAt }, now);
+      readyTimeOf({ ready_at: readyAt }, now, asap);
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fields).toEqual({ ready_at: [message] });
+  });
+
+  it('is the slot of an order ahead without a choice, and takes a time up to a day after that slot', () => {
+    const ahead = { prepMinutes: 20, scheduledFor: new Date('2026-06-13T17:30:00Z') };
+    expect(readyTimeOf({}, now, ahead).toISOString()).toBe('2026-06-13T17:30:00.000Z');
+    expect(readyTimeOf({ ready_in_minutes: 30 }, now, ahead).toISOString()).toBe('2026-06-10T10:30:00.000Z');
+    expect(readyTimeOf({ ready_at: '2026-06-13T17:45:00Z' }, now, ahead).toISOString()).toBe(
+      '2026-06-13T17:45:00.000Z',
+    );
+    expect(() => readyTimeOf({ ready_at: '2026-06-14T17:30:01Z' }, now, ahead)).toThrow(AppError);
   });
 });

@@ -1,21 +1,39 @@
-import { DEFAULT_READY_IN_MINUTES, type AnsweredOrder } from '@food/contract';
+import type { AnsweredOrder } from '@food/contract';
 import { invalid } from '../../lib/errors.ts';
 
 const MINUTE_MS = 60_000;
-/** A ready time further ahead is a typo (a wrong day), not a plan: orders are for now. */
+/** A ready time more than this after the order's time is a typo (a wrong day), not a plan. */
 const READY_AT_MAX_AHEAD_MS = 24 * 60 * MINUTE_MS;
 
-/** When an accepted order will be ready: in `ready_in_minutes`, at `ready_at`, or in 20 minutes. */
-export function readyTimeOf(answer: Pick<AnsweredOrder, 'ready_in_minutes' | 'ready_at'>, now: Date): Date {
+/** What the order and its store say when the answer names no time. */
+export interface ReadyDefaults {
+  /** The store's preparation time. */
+  prepMinutes: number;
+  /** The slot an order ahead is for: it is ready then. */
+  scheduledFor: Date | null;
+}
+
+/**
+ * When an accepted order will be ready: in `ready_in_minutes`, at `ready_at`, else at its slot or after the
+ * store's preparation time.
+ */
+export function readyTimeOf(
+  answer: Pick<AnsweredOrder, 'ready_in_minutes' | 'ready_at'>,
+  now: Date,
+  { prepMinutes, scheduledFor }: ReadyDefaults,
+): Date {
   if (answer.ready_at === undefined) {
-    return new Date(now.getTime() + (answer.ready_in_minutes ?? DEFAULT_READY_IN_MINUTES) * MINUTE_MS);
+    if (answer.ready_in_minutes === undefined && scheduledFor && scheduledFor > now) return scheduledFor;
+    return new Date(now.getTime() + (answer.ready_in_minutes ?? prepMinutes) * MINUTE_MS);
   }
   const readyAt = new Date(answer.ready_at);
-  const ahead = readyAt.getTime() - now.getTime();
-  if (ahead <= 0)
+  if (readyAt.getTime() <= now.getTime())
     throw invalid('Choose a ready time in the future', { ready_at: ['Choose a time in the future'] });
-  if (ahead > READY_AT_MAX_AHEAD_MS) {
-    const message = 'Choose a ready time within the next 24 hours';
+  const latest = Math.max(now.getTime(), scheduledFor?.getTime() ?? 0) + READY_AT_MAX_AHEAD_MS;
+  if (readyAt.getTime() > latest) {
+    const message = scheduledFor
+      ? "Choose a ready time within 24 hours of the order's time"
+      : 'Choose a ready time within the next 24 hours';
     throw invalid(message, { ready_at: [message] });
   }
   return readyAt;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 
@@ -16,31 +16,88 @@ export async function insertStore(db: Database, values: NewStoreRow): Promise<St
   return row;
 }
 
+export type StoreSettingsValues = Pick<
+  NewStoreRow,
+  | 'orderTimeoutMinutes'
+  | 'minOrderMinor'
+  | 'preorderDays'
+  | 'slotMinutes'
+  | 'pickupCapacityPerSlot'
+  | 'deliveryCapacityPerSlot'
+  | 'prepMinutes'
+  | 'autoAccept'
+>;
+
 export async function updateStore(
   db: Database,
   id: number,
-  values: Pick<NewStoreRow, 'orderTimeoutMinutes' | 'minOrderMinor'>,
+  values: Partial<StoreSettingsValues>,
 ): Promise<StoreRow | undefined> {
+  if (Object.keys(values).length === 0) return findStore(db, id);
   const [row] = await db.update(stores).set(values).where(eq(stores.id, id)).returning();
   return row;
 }
 
-/** Pauses a store that is not paused yet; undefined when it already was (another process got there first). */
+/** Not paused now: never paused, or the pause's end has passed (and nobody has cleared it yet). */
+const notPausedAt = (now: Date) =>
+  sql`(${stores.pausedAt} is null or ${stores.pausedUntil} <= ${now.toISOString()}::timestamptz)`;
+
+/**
+ * The automatic pause: only a store not paused now, so two processes pausing at once pause it once, and a
+ * pause its staff set keeps its end. Undefined when it was paused already.
+ */
 export async function pauseStoreRow(db: Database, id: number, now: Date): Promise<StoreRow | undefined> {
   const [row] = await db
     .update(stores)
-    .set({ pausedAt: now })
-    .where(and(eq(stores.id, id), isNull(stores.pausedAt)))
+    .set({ pausedAt: now, pausedUntil: null, pauseReason: null })
+    .where(and(eq(stores.id, id), notPausedAt(now)))
     .returning();
   return row;
 }
+
+/** A pause the staff set: replaces any pause the store is in, with its own end and reason. */
+export async function setStorePause(
+  db: Database,
+  id: number,
+  pause: { since: Date; until: Date; reason: string | null },
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ pausedAt: pause.since, pausedUntil: pause.until, pauseReason: pause.reason })
+    .where(eq(stores.id, id))
+    .returning();
+  return row;
+}
+
+const cleared = (now: Date) => ({ pausedAt: null, pausedUntil: null, pauseReason: null, resumedAt: now });
 
 /** Resumes a paused store; undefined when it was not paused. */
 export async function resumeStoreRow(db: Database, id: number, now: Date): Promise<StoreRow | undefined> {
   const [row] = await db
     .update(stores)
-    .set({ pausedAt: null, resumedAt: now })
+    .set(cleared(now))
     .where(and(eq(stores.id, id), isNotNull(stores.pausedAt)))
     .returning();
   return row;
+}
+
+/**
+ * Clears every pause whose end has come. The condition is in the UPDATE, so with several processes each
+ * store is resumed by one of them, which alone gets the row back.
+ */
+export function resumeDuePauses(db: Database, now: Date): Promise<StoreRow[]> {
+  return db
+    .update(stores)
+    .set(cleared(now))
+    .where(and(isNotNull(stores.pausedAt), lte(stores.pausedUntil, now)))
+    .returning();
+}
+
+/** The earliest end of a pause still to come, or null. */
+export async function nextPauseEnd(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(stores.pausedUntil) })
+    .from(stores)
+    .where(isNotNull(stores.pausedAt));
+  return row?.at ? new Date(row.at) : null;
 }

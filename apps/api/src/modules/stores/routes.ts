@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   IdParamsSchema,
+  PauseStoreSchema,
   ROLE,
   StoreSchema,
   StoreSettingsSchema,
@@ -10,24 +11,31 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
-import { getPublicStore, getStoreSettings, resumeStore, saveStoreSettings } from './service.ts';
+import {
+  getPublicStore,
+  getStoreSettings,
+  pauseStoreFor,
+  resumeStore,
+  saveStoreSettings,
+} from './service.ts';
 
 const tags = ['stores'];
 const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
-export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppContext) {
+export function storeRoutes(app: Api, { db, changes, orderEvents, orderDeadlines, clock }: AppContext) {
+  const pauseDeps = { db, clock, changes, events: orderEvents };
   app.get(
     '/stores/:id',
     {
       schema: {
         tags,
-        summary: 'A store with its weekly opening hours, and whether it has paused itself',
+        summary: 'A store with its weekly opening hours, whether it takes orders, and when it opens next',
         params: IdParamsSchema,
         response: { 200: StoreSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => getPublicStore(db, request.params.id),
+    (request) => getPublicStore(db, request.params.id, clock.now()),
   );
 
   app.get(
@@ -37,12 +45,13 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppCo
       schema: {
         tags,
         security,
-        summary: "Your store's order-desk settings: the answer timeout and whether the store is paused",
+        summary:
+          "Your store's order-desk settings: answer timeout, pause, ordering ahead, capacity, auto-accept",
         params: IdParamsSchema,
         response: { 200: StoreSettingsSchema, ...refused },
       },
     },
-    async (request) => getStoreSettings(db, await requireAdminStore(request, request.params.id)),
+    async (request) => getStoreSettings(db, await requireAdminStore(request, request.params.id), clock.now()),
   );
 
   app.put(
@@ -52,8 +61,10 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppCo
       schema: {
         tags,
         security,
-        summary: 'Set the minutes after which an unanswered order is rejected automatically (1–120)',
-        description: 'Applies to orders placed from now on; pending orders keep their deadline.',
+        summary:
+          'Change the answer timeout, minimum, ordering ahead, slots, capacity, preparation time or auto-accept',
+        description:
+          'Fields left out stay as they are. A new answer timeout applies to orders placed from now on; pending orders keep their deadline.',
         params: IdParamsSchema,
         body: UpdateStoreSettingsSchema,
         response: { 200: savedSchema(StoreSettingsSchema), ...refused },
@@ -61,7 +72,34 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppCo
     },
     async (request) => {
       const storeId = await requireAdminStore(request, request.params.id);
-      return { msg: 'Settings saved', data: await saveStoreSettings(db, storeId, request.body) };
+      return { msg: 'Settings saved', data: await saveStoreSettings(db, storeId, request.body, clock.now()) };
+    },
+  );
+
+  app.post(
+    '/stores/:id/pause',
+    {
+      onRequest: requireRole(ROLE.storeAdmin),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stop taking orders for some minutes or the rest of the day; the store resumes by itself then',
+        description:
+          'Pausing a paused store replaces its end and reason. Orders ahead for later slots are still taken.',
+        params: IdParamsSchema,
+        body: PauseStoreSchema,
+        response: { 200: savedSchema(StoreSettingsSchema), ...refused },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request, request.params.id);
+      const data = await pauseStoreFor(
+        { ...pauseDeps, wakeAt: (at) => orderDeadlines.wakeAt(at) },
+        storeId,
+        request.body,
+      );
+      return { msg: 'The restaurant is paused', data };
     },
   );
 
@@ -72,14 +110,14 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, clock }: AppCo
       schema: {
         tags,
         security,
-        summary: 'Take orders again after the store paused itself; a store that is not paused stays as it is',
+        summary: 'Take orders again now, ending any pause; a store that is not paused stays as it is',
         params: IdParamsSchema,
         response: { 200: savedSchema(StoreSettingsSchema), ...refused },
       },
     },
     async (request) => {
       const storeId = await requireAdminStore(request, request.params.id);
-      const data = await resumeStore({ db, clock, changes, events: orderEvents }, storeId);
+      const data = await resumeStore(pauseDeps, storeId);
       return { msg: 'The restaurant is taking orders again', data };
     },
   );

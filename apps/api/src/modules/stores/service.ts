@@ -1,21 +1,42 @@
-import type { CreateStore, Store, StoreSettings, UpdateStoreSettings } from '@food/contract';
+import {
+  PAUSE_UNTIL_END_OF_DAY,
+  type CreateStore,
+  type StorePause,
+  type Store,
+  type StoreSettings,
+  type UpdateStoreSettings,
+} from '@food/contract';
+import {
+  availability,
+  endOfBusinessDay,
+  isPausedAt,
+  type Availability,
+  type Pause,
+  type StoreHours,
+} from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
+import { findSpecialDayHours } from '../special-days/service.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
 import {
   findStore,
   insertStore,
+  nextPauseEnd,
   pauseStoreRow,
+  resumeDuePauses,
   resumeStoreRow,
+  setStorePause,
   updateStore,
   type StoreRow,
+  type StoreSettingsValues,
 } from './repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function getStore(db: Database, id: number): Promise<StoreRow> {
   const store = await findStore(db, id);
@@ -23,9 +44,50 @@ export async function getStore(db: Database, id: number): Promise<StoreRow> {
   return store;
 }
 
-export async function getPublicStore(db: Database, id: number): Promise<Store> {
+/** The store's pause as it was set, even one whose end has passed (see `isPausedAt`). */
+export function pauseOf(store: StoreRow): Pause | null {
+  return store.pausedAt
+    ? { since: store.pausedAt, until: store.pausedUntil, reason: store.pauseReason }
+    : null;
+}
+
+/** Weekly ranges and the special days from yesterday on: everything that decides when the store is open. */
+async function hoursOf(db: Database, store: StoreRow, now: Date): Promise<Required<StoreHours>> {
+  const [ranges, specialDays] = await Promise.all([
+    listOpeningRanges(db, store.id),
+    findSpecialDayHours(db, store.id, store.timezone, now),
+  ]);
+  return {
+    timeZone: store.timezone,
+    ranges: ranges.map((h) => ({ day_of_week: h.dayOfWeek, open_time: h.openTime, close_time: h.closeTime })),
+    specialDays,
+  };
+}
+
+/** A store with its hours: what order checks, slots and the status push read. */
+export type StoreDay = { store: StoreRow; hours: Required<StoreHours>; pause: Pause | null };
+
+export async function getStoreDay(db: Database, id: number, now: Date): Promise<StoreDay> {
   const store = await getStore(db, id);
-  const hours = await listOpeningRanges(db, id);
+  return { store, hours: await hoursOf(db, store, now), pause: pauseOf(store) };
+}
+
+/** The store's hours and pause for the status push; null for an unknown store. */
+export async function findStoreSchedule(db: Database, id: number, now: Date) {
+  const store = await findStore(db, id);
+  if (!store) return null;
+  return { ...(await hoursOf(db, store, now)), pause: pauseOf(store) };
+}
+
+export function storeAvailability({ hours, pause }: StoreDay, now: Date): Availability {
+  return availability(hours, pause, now);
+}
+
+export async function getPublicStore(db: Database, id: number, now: Date): Promise<Store> {
+  const day = await getStoreDay(db, id, now);
+  const { store } = day;
+  const state = storeAvailability(day, now);
+  const weekly = await listOpeningRanges(db, id);
   return {
     id: store.id,
     name: store.name,
@@ -34,13 +96,17 @@ export async function getPublicStore(db: Database, id: number): Promise<Store> {
     timezone: store.timezone,
     currency: store.currency,
     locale: store.locale,
-    store_hours: hours.map((h) => ({
+    store_hours: weekly.map((h) => ({
       day_of_week: h.dayOfWeek,
       open_time: hhmm(h.openTime),
       close_time: hhmm(h.closeTime),
     })),
-    paused: store.pausedAt !== null,
+    paused: state.paused,
+    paused_until: state.paused_until,
+    next_open_at: state.next_open_at,
+    closed_reason: state.closed_reason,
     min_order: decimalOrNull(store.minOrderMinor),
+    preorder_days: store.preorderDays,
   };
 }
 
@@ -48,43 +114,51 @@ export function createStore(db: Database, input: CreateStore): Promise<StoreRow>
   return insertStore(db, input);
 }
 
-/** The weekly hours and time zone that decide whether a store is open; null for an unknown store. */
-export async function findStoreSchedule(db: Database, id: number) {
-  const store = await findStore(db, id);
-  if (!store) return null;
-  const hours = await listOpeningRanges(db, id);
-  return {
-    timeZone: store.timezone,
-    paused: store.pausedAt !== null,
-    ranges: hours.map((h) => ({ day_of_week: h.dayOfWeek, open_time: h.openTime, close_time: h.closeTime })),
-  };
-}
-
-function toSettings(store: StoreRow): StoreSettings {
+function toSettings(store: StoreRow, now: Date): StoreSettings {
+  const paused = isPausedAt(pauseOf(store), now);
   return {
     store_id: store.id,
     order_timeout_minutes: store.orderTimeoutMinutes,
-    paused: store.pausedAt !== null,
-    paused_at: store.pausedAt?.toISOString() ?? null,
+    paused,
+    paused_at: paused ? iso(store.pausedAt) : null,
+    paused_until: paused ? iso(store.pausedUntil) : null,
+    pause_reason: paused ? store.pauseReason : null,
     min_order: decimalOrNull(store.minOrderMinor),
+    preorder_days: store.preorderDays,
+    slot_minutes: store.slotMinutes,
+    capacity_per_slot: { pickup: store.pickupCapacityPerSlot, delivery: store.deliveryCapacityPerSlot },
+    prep_minutes: store.prepMinutes,
+    auto_accept: store.autoAccept,
   };
 }
 
-export async function getStoreSettings(db: Database, storeId: number): Promise<StoreSettings> {
-  return toSettings(await getStore(db, storeId));
+export async function getStoreSettings(db: Database, storeId: number, now: Date): Promise<StoreSettings> {
+  return toSettings(await getStore(db, storeId), now);
+}
+
+function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues> {
+  const values: Partial<StoreSettingsValues> = {
+    orderTimeoutMinutes: input.order_timeout_minutes,
+    preorderDays: input.preorder_days,
+    slotMinutes: input.slot_minutes,
+    prepMinutes: input.prep_minutes,
+    autoAccept: input.auto_accept,
+    pickupCapacityPerSlot: input.capacity_per_slot?.pickup,
+    deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
+    ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 export async function saveStoreSettings(
   db: Database,
   storeId: number,
   input: UpdateStoreSettings,
+  now: Date,
 ): Promise<StoreSettings> {
-  const store = await updateStore(db, storeId, {
-    orderTimeoutMinutes: input.order_timeout_minutes,
-    ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
-  });
+  const store = await updateStore(db, storeId, settingsValues(input));
   if (!store) throw notFound(`Store ${storeId} does not exist`);
-  return toSettings(store);
+  return toSettings(store, now);
 }
 
 export interface StorePauseDeps {
@@ -95,22 +169,47 @@ export interface StorePauseDeps {
 }
 
 /** Only the caller that changed the row announces it: the storefront's status, menu cache and desks hear once. */
-async function announce({ changes, events }: StorePauseDeps, storeId: number, paused: boolean) {
-  await changes.publish({ storeId, kind: 'status' });
-  events.storeUpdated({ storeId, paused });
+async function announce({ changes, events, clock }: StorePauseDeps, store: StoreRow) {
+  await changes.publish({ storeId: store.id, kind: 'status' });
+  const settings = toSettings(store, clock.now());
+  events.storeUpdated({ storeId: store.id, paused: settings.paused, pausedUntil: settings.paused_until });
 }
 
 /** The store stops taking orders until an administrator resumes it; false when it was paused already. */
 export async function pauseStore(deps: StorePauseDeps, storeId: number): Promise<boolean> {
   const paused = await pauseStoreRow(deps.db, storeId, deps.clock.now());
-  if (paused) await announce(deps, storeId, true);
+  if (paused) await announce(deps, paused);
   return paused !== undefined;
+}
+
+/** The staff pause the store for some minutes or the rest of its day; it resumes by itself then. */
+export async function pauseStoreFor(
+  deps: StorePauseDeps & { wakeAt(at: Date): void },
+  storeId: number,
+  input: StorePause,
+): Promise<StoreSettings> {
+  const now = deps.clock.now();
+  const until =
+    input.until === PAUSE_UNTIL_END_OF_DAY
+      ? endOfBusinessDay((await getStoreDay(deps.db, storeId, now)).hours, now)
+      : new Date(now.getTime() + input.minutes! * 60_000);
+  const store = await setStorePause(deps.db, storeId, { since: now, until, reason: input.reason ?? null });
+  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  await announce(deps, store);
+  deps.wakeAt(until);
+  return toSettings(store, now);
 }
 
 /** Takes orders again; resuming a store that is not paused changes nothing. */
 export async function resumeStore(deps: StorePauseDeps, storeId: number): Promise<StoreSettings> {
   const resumed = await resumeStoreRow(deps.db, storeId, deps.clock.now());
-  if (!resumed) return getStoreSettings(deps.db, storeId);
-  await announce(deps, storeId, false);
-  return toSettings(resumed);
+  if (!resumed) return getStoreSettings(deps.db, storeId, deps.clock.now());
+  await announce(deps, resumed);
+  return toSettings(resumed, deps.clock.now());
+}
+
+/** Resumes every store whose pause has ended (once, whichever process gets there first); the next end, or null. */
+export async function resumeEndedPauses(deps: StorePauseDeps): Promise<Date | null> {
+  for (const store of await resumeDuePauses(deps.db, deps.clock.now())) await announce(deps, store);
+  return nextPauseEnd(deps.db);
 }

@@ -1,0 +1,155 @@
+import { ORDER_TYPE, STORE_PAUSED_MESSAGE, type Slot, type SlotsQuery } from '@food/contract';
+import {
+  addDays,
+  daySlots,
+  daysBetween,
+  isOpenAt,
+  isPausedAt,
+  localDateOf,
+  slotAt,
+  type TimeSlot,
+} from '@food/opening-hours';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { getStoreDay, type StoreDay } from '../stores/service.ts';
+import { countSlotOrders, lockSlot } from './repository.ts';
+
+export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please order during opening hours.';
+
+type OpenSlot = { slot: TimeSlot; available: boolean };
+
+const capacityOf = ({ store }: StoreDay, orderType: number) =>
+  orderType === ORDER_TYPE.pickup ? store.pickupCapacityPerSlot : store.deliveryCapacityPerSlot;
+
+/** Paused with no end: nobody is answering orders, so none can be placed, not even ahead. */
+const pausedUntilResumed = ({ pause }: StoreDay, now: Date) => isPausedAt(pause, now) && pause.until === null;
+
+/** The earliest a slot may start: the kitchen needs its preparation time, and a pause must be over. */
+function earliestStart(day: StoreDay, now: Date): number {
+  const prepared = now.getTime() + day.store.prepMinutes * 60_000;
+  const pauseEnd = isPausedAt(day.pause, now) ? (day.pause.until?.getTime() ?? Infinity) : 0;
+  return Math.max(prepared, pauseEnd);
+}
+
+/** The slots of a local date that can be ordered for, each with whether it has room; none beyond the days ahead. */
+async function openSlots(
+  db: Database,
+  day: StoreDay,
+  orderType: number,
+  date: string,
+  now: Date,
+): Promise<OpenSlot[]> {
+  const { store, hours } = day;
+  const ahead = daysBetween(localDateOf(store.timezone, now), date);
+  if (store.preorderDays === 0 || ahead < 0 || ahead > store.preorderDays) return [];
+  if (pausedUntilResumed(day, now)) return [];
+  const earliest = earliestStart(day, now);
+  const slots = daySlots(hours, date, store.slotMinutes).filter(({ start }) => start.getTime() >= earliest);
+  const capacity = capacityOf(day, orderType);
+  if (slots.length === 0 || capacity === null) return slots.map((slot) => ({ slot, available: true }));
+  const taken = await countSlotOrders(db, store.id, orderType, {
+    from: slots[0]!.start,
+    to: slots.at(-1)!.end,
+  });
+  return slots.map((slot) => ({ slot, available: (taken.get(slot.start.getTime()) ?? 0) < capacity }));
+}
+
+const toSlot = ({ slot, available }: OpenSlot): Slot => ({
+  start: slot.start.toISOString(),
+  end: slot.end.toISOString(),
+  available,
+});
+
+export async function listSlots(
+  db: Database,
+  storeId: number,
+  query: SlotsQuery,
+  now: Date,
+): Promise<Slot[]> {
+  const day = await getStoreDay(db, storeId, now);
+  return (await openSlots(db, day, query.order_type, query.date, now)).map(toSlot);
+}
+
+/** The first slot with room, today or within the days ahead; null when there is none. */
+async function nextFreeSlot(db: Database, day: StoreDay, orderType: number, now: Date) {
+  const today = localDateOf(day.store.timezone, now);
+  for (let ahead = 0; ahead <= day.store.preorderDays; ahead += 1) {
+    const free = (await openSlots(db, day, orderType, addDays(today, ahead), now)).find((s) => s.available);
+    if (free) return free.slot;
+  }
+  return null;
+}
+
+async function slotFull(db: Database, day: StoreDay, orderType: number, now: Date, detail: string) {
+  const next = day.store.preorderDays === 0 ? null : await nextFreeSlot(db, day, orderType, now);
+  return new AppError('slot_full', detail, undefined, {
+    next_slot: next && { start: next.start.toISOString(), end: next.end.toISOString() },
+  });
+}
+
+/** Takes a place in the slot, or refuses the order when the slot is full; nothing to take without a capacity. */
+async function takePlace(
+  db: Database,
+  day: StoreDay,
+  orderType: number,
+  slot: TimeSlot,
+  now: Date,
+  full: string,
+) {
+  const capacity = capacityOf(day, orderType);
+  if (capacity === null) return;
+  await lockSlot(db, day.store.id, orderType, slot.start);
+  const taken = await countSlotOrders(db, day.store.id, orderType, { from: slot.start, to: slot.end });
+  if ((taken.get(slot.start.getTime()) ?? 0) >= capacity) throw await slotFull(db, day, orderType, now, full);
+}
+
+const refuseTime = (message: string) => invalid(message, { scheduled_for: [message] });
+
+/** The slot a scheduled order names, or why it cannot be ordered for. */
+function scheduledSlot(day: StoreDay, scheduledFor: string, now: Date): TimeSlot {
+  const { store, hours } = day;
+  if (store.preorderDays === 0) throw refuseTime('This restaurant does not take orders ahead');
+  const at = new Date(scheduledFor);
+  if (at.getTime() <= now.getTime()) throw refuseTime('This time has passed. Please choose another.');
+  const date = localDateOf(store.timezone, at);
+  if (daysBetween(localDateOf(store.timezone, now), date) > store.preorderDays) {
+    throw refuseTime(`Orders can be placed at most ${store.preorderDays} days ahead`);
+  }
+  const slot = daySlots(hours, date, store.slotMinutes).find(({ start }) => start.getTime() === at.getTime());
+  if (!slot) {
+    throw refuseTime(
+      isOpenAt(hours.ranges, hours.timeZone, at, hours.specialDays)
+        ? 'Please choose one of the offered times'
+        : 'The restaurant is closed at that time',
+    );
+  }
+  if (pausedUntilResumed(day, now)) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
+  if (slot.start.getTime() < earliestStart(day, now)) {
+    throw refuseTime('This time is too soon for the kitchen. Please choose a later one.');
+  }
+  return slot;
+}
+
+/**
+ * Checks when the order is for and takes its place in that slot's capacity, in the order's transaction.
+ * An order ahead names a slot; an order for as soon as possible takes the slot of now, so it needs the
+ * store open and not paused.
+ */
+export async function claimOrderSlot(
+  db: Database,
+  day: StoreDay,
+  orderType: number,
+  scheduledFor: string | null,
+  now: Date,
+): Promise<{ scheduledFor: Date | null; slotStart: Date | null }> {
+  if (scheduledFor !== null) {
+    const slot = scheduledSlot(day, scheduledFor, now);
+    await takePlace(db, day, orderType, slot, now, 'This time is fully booked. Please choose another.');
+    return { scheduledFor: slot.start, slotStart: slot.start };
+  }
+  if (isPausedAt(day.pause, now)) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
+  const slot = slotAt(day.hours, now, day.store.slotMinutes);
+  if (!slot) throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
+  await takePlace(db, day, orderType, slot, now, 'The kitchen is fully booked right now.');
+  return { scheduledFor: null, slotStart: slot.start };
+}
