@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   menuChangedAtFromMessage,
+  ordersAhead,
   reconnectDelay,
   statusFromMessage,
+  statusHeadline,
   statusSocketUrl,
   UNKNOWN_STATUS,
 } from './status.ts';
@@ -31,17 +33,29 @@ describe('statusFromMessage', () => {
         { open_time: '12:00', close_time: '15:00' },
         { open_time: '17:30', close_time: '01:00' },
       ],
+      paused: false,
+      pausedUntil: null,
+      nextOpenAt: null,
+      closedReason: '',
     });
   });
 
   it('reads a closed store, with empty hours when today has none', () => {
-    expect(statusFromMessage(message({ is_open: false, today_hours: [], next_change_at: null }))).toEqual({
+    expect(
+      statusFromMessage(
+        message({ is_open: false, today_hours: [], next_change_at: null, next_open_at: null }),
+      ),
+    ).toEqual({
       state: 'closed',
       isOpen: false,
       statusText: 'Closed',
       hoursText: '',
       notice: '',
       todayHours: [],
+      paused: false,
+      pausedUntil: null,
+      nextOpenAt: null,
+      closedReason: '',
     });
     expect(statusFromMessage(message({ is_open: false })).hoursText).toBe('');
   });
@@ -73,6 +87,51 @@ describe('statusFromMessage', () => {
     });
   });
 
+  it('reads when a closed store opens again, and why it is closed', () => {
+    const status = statusFromMessage(
+      message({
+        is_open: false,
+        today_hours: [],
+        next_change_at: '2026-12-24T10:30:00.000Z',
+        next_open_at: '2026-12-24T10:30:00.000Z',
+        closed_reason: ' Christmas Eve ',
+      }),
+    );
+    expect(status).toMatchObject({
+      paused: false,
+      nextOpenAt: '2026-12-24T10:30:00.000Z',
+      closedReason: 'Christmas Eve',
+    });
+  });
+
+  it('reads a pause with its end and reason', () => {
+    const status = statusFromMessage(
+      message({
+        is_open: false,
+        paused: true,
+        paused_until: '2026-06-10T17:30:00.000Z',
+        next_open_at: '2026-06-10T17:30:00.000Z',
+        closed_reason: 'Kitchen maintenance',
+        today_hours: [{ open_time: '12:00', close_time: '22:00' }],
+      }),
+    );
+    expect(status).toMatchObject({
+      state: 'closed',
+      paused: true,
+      pausedUntil: '2026-06-10T17:30:00.000Z',
+      nextOpenAt: '2026-06-10T17:30:00.000Z',
+      closedReason: 'Kitchen maintenance',
+      hoursText: '',
+    });
+  });
+
+  it('ignores a next opening or pause end that is not a time', () => {
+    const status = statusFromMessage(
+      message({ is_open: false, paused: true, paused_until: 'soon', next_open_at: 42, today_hours: [] }),
+    );
+    expect(status).toMatchObject({ paused: true, pausedUntil: null, nextOpenAt: null, closedReason: '' });
+  });
+
   it('treats a message with an error as closed, with no text', () => {
     const status = statusFromMessage(message({ error: 'Store not found', is_open: true, today_hours: [] }));
     expect(status).toMatchObject({ state: 'closed', isOpen: false, statusText: '', hoursText: '' });
@@ -82,6 +141,81 @@ describe('statusFromMessage', () => {
     for (const data of ['{', 'null', '[]', '"open"', message({ is_open: 'yes' }), new ArrayBuffer(2)]) {
       expect(statusFromMessage(data)).toEqual(UNKNOWN_STATUS);
     }
+  });
+});
+
+// Wednesday 10 June 2026, 14:00 in Berlin.
+const NOW = Date.parse('2026-06-10T12:00:00.000Z');
+const berlin = { timezone: 'Europe/Berlin', locale: 'en-GB' };
+const closedUntil = (nextOpenAt: string | null, extra: object = {}) =>
+  statusFromMessage(message({ is_open: false, today_hours: [], next_open_at: nextOpenAt, ...extra }));
+
+describe('statusHeadline', () => {
+  it('says Open while the store takes orders, and nothing while the status is unknown', () => {
+    expect(statusHeadline(statusFromMessage(message({ is_open: true })), NOW, berlin)).toBe('Open');
+    expect(statusHeadline(UNKNOWN_STATUS, NOW, berlin)).toBe('');
+  });
+
+  it('names the next opening: the time later today, the weekday within six days, else the date', () => {
+    expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, berlin)).toBe('Closed · opens 17:30');
+    expect(statusHeadline(closedUntil('2026-06-16T09:30:00.000Z'), NOW, berlin)).toBe(
+      'Closed · opens Tue 11:30',
+    );
+    expect(statusHeadline(closedUntil('2026-06-17T09:30:00.000Z'), NOW, berlin)).toBe(
+      'Closed · opens 17 Jun 11:30',
+    );
+  });
+
+  it('uses the store’s time zone for the day and the time', () => {
+    // 23:30 in Berlin is already tomorrow in Tokyo.
+    const status = closedUntil('2026-06-10T21:30:00.000Z');
+    expect(statusHeadline(status, NOW, berlin)).toBe('Closed · opens 23:30');
+    expect(statusHeadline(status, NOW, { timezone: 'Asia/Tokyo', locale: 'en-GB' })).toBe(
+      'Closed · opens Thu 06:30',
+    );
+  });
+
+  it('says only Closed with no opening ahead, or before the store’s clock is known', () => {
+    expect(statusHeadline(closedUntil(null), NOW, berlin)).toBe('Closed');
+    expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, undefined)).toBe('Closed');
+  });
+
+  it('says until when a pause lasts, or the paused notice for one that lasts until resumed', () => {
+    const paused = closedUntil('2026-06-10T17:30:00.000Z', {
+      paused: true,
+      paused_until: '2026-06-10T17:30:00.000Z',
+    });
+    expect(statusHeadline(paused, NOW, berlin)).toBe('Not taking orders until 19:30');
+    expect(statusHeadline(closedUntil(null, { paused: true }), NOW, berlin)).toBe(
+      'The restaurant is not taking orders right now',
+    );
+  });
+
+  it('names the next opening when the hours keep the store closed past the pause’s end', () => {
+    const paused = closedUntil('2026-06-11T09:30:00.000Z', {
+      paused: true,
+      paused_until: '2026-06-10T20:00:00.000Z',
+    });
+    expect(statusHeadline(paused, NOW, berlin)).toBe('Not taking orders until Thu 11:30');
+  });
+});
+
+describe('ordersAhead', () => {
+  const store = { preorder_days: 7, timezone: 'Europe/Berlin' };
+  const open = statusFromMessage(message({ is_open: true }));
+
+  it('takes orders ahead while open, or closed with an opening within the days ahead', () => {
+    expect(ordersAhead(open, store, NOW)).toBe(true);
+    expect(ordersAhead(closedUntil('2026-06-17T09:30:00.000Z'), store, NOW)).toBe(true);
+    expect(ordersAhead(closedUntil('2026-06-18T09:30:00.000Z'), store, NOW)).toBe(false);
+  });
+
+  it('takes none without ordering ahead, an opening ahead, the store or a known status', () => {
+    expect(ordersAhead(open, { ...store, preorder_days: 0 }, NOW)).toBe(false);
+    expect(ordersAhead(closedUntil(null), store, NOW)).toBe(false);
+    expect(ordersAhead(closedUntil(null, { paused: true }), store, NOW)).toBe(false);
+    expect(ordersAhead(open, undefined, NOW)).toBe(false);
+    expect(ordersAhead(UNKNOWN_STATUS, store, NOW)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { STORE_PAUSED_MESSAGE, type StoreStatusMessage } from '@food/contract/realtime';
+import { storeDay, storeWhenText, type StoreClock } from './store-time.ts';
 
 /** Whether the store takes orders now, as the status socket last said (spec §3 and §4). */
 export type StoreStatus = {
@@ -11,6 +12,14 @@ export type StoreStatus = {
   hoursText: string;
   /** Why the store is closed when its hours do not say, e.g. it paused itself; or empty. */
   notice: string;
+  /** Not taking orders whatever its hours: paused by its staff, or by itself. */
+  paused: boolean;
+  /** When the pause ends by itself (ISO instant); null: not paused, or paused until someone resumes it. */
+  pausedUntil: string | null;
+  /** When the store next takes orders (ISO instant); null while it does, or with no opening ahead. */
+  nextOpenAt: string | null;
+  /** Why it is closed beyond its hours: the pause's reason, today's special day's note; or empty. */
+  closedReason: string;
 };
 
 /** Before the first message, and after a connection error: nothing is claimed. */
@@ -21,6 +30,10 @@ export const UNKNOWN_STATUS: StoreStatus = {
   todayHours: [],
   hoursText: '',
   notice: '',
+  paused: false,
+  pausedUntil: null,
+  nextOpenAt: null,
+  closedReason: '',
 };
 
 /** A status message with an error field (or a store that does not exist): closed, with no text. */
@@ -34,6 +47,9 @@ function isRange(value: unknown): value is { open_time: string; close_time: stri
   return isRecord(value) && typeof value.open_time === 'string' && typeof value.close_time === 'string';
 }
 
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 /** "11:30 - 14:30" */
 export function rangeText(range: { open_time: string; close_time: string }): string {
   return `${range.open_time} - ${range.close_time}`;
@@ -42,7 +58,8 @@ export function rangeText(range: { open_time: string; close_time: string }): str
 /**
  * The status from one socket message. `is_open` true gives "Open", false "Closed"; the hours text is
  * "open - close" of the first of today's ranges. A message with an error is closed with no text; a
- * message that cannot be read leaves the status unknown (spec §4).
+ * message that cannot be read leaves the status unknown (spec §4). The next opening, the pause's end
+ * and the reason are kept for the header's wording (statusHeadline).
  */
 export function statusFromMessage(data: unknown): StoreStatus {
   let message: unknown;
@@ -60,8 +77,19 @@ export function statusFromMessage(data: unknown): StoreStatus {
     ? message.today_hours.filter(isRange).map(({ open_time, close_time }) => ({ open_time, close_time }))
     : [];
   const first = todayHours[0];
+  const nextOpenAt = isInstant(message.next_open_at) ? message.next_open_at : null;
+  const closedReason = typeof message.closed_reason === 'string' ? message.closed_reason.trim() : '';
   if (message.paused === true) {
-    return { ...CLOSED_WITHOUT_TEXT, statusText: 'Closed', todayHours, notice: STORE_PAUSED_MESSAGE };
+    return {
+      ...CLOSED_WITHOUT_TEXT,
+      statusText: 'Closed',
+      todayHours,
+      notice: STORE_PAUSED_MESSAGE,
+      paused: true,
+      pausedUntil: isInstant(message.paused_until) ? message.paused_until : null,
+      nextOpenAt,
+      closedReason,
+    };
   }
   return {
     state: message.is_open ? 'open' : 'closed',
@@ -70,7 +98,45 @@ export function statusFromMessage(data: unknown): StoreStatus {
     todayHours,
     hoursText: first ? rangeText(first) : '',
     notice: '',
+    paused: false,
+    pausedUntil: null,
+    nextOpenAt: message.is_open ? null : nextOpenAt,
+    closedReason: message.is_open ? '' : closedReason,
   };
+}
+
+/**
+ * What the header says (issue 13): "Open"; closed, when it opens again: "Closed · opens 17:30" later
+ * today, "Closed · opens Tue 11:30", "Closed · opens 24 Dec 11:30" more than six days ahead, or "Closed"
+ * with no opening ahead; paused, "Not taking orders until 19:30", or the paused notice for a pause that
+ * lasts until someone resumes the store. Empty while the status is unknown; without the store's clock
+ * (still loading) no time is named.
+ */
+export function statusHeadline(status: StoreStatus, now: number, store: StoreClock | undefined): string {
+  if (status.isOpen || !status.statusText) return status.statusText;
+  if (status.paused && !status.pausedUntil) return status.notice;
+  // The store's next opening is the pause's end, unless its hours keep it closed beyond that.
+  const opensAt = status.paused ? (status.nextOpenAt ?? status.pausedUntil) : status.nextOpenAt;
+  const when = opensAt && store ? storeWhenText(opensAt, now, store) : '';
+  if (!when) return status.statusText;
+  return status.paused ? `Not taking orders until ${when}` : `Closed · opens ${when}`;
+}
+
+/**
+ * Whether customers can order for a later time slot now (issue 13): the store takes orders ahead
+ * (`preorder_days` > 0) and is open, or opens again within those days. Unknown counts as not, as it
+ * does for View Cart; a pause with no end takes no orders at all, and has no next opening.
+ */
+export function ordersAhead(
+  status: StoreStatus,
+  store: { preorder_days: number; timezone: string } | undefined,
+  now: number,
+): boolean {
+  if (!store || store.preorder_days <= 0 || status.state === 'unknown') return false;
+  if (status.isOpen) return true;
+  if (status.nextOpenAt === null) return false;
+  const daysAway = storeDay(Date.parse(status.nextOpenAt), store.timezone) - storeDay(now, store.timezone);
+  return daysAway <= store.preorder_days;
 }
 
 /** The instant of the store's last menu change a status message carries, or null. */

@@ -20,7 +20,7 @@ type StoreHeaderProps = {
 
 /**
  * The sticky header (spec §2): the store's name, address and country, whether it is open now with
- * today's hours, and on the menu the search and the order type. Its height is published as
+ * today's hours or when it opens again, and on the menu the search and the order type. Its height is published as
  * `--header-height`, which sticky bars and section anchors below it use.
  */
 export function StoreHeader({ store, isLoading, status, search, orderType, actions }: StoreHeaderProps) {
@@ -80,12 +80,12 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
             </>
           )}
           {/* Wide screens: under the address. Phones: a row of its own, below. */}
-          <StoreStatusBadge status={status} className="mt-1 hidden empty:hidden lg:flex" />
+          <StoreStatusBadge status={status} store={store} className="mt-1 hidden empty:hidden lg:flex" />
         </div>
         {search}
         {orderType && <div className="order-2 w-full lg:order-none lg:w-auto">{orderType}</div>}
         <div className="flex shrink-0 items-center gap-2">{actions}</div>
-        <StoreStatusBadge status={status} className="order-1 w-full empty:hidden lg:hidden" />
+        <StoreStatusBadge status={status} store={store} className="order-1 w-full empty:hidden lg:hidden" />
       </div>
     </header>
   );
