@@ -2,6 +2,7 @@ import type { Order, OrderItem } from '@food/contract';
 import { APPROVAL_STATUS } from '@food/contract/constants';
 import { CUSTOMER_STATE_TEXT, isOrderInProgress, orderState } from '@food/contract/order-flow';
 import { formatMoney, toMinor } from '@food/money';
+import { storeWhenText } from '@/features/store/store-time.ts';
 
 type StoreLocale = { locale: string; timezone: string };
 
@@ -45,6 +46,20 @@ export function timeText(iso: string, store: StoreLocale | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat(store, { timeStyle: 'short' }).format(date);
+}
+
+/**
+ * When a scheduled order is for (issue 13): "Scheduled for Tue 19:30", "Scheduled for 19:30" later
+ * today, "Scheduled for 24 Dec 19:30" further off or past; null for an order as soon as possible, and
+ * until the store's time zone is known.
+ */
+export function scheduledText(
+  order: Pick<Order, 'scheduled_for'>,
+  now: number,
+  store: StoreLocale | undefined,
+): string | null {
+  const when = order.scheduled_for && store ? storeWhenText(order.scheduled_for, now, store) : '';
+  return when ? `Scheduled for ${when}` : null;
 }
 
 /** Where an accepted order stands: "Being prepared · ready at about 18:42"; null for other orders. */

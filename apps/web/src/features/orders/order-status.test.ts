@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDateText, orderItemText, orderMoney, progressText, timeText } from './format.ts';
+import { orderDateText, orderItemText, orderMoney, progressText, scheduledText, timeText } from './format.ts';
 import { currentStatus, statusLabel, statusView } from './order-status.ts';
 
 describe('statusView and statusLabel (spec §4)', () => {
@@ -71,5 +71,26 @@ describe('progressText', () => {
     );
     expect(progressText({ ...accepted, fulfilment_status: 'delivered' }, store)).toBe('Delivered');
     expect(progressText({ ...accepted, approval_status: 1 }, store)).toBeNull();
+  });
+});
+
+describe('scheduledText', () => {
+  const store = { locale: 'en-GB', timezone: 'Europe/Berlin' };
+  // Wednesday 10 June 2026, 14:00 in Berlin.
+  const now = Date.parse('2026-06-10T12:00:00Z');
+
+  it('names the slot as the header names times: later today, a weekday, or a date', () => {
+    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, store)).toBe('Scheduled for 19:30');
+    expect(scheduledText({ scheduled_for: '2026-06-16T17:30:00Z' }, now, store)).toBe(
+      'Scheduled for Tue 19:30',
+    );
+    expect(scheduledText({ scheduled_for: '2026-06-03T17:30:00Z' }, now, store)).toBe(
+      'Scheduled for 3 Jun 19:30',
+    );
+  });
+
+  it('says nothing for an order as soon as possible, or before the store’s time zone is known', () => {
+    expect(scheduledText({ scheduled_for: null }, now, store)).toBeNull();
+    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, undefined)).toBeNull();
   });
 });

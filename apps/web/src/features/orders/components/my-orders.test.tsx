@@ -48,4 +48,22 @@ describe('My orders', () => {
     ).toEqual(['Tomato sauce', '·Mushrooms (+€1.00)', '·Olives (+€1.00)']);
     expect(within(items).getAllByRole('list', { name: 'Options' })).toHaveLength(1);
   });
+
+  it('shows when a scheduled order is for, but not for a refused one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T12:00:00.000Z'));
+    try {
+      const ahead = order({ id: 14, scheduled_for: '2026-06-16T17:30:00.000Z' });
+      const refused = order({ id: 13, approval_status: 3, scheduled_for: '2026-06-12T17:30:00.000Z' });
+      stubApi({ 'GET /api/orders/': [ahead, refused, pizza], 'GET /api/stores/9': store });
+      renderPage(<MyOrders />, { path: '/orders' });
+
+      const card = (await screen.findByRole('heading', { name: 'Order #14' })).closest('article')!;
+      expect(await within(card).findByText('Scheduled for Tue 19:30')).toBeInTheDocument();
+      const refusedCard = screen.getByRole('heading', { name: 'Order #13' }).closest('article')!;
+      expect(within(refusedCard).queryByText(/Scheduled for/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

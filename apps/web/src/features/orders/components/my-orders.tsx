@@ -1,7 +1,8 @@
-import { isDelivery } from '@food/contract/constants';
+import { APPROVAL_STATUS, isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bike, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
+import { Bike, CalendarClock, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -12,7 +13,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { myOrdersQueryOptions } from '../api/orders.ts';
 import { orderKeys } from '../api/query-keys.ts';
-import { orderDateText, orderItemText, orderMoney, progressText } from '../format.ts';
+import { orderDateText, orderItemText, orderMoney, progressText, scheduledText } from '../format.ts';
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { isOrderInProgress } from '@food/contract/order-flow';
@@ -29,6 +30,7 @@ export function MyOrders() {
     refetchInterval: (query) => (hasOrderInProgress(query.state.data) ? PENDING_POLL_MS : false),
   });
   const store = useStore(STORE_ID).data;
+  const [now] = useState(Date.now);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
   useOrderEvents(hasOrderInProgress(orders.data), { onUpdate: refresh, onConnect: refresh });
 
@@ -70,7 +72,7 @@ export function MyOrders() {
     <ul className="space-y-4">
       {orders.data.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} store={store} />
+          <OrderCard order={order} store={store} now={now} />
         </li>
       ))}
     </ul>
@@ -80,14 +82,19 @@ export function MyOrders() {
 function OrderCard({
   order,
   store,
+  now,
 }: {
   order: Order;
   store: { locale: string; timezone: string } | undefined;
+  now: number;
 }) {
   const titleId = `order-${order.id}-title`;
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   const delivery = isDelivery(order.order_type);
   const progress = progressText(order, store);
+  // A refused order is not coming at any time.
+  const scheduled =
+    order.approval_status === APPROVAL_STATUS.rejected ? null : scheduledText(order, now, store);
   return (
     <article
       aria-labelledby={titleId}
@@ -115,6 +122,12 @@ function OrderCard({
         </div>
         <StatusBadge status={order.approval_status} />
       </div>
+      {scheduled && (
+        <p className="mt-3 flex w-fit items-center gap-2 rounded-xl bg-brand-50 px-3.5 py-2 font-bold text-brand-800 ring-1 ring-brand-600/20">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {scheduled}
+        </p>
+      )}
       <ul aria-label={`Items of order #${order.id}`} className="mt-4 space-y-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">

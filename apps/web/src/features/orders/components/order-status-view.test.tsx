@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import type { Order } from '@food/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/fake-api.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
@@ -120,5 +120,35 @@ describe('the order status after placing', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
     expect(screen.getByText('Ready at about 18:30')).toBeInTheDocument();
+  });
+
+  describe('of an order for a later slot', () => {
+    // Wednesday 10 June 2026, 14:00 in Berlin; the order is for Tuesday 19:30.
+    const scheduled = order({ id: 12, scheduled_for: '2026-06-16T17:30:00.000Z' });
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-10T12:00:00.000Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says when it is for while it waits for the restaurant', () => {
+      renderPage(
+        <OrderStatusView orderId={12} status={1} order={scheduled} store={store} onFinish={vi.fn()} />,
+      );
+
+      expect(screen.getByRole('status')).toHaveTextContent('Scheduled for Tue 19:30');
+    });
+
+    it('says it once accepted, without a ready time that only repeats it', () => {
+      const acceptedAhead = { ...scheduled, approval_status: 2 as const, ready_at: scheduled.scheduled_for };
+      renderPage(
+        <OrderStatusView orderId={12} status={2} order={acceptedAhead} store={store} onFinish={vi.fn()} />,
+      );
+
+      expect(screen.getByText('Scheduled for Tue 19:30')).toBeInTheDocument();
+      expect(screen.queryByText(/Ready at about/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
-import { CircleCheck, CircleX, House } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, CircleCheck, CircleX, House } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { secondsText } from '@/lib/countdown.ts';
-import { timeText } from '../format.ts';
+import { scheduledText, timeText } from '../format.ts';
 import { statusView } from '../order-status.ts';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
@@ -26,19 +26,24 @@ type OrderStatusViewProps = {
 
 /**
  * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
- * restaurant answers; an answer counts down 30 seconds and then goes home, as Home does at once.
+ * restaurant answers; an answer counts down 30 seconds and then goes home, as Home does at once. An
+ * order for a later slot says when, whatever its answer (issue 13).
  */
 export function OrderStatusView({ orderId, status, order, store, onFinish }: OrderStatusViewProps) {
   const view = statusView(status);
   const answered = view !== 'pending';
   const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: answered, onDone: onFinish });
+  const [now] = useState(Date.now);
+  const scheduled = order ? scheduledText(order, now, store) : null;
+  // A scheduled order is ready at its slot: the time is said once.
+  const readyAt = order?.ready_at && order.ready_at !== order.scheduled_for ? order.ready_at : null;
 
   return (
     <div className="flex flex-col items-center py-4 text-center sm:py-8">
       {/* Only this part changes with the status, so that screen readers announce the answer once. */}
       <div role="status" aria-live="polite" className="flex flex-col items-center">
         {view === 'pending' ? (
-          <Pending orderId={orderId} />
+          <Pending orderId={orderId} scheduled={scheduled} />
         ) : view === 'accepted' ? (
           <Result
             tone="success"
@@ -49,9 +54,10 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
             <p className="mt-1 text-ink-700">
               Order number <strong className="font-bold text-ink-900">#{orderId}</strong>
             </p>
-            {order?.ready_at && (
+            {scheduled && <ScheduledFor text={scheduled} />}
+            {readyAt && (
               <p className="mt-3 rounded-full bg-herb-50 px-4 py-1.5 text-sm font-semibold text-herb-700">
-                Ready at about {timeText(order.ready_at, store)}
+                Ready at about {timeText(readyAt, store)}
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
@@ -98,7 +104,17 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
   );
 }
 
-function Pending({ orderId }: { orderId: number }) {
+/** When a scheduled order is for, the thing its customer needs to remember. */
+function ScheduledFor({ text }: { text: string }) {
+  return (
+    <p className="mt-4 inline-flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-2.5 text-lg font-bold text-brand-800 ring-1 ring-brand-600/25">
+      <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+function Pending({ orderId, scheduled }: { orderId: number; scheduled: string | null }) {
   return (
     <>
       <span className="mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-600">
@@ -106,6 +122,7 @@ function Pending({ orderId }: { orderId: number }) {
       </span>
       <h2 className="font-display text-2xl font-bold text-ink-900">Waiting for Restaurant Confirmation</h2>
       <p className="mt-2 text-ink-700">Your order #{orderId} is being processed...</p>
+      {scheduled && <ScheduledFor text={scheduled} />}
       <p className="mt-4 max-w-sm text-sm text-ink-600">
         The restaurant will accept your order in a moment. This page updates by itself, so there is no need to
         reload it.
