@@ -1,21 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptAnswer,
-  DEFAULT_READY_CHOICE,
+  defaultReadyChoice,
   minutesUntil,
   nextClockTime,
   OTHER_REASON,
   parseClock,
-  timeLeftText,
-  READY_CHOICES,
+  readyAtSlot,
+  readyChoices,
   rejectAnswer,
+  timeLeftText,
 } from './answer.ts';
 
 describe('ready-time choices', () => {
-  it('offers 15, 20, 30, 45 and 60 minutes, or a time, with 20 minutes chosen', () => {
-    expect(READY_CHOICES.map((choice) => choice.value)).toEqual(['15', '20', '30', '45', '60', 'time']);
-    expect(READY_CHOICES.map((choice) => choice.label)).toContain('20 minutes');
-    expect(DEFAULT_READY_CHOICE).toBe('20');
+  it('offers 15, 20, 30, 45 and 60 minutes, or a time, with the store’s preparation time chosen', () => {
+    const choices = readyChoices(20, null);
+    expect(choices.map((choice) => choice.value)).toEqual(['15', '20', '30', '45', '60', 'time']);
+    expect(choices.map((choice) => choice.label)).toContain('20 minutes');
+    expect(defaultReadyChoice(20, null)).toBe('20');
+  });
+
+  it('adds a preparation time that is not one of the usual minutes, in its place', () => {
+    expect(readyChoices(25, null).map((choice) => choice.value)).toEqual([
+      '15',
+      '20',
+      '25',
+      '30',
+      '45',
+      '60',
+      'time',
+    ]);
+    expect(defaultReadyChoice(25, null)).toBe('25');
+  });
+
+  it('offers a scheduled order its slot first, and chooses it', () => {
+    const slot = '2025-06-10T17:30:00.000Z';
+    const choices = readyChoices(20, '19:30');
+    expect(choices[0]).toEqual({ value: 'slot', label: 'At 19:30, as ordered' });
+    expect(defaultReadyChoice(20, slot)).toBe('slot');
+    expect(acceptAnswer('slot', '', new Date('2025-06-10T16:00:00Z'), 'Europe/Berlin', slot)).toEqual({
+      ok: true,
+      body: { approval_status: 2, ready_at: slot },
+      readyAt: new Date(slot),
+    });
+  });
+
+  it('offers the slot only when it starts within the 24 hours the server takes', () => {
+    const now = new Date('2025-06-10T16:00:00Z');
+    expect(readyAtSlot('2025-06-11T16:00:00.000Z', now)).toBe('2025-06-11T16:00:00.000Z');
+    expect(readyAtSlot('2025-06-11T16:15:00.000Z', now)).toBeNull();
+    expect(readyAtSlot('2025-06-10T16:00:00.000Z', now)).toBeNull();
+    expect(readyAtSlot(null, now)).toBeNull();
   });
 
   it('accepts with the minutes chosen', () => {

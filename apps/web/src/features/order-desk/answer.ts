@@ -1,25 +1,51 @@
-import {
-  APPROVAL_STATUS,
-  DEFAULT_READY_IN_MINUTES,
-  READY_IN_MINUTES_CHOICES,
-  type AnswerOrder,
-} from '@food/contract';
+import { APPROVAL_STATUS, READY_IN_MINUTES_CHOICES, type AnswerOrder } from '@food/contract';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** The ready-time choices of the accept dialog: minutes from now, or a time of day. */
-export type ReadyChoice = `${(typeof READY_IN_MINUTES_CHOICES)[number]}` | 'time';
+/**
+ * The ready-time choices of the accept dialog: at the slot a scheduled order is for, minutes from now,
+ * or a time of day.
+ */
+export type ReadyChoice = 'slot' | `${number}` | 'time';
 
-export const DEFAULT_READY_CHOICE: ReadyChoice = `${DEFAULT_READY_IN_MINUTES}` as ReadyChoice;
+/** The usual minutes and the store's preparation time, shortest first. */
+export function readyMinutes(prepMinutes: number): number[] {
+  return [...new Set([...READY_IN_MINUTES_CHOICES, prepMinutes])].sort((a, b) => a - b);
+}
 
-export const READY_CHOICES: { value: ReadyChoice; label: string }[] = [
-  ...READY_IN_MINUTES_CHOICES.map((minutes) => ({
-    value: `${minutes}` as ReadyChoice,
-    label: `${minutes} minutes`,
-  })),
-  { value: 'time', label: 'At a time' },
-];
+/**
+ * The choices for one order; `slotLabel` names the slot of a scheduled order that can be ready then
+ * (see `readyAtSlot`), and comes first.
+ */
+export function readyChoices(
+  prepMinutes: number,
+  slotLabel: string | null,
+): { value: ReadyChoice; label: string }[] {
+  return [
+    ...(slotLabel ? [{ value: 'slot' as const, label: `At ${slotLabel}, as ordered` }] : []),
+    ...readyMinutes(prepMinutes).map((minutes) => ({
+      value: `${minutes}` as const,
+      label: `${minutes} minutes`,
+    })),
+    { value: 'time', label: 'At a time' },
+  ];
+}
+
+/**
+ * The server takes a ready time up to 24 hours ahead, so a scheduled order is offered to be ready at its
+ * slot only when the slot starts within that (and has not started yet). Answers the slot, or null.
+ */
+export function readyAtSlot(scheduledFor: string | null, now: Date): string | null {
+  if (!scheduledFor) return null;
+  const ahead = new Date(scheduledFor).getTime() - now.getTime();
+  return ahead > 0 && ahead <= DAY_MS ? scheduledFor : null;
+}
+
+/** A scheduled order is ready at its slot; any other in the store's preparation time. */
+export function defaultReadyChoice(prepMinutes: number, slot: string | null): ReadyChoice {
+  return slot ? 'slot' : `${prepMinutes}`;
+}
 
 /** "18:30" or "8:05" as minutes after midnight; null for anything else. */
 export function parseClock(text: string): number | null {
@@ -77,8 +103,26 @@ export function nextClockTime(clock: string, now: Date, timeZone: string): Date 
 
 export type ReadyAnswer = { ok: true; body: AnswerOrder; readyAt: Date } | { ok: false; error: string };
 
-/** The PATCH body of an acceptance, from the dialog's choice, or why it cannot be sent. */
-export function acceptAnswer(choice: ReadyChoice, clock: string, now: Date, timeZone: string): ReadyAnswer {
+/**
+ * The PATCH body of an acceptance, from the dialog's choice, or why it cannot be sent. `slot` is the
+ * start of the slot the order is for, which the 'slot' choice sends as the ready time.
+ */
+export function acceptAnswer(
+  choice: ReadyChoice,
+  clock: string,
+  now: Date,
+  timeZone: string,
+  slot: string | null = null,
+): ReadyAnswer {
+  if (choice === 'slot') {
+    if (!slot) return { ok: false, error: 'Choose a ready time' };
+    const readyAt = new Date(slot);
+    return {
+      ok: true,
+      body: { approval_status: APPROVAL_STATUS.accepted, ready_at: readyAt.toISOString() },
+      readyAt,
+    };
+  }
   if (choice !== 'time') {
     const minutes = Number(choice);
     return {

@@ -6,6 +6,8 @@ import { deskKeys, type DeskQuery } from './query-keys.ts';
 export const DESK_PAGE_SIZE = 20;
 /** A safety net under the socket: the desk reads its lists again this often anyway. */
 const DESK_POLL_MS = 30_000;
+/** The most orders one read answers: the pending and the accepted orders the desk watches. */
+const WATCHED_PAGE_SIZE = 100;
 
 function getDeskOrders(query: DeskQuery & { pageSize?: number }, signal?: AbortSignal) {
   return api.get<DeskOrdersPage>('/orders/desk', {
@@ -33,7 +35,23 @@ export function deskOrdersQueryOptions(query: DeskQuery) {
 export function pendingOrdersQueryOptions() {
   return queryOptions({
     queryKey: deskKeys.pending(),
-    queryFn: ({ signal }) => getDeskOrders({ filter: 'pending', search: '', page: 1, pageSize: 100 }, signal),
+    queryFn: ({ signal }) =>
+      getDeskOrders({ filter: 'pending', search: '', page: 1, pageSize: WATCHED_PAGE_SIZE }, signal),
+    staleTime: 0,
+    refetchInterval: DESK_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * The latest accepted orders, newest first: orders the store accepted by itself as they came in (to
+ * ring for them) and scheduled orders to remind the kitchen of.
+ */
+export function acceptedOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: deskKeys.accepted(),
+    queryFn: ({ signal }) =>
+      getDeskOrders({ filter: 'accepted', search: '', page: 1, pageSize: WATCHED_PAGE_SIZE }, signal),
     staleTime: 0,
     refetchInterval: DESK_POLL_MS,
     refetchIntervalInBackground: true,

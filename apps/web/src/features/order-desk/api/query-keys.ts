@@ -11,6 +11,7 @@ export const deskKeys = {
   all: ['order-desk'] as const,
   list: (query: DeskQuery) => [...deskKeys.all, 'list', query] as const,
   pending: () => [...deskKeys.all, 'pending'] as const,
+  accepted: () => [...deskKeys.all, 'accepted'] as const,
   order: (id: number) => [...deskKeys.all, 'order', id] as const,
   dashboard: () => [...deskKeys.all, 'dashboard'] as const,
 };

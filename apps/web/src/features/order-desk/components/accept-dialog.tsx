@@ -1,5 +1,5 @@
 import type { Order } from '@food/contract';
-import { CircleCheck } from 'lucide-react';
+import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,9 +9,11 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { timeText } from '@/features/orders/format.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { acceptAnswer, DEFAULT_READY_CHOICE, READY_CHOICES, type ReadyChoice } from '../answer.ts';
+import { acceptAnswer, defaultReadyChoice, readyAtSlot, readyChoices, type ReadyChoice } from '../answer.ts';
 import { useAnswerOrder } from '../api/order-actions.ts';
+import { usePrepMinutes } from '../api/store-settings.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { slotText } from '../slot-time.ts';
 
 type StoreClock = { locale: string; timezone: string };
 
@@ -21,7 +23,10 @@ type AcceptDialogProps = {
   onClose: () => void;
 };
 
-/** Accept a pending order with an estimated ready time: minutes from now, or a time of the store's day. */
+/**
+ * Accept a pending order with an estimated ready time: the slot a scheduled order is for, minutes from
+ * now (the store's preparation time unless changed), or a time of the store's day.
+ */
 export function AcceptDialog({ order, store, onClose }: AcceptDialogProps) {
   return (
     <Modal
@@ -46,15 +51,21 @@ function AcceptForm({
 }) {
   const answer = useAnswerOrder();
   const now = useNow(10_000);
-  const [choice, setChoice] = useState<ReadyChoice>(DEFAULT_READY_CHOICE);
+  const prepMinutes = usePrepMinutes(order.store_id);
+  const slot = readyAtSlot(order.scheduled_for, now);
+  const choices = readyChoices(prepMinutes, slot && slotText(slot, now, store));
+  // Untouched, the choice follows the default: the settings may arrive after the dialog opened.
+  const [picked, setPicked] = useState<ReadyChoice | null>(null);
+  const choice =
+    picked && choices.some(({ value }) => value === picked) ? picked : defaultReadyChoice(prepMinutes, slot);
   const [clock, setClock] = useState('');
   const [clockError, setClockError] = useState<string | undefined>();
   const timeZone = store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const preview = acceptAnswer(choice, clock, now, timeZone);
+  const preview = acceptAnswer(choice, clock, now, timeZone, slot);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = acceptAnswer(choice, clock, new Date(), timeZone);
+    const result = acceptAnswer(choice, clock, new Date(), timeZone, slot);
     if (!result.ok) {
       setClockError(result.error);
       return;
@@ -80,15 +91,21 @@ function AcceptForm({
           title={failureMessage(answer.error, 'The order could not be accepted. Please try again.')}
         />
       )}
+      {order.scheduled_for && (
+        <p className="flex items-center gap-2 rounded-xl bg-ink-900 px-4 py-3 font-semibold text-white">
+          <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+          {`Ordered for ${slotText(order.scheduled_for, now, store)}`}
+        </p>
+      )}
       <ChoiceGroup
-        label="Ready in"
+        label="Ready time"
         name={`ready-${order.id}`}
         value={choice}
         onChange={(value) => {
-          setChoice(value);
+          setPicked(value);
           setClockError(undefined);
         }}
-        options={READY_CHOICES}
+        options={choices}
         // Short labels: two columns on a phone, three above.
         className="[&>div]:grid-cols-2 sm:[&>div]:grid-cols-3"
       />

@@ -8,7 +8,13 @@ import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { timeLeftText } from '../answer.ts';
 import { useAdvanceFulfilment } from '../api/order-actions.ts';
-import { deskActions, fulfilmentActionLabel, timedOut, type DeskActions } from '../desk-status.ts';
+import {
+  acceptedOnArrival,
+  deskActions,
+  fulfilmentActionLabel,
+  timedOut,
+  type DeskActions,
+} from '../desk-status.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { FulfilmentSteps } from './fulfilment-steps.tsx';
@@ -140,7 +146,9 @@ function AcceptedProgress({
         {order.ready_at ? `Ready at about ${timeText(order.ready_at, store)}` : 'Accepted'}
         {order.answered_at && (
           <span className="text-sm font-normal text-ink-700">
-            (accepted at {timeText(order.answered_at, store)})
+            {acceptedOnArrival(order)
+              ? `(accepted automatically at ${timeText(order.answered_at, store)})`
+              : `(accepted at ${timeText(order.answered_at, store)})`}
           </span>
         )}
       </p>

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUS, type Order } from '@food/contract';
+import type { Order } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
@@ -18,21 +18,24 @@ import { useDeskAddress } from '../hooks/use-desk-address.ts';
 import { useDeskFeed } from '../hooks/use-desk-feed.ts';
 import { useIsWide } from '../hooks/use-element-width.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { markSeen, seenOrders } from '../seen-orders.ts';
+import { usePrepReminders } from '../hooks/use-prep-reminders.ts';
+import { isNewOrder, markSeen, seenOrders } from '../seen-orders.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { DeskAnnouncer } from './desk-announcer.tsx';
 import { DeskBar } from './desk-bar.tsx';
 import { DeskDetailPane, OpenAnOrderHint } from './desk-detail-pane.tsx';
 import { DeskToolbar } from './desk-toolbar.tsx';
 import { DeskPager, OrderList, OrderListEmpty, OrderListSkeleton } from './order-list.tsx';
+import { PrepReminders } from './prep-reminders.tsx';
 import { SoldOutTonight } from './sold-out-tonight.tsx';
 
 /** Side by side from this width of the desk itself; one at a time below it (phones, narrow windows). */
 const TWO_PANE_MIN_WIDTH = 660;
 
 /**
- * The restaurant's order desk (decisions §6): incoming orders live, newest first, each new pending one
- * highlighted until it is opened; the open order with its answer, fulfilment steps and ticket.
+ * The restaurant's order desk (decisions §6): incoming orders live, newest first and scheduled ones under
+ * their slot, each new one highlighted until it is opened; reminders to start on scheduled orders; the
+ * open order with its answer, fulfilment steps and ticket.
  * Filter, search, page and the open order live in the address, so a reload keeps them.
  * `pausedBanner` (from the route) says when the store has paused itself.
  */
@@ -47,8 +50,8 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
   const money = useMoney(storeId);
   const format = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
   const seen = useSyncExternalStore(seenOrders.subscribe, seenOrders.get);
-  const isNew = (order: Pick<Order, 'id' | 'approval_status'>) =>
-    order.approval_status === APPROVAL_STATUS.pending && !seen.has(order.id);
+  const isNew = (order: Order) => isNewOrder(order, seen);
+  const reminders = usePrepReminders(storeId, now, store);
 
   const list = useQuery(deskOrdersQueryOptions({ filter, search, page }));
   const pending = useQuery(pendingOrdersQueryOptions());
@@ -154,6 +157,7 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
       <DeskBar connection={connection} />
       <ConnectionBanner connection={connection} />
       {pausedBanner}
+      <PrepReminders orders={reminders} now={now} store={store} onOpen={open} />
       {showList && (
         <DeskToolbar
           filter={filter}

@@ -1,11 +1,13 @@
 import type { Order, Store } from '@food/contract';
-import { ArrowLeft, Bike, Printer, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Bike, CalendarClock, Printer, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderDateText } from '@/features/orders/format.ts';
 import { isDelivery } from '../desk-status.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { slotText } from '../slot-time.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
 import { CustomerFacts, DestinationFacts, ItemFacts, PaymentFacts, TotalFacts } from './order-facts.tsx';
@@ -30,6 +32,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
     titleRef.current?.closest('article')?.scrollIntoView({ block: 'start' });
   }, [focusOnShow, order.id]);
   const delivery = isDelivery(order);
+  const now = useNow(60_000);
   return (
     <article
       aria-labelledby={titleId}
@@ -68,6 +71,14 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
               {delivery ? 'Delivery' : 'Pickup'}
             </span>
           </p>
+          {order.scheduled_for && (
+            <p className="mt-2 inline-flex items-center gap-2 rounded-xl bg-ink-900 px-3 py-1.5 font-display text-lg font-bold text-white">
+              <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+              <time dateTime={order.scheduled_for}>
+                {`Scheduled for ${slotText(order.scheduled_for, now, store)}`}
+              </time>
+            </p>
+          )}
         </div>
         <Link
           to={paths.admin.orderTicket.getHref(order.id)}

@@ -1,5 +1,15 @@
 import { APPROVAL_STATUS, type DeskFilter, type Order } from '@food/contract';
-import { Bike, ChevronLeft, ChevronRight, ClipboardList, SearchSlash, ShoppingBag } from 'lucide-react';
+import {
+  Bike,
+  CalendarClock,
+  ChevronLeft,
+  ChevronRight,
+  ClipboardList,
+  SearchSlash,
+  ShoppingBag,
+  Zap,
+} from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -7,6 +17,8 @@ import { timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { isDelivery } from '../desk-status.ts';
 import { minutesUntil, timeLeftText } from '../answer.ts';
+import { groupBySlot } from '../order-groups.ts';
+import { slotText } from '../slot-time.ts';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
@@ -125,6 +137,12 @@ function OrderRow({
         </span>
         <DeskStatusBadge order={order} />
       </span>
+      {order.scheduled_for && (
+        <span className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-ink-900 px-2 py-1 text-sm font-bold text-white">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          <time dateTime={order.scheduled_for}>{`For ${slotText(order.scheduled_for, now, store)}`}</time>
+        </span>
+      )}
       <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-ink-700">
         <time dateTime={order.created_at} className="font-semibold text-ink-900 tabular-nums">
           {timeText(order.created_at, store)}
@@ -155,15 +173,7 @@ function OrderRow({
   );
 }
 
-export function OrderList({
-  orders,
-  selectedId,
-  isNew,
-  now,
-  store,
-  money,
-  onOpen,
-}: {
+type OrderListProps = {
   orders: Order[];
   selectedId: number | null;
   isNew: (order: Order) => boolean;
@@ -171,22 +181,53 @@ export function OrderList({
   store: StoreClock;
   money: (amount: number) => string;
   onOpen: (id: number) => void;
-}) {
+};
+
+function OrderRows({ orders, selectedId, isNew, ...row }: OrderListProps) {
+  return orders.map((order) => (
+    <li key={order.id}>
+      <OrderRow order={order} selected={order.id === selectedId} isNew={isNew(order)} {...row} />
+    </li>
+  ));
+}
+
+/**
+ * The orders by time: as soon as possible ones first, then each slot under its heading, earliest
+ * first. Without scheduled orders, one plain list.
+ */
+export function OrderList(props: OrderListProps) {
+  const id = useId();
+  const groups = groupBySlot(props.orders);
+  if (groups.length === 1 && groups[0]!.slot === null) {
+    return (
+      <ul aria-label="Orders" className="space-y-3">
+        <OrderRows {...props} />
+      </ul>
+    );
+  }
   return (
-    <ul aria-label="Orders" className="space-y-3">
-      {orders.map((order) => (
-        <li key={order.id}>
-          <OrderRow
-            order={order}
-            selected={order.id === selectedId}
-            isNew={isNew(order)}
-            now={now}
-            store={store}
-            money={money}
-            onOpen={onOpen}
-          />
-        </li>
-      ))}
+    <ul aria-label="Orders" className="space-y-5">
+      {groups.map(({ slot, orders }, index) => {
+        const headingId = `${id}-${index}`;
+        return (
+          <li key={slot ?? 'asap'}>
+            <h2
+              id={headingId}
+              className="mb-2 flex items-center gap-1.5 text-sm font-bold tracking-wide text-ink-800 uppercase"
+            >
+              {slot ? (
+                <CalendarClock aria-hidden="true" className="size-4" />
+              ) : (
+                <Zap aria-hidden="true" className="size-4" />
+              )}
+              {slot ? `Scheduled · ${slotText(slot, props.now, props.store)}` : 'As soon as possible'}
+            </h2>
+            <ul aria-labelledby={headingId} className="space-y-3">
+              <OrderRows {...props} orders={orders} />
+            </ul>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { deskOrderQueryOptions } from '../api/desk-orders.ts';
 import { deskStatus, isDelivery, paymentText } from '../desk-status.ts';
+import { slotText } from '../slot-time.ts';
 
 /** A receipt printer's paper: 80 mm wide, as long as the ticket, no margins of the browser's own. */
 const PRINT_CSS = `
@@ -117,6 +118,11 @@ function KitchenTicket({
         <p className="mt-[1mm] inline-block bg-black px-[3mm] py-[0.5mm] text-[16px] font-bold tracking-wider text-white uppercase print:[print-color-adjust:exact]">
           {delivery ? 'Delivery' : 'Pickup'}
         </p>
+        {order.scheduled_for && (
+          <p className="mt-[2mm] border-2 border-black py-[1mm] text-[18px] font-bold">
+            {`Scheduled for ${slotText(order.scheduled_for, new Date(), store)}`}
+          </p>
+        )}
       </div>
       <dl className="mt-[2mm] space-y-[0.5mm]">
         <Line label="Placed" value={orderDateText(order.created_at, store)} />

@@ -1,32 +1,69 @@
-import type { DeskOrdersPage } from '@food/contract';
+import type { DeskOrdersPage, Order } from '@food/contract';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { deskKeys } from '../api/query-keys.ts';
-import { announce, newOrdersText } from '../announcer.ts';
+import { announce, autoAcceptedText, newOrdersText } from '../announcer.ts';
 import { playChime } from '../chime.ts';
+import { acceptedOnArrival } from '../desk-status.ts';
+import { seenOrders } from '../seen-orders.ts';
 
-/** The pending orders seen by the last read; null before the first one, which must not ring. */
-let knownPending: ReadonlySet<number> | null = null;
+/** While an order waits for an answer and nobody has opened it on this device, the chime rings this often. */
+export const CHIME_REPEAT_MS = 15_000;
 
-function alertNewOrders(page: DeskOrdersPage) {
-  const ids = page.data.map((order) => order.id);
-  const fresh = knownPending ? ids.filter((id) => !knownPending!.has(id)) : [];
-  knownPending = new Set(ids);
-  if (fresh.length > 0) {
-    playChime();
-    announce(newOrdersText(fresh.sort((a, b) => a - b)));
-  }
+/** The orders each watched read saw last; none before its first read, which must not ring. */
+const known = new Map<string, ReadonlySet<number>>();
+
+/** The orders of this read that the previous read of the same list did not have, by number. */
+function freshOrders(queryHash: string, orders: readonly Order[]): Order[] {
+  const before = known.get(queryHash);
+  known.set(queryHash, new Set(orders.map((order) => order.id)));
+  return before ? orders.filter((order) => !before.has(order.id)).sort((a, b) => a.id - b.id) : [];
 }
 
 /**
- * Watches every read of the pending orders. A pending order that the previous read did not have is
- * new: the chime rings and the live region says so, once per read, however many parts of the page
- * show the count. This also catches orders placed while the connection was down. Answers the stop.
+ * Watches every read of the pending and of the accepted orders. A pending order that the previous read
+ * did not have is new, and so is an accepted one that the store accepted by itself as it came in
+ * (auto-accept): the chime rings and the live region says so, once per read, however many parts of the
+ * page show them. This also catches orders placed while the connection was down. While a pending order
+ * is neither answered nor opened on this device, the chime rings again every CHIME_REPEAT_MS. Answers
+ * the stop.
  */
 export function watchNewOrders(queryClient: QueryClient): () => void {
   const pendingHash = hashKey(deskKeys.pending());
-  return queryClient.getQueryCache().subscribe((event) => {
+  const acceptedHash = hashKey(deskKeys.accepted());
+  let repeat: ReturnType<typeof setTimeout> | undefined;
+
+  const waitingUnopened = () => {
+    const seen = seenOrders.get();
+    return [...(known.get(pendingHash) ?? [])].some((id) => !seen.has(id));
+  };
+  // The next ring comes CHIME_REPEAT_MS after the last one, whatever rang it.
+  const ringAgainLater = () => {
+    clearTimeout(repeat);
+    repeat = setTimeout(() => {
+      repeat = undefined;
+      if (!waitingUnopened()) return;
+      playChime();
+      ringAgainLater();
+    }, CHIME_REPEAT_MS);
+  };
+
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== pendingHash) return;
-    alertNewOrders(event.action.data as DeskOrdersPage);
+    const hash = event.query.queryHash;
+    if (hash !== pendingHash && hash !== acceptedHash) return;
+    const fresh = freshOrders(hash, (event.action.data as DeskOrdersPage).data);
+    const arrived = hash === pendingHash ? fresh : fresh.filter(acceptedOnArrival);
+    if (arrived.length > 0) {
+      playChime();
+      const ids = arrived.map((order) => order.id);
+      announce(hash === pendingHash ? newOrdersText(ids) : autoAcceptedText(ids));
+    }
+    if (hash === pendingHash && (arrived.length > 0 || repeat === undefined) && waitingUnopened()) {
+      ringAgainLater();
+    }
   });
+  return () => {
+    clearTimeout(repeat);
+    unsubscribe();
+  };
 }

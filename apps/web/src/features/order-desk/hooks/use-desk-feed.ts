@@ -1,12 +1,12 @@
 import type { OrderUpdatedEvent, StoreUpdatedEvent } from '@food/contract/realtime';
 import type { StoreSettings } from '@food/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { createSignal } from '@/lib/signal.ts';
 import { acquireOrderSocket } from '@/lib/socket.ts';
-import { refreshDesk } from '../api/desk-orders.ts';
+import { acceptedOrdersQueryOptions, refreshDesk } from '../api/desk-orders.ts';
 import { watchNewOrders } from './new-order-alert.ts';
 
 /**
@@ -35,6 +35,9 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   };
   const graceTimer = setTimeout(update, FIRST_CONNECT_GRACE_MS);
   const stopAlerts = watchNewOrders(queryClient);
+  // The accepted orders are read on every back-office page, as the sidebar's count reads the pending
+  // ones: an order the store accepted by itself rings wherever the administrator is.
+  const stopAcceptedReads = new QueryObserver(queryClient, acceptedOrdersQueryOptions()).subscribe(() => {});
 
   const onConnect = () => {
     everConnected = true;
@@ -74,6 +77,7 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   return () => {
     clearTimeout(graceTimer);
     stopAlerts();
+    stopAcceptedReads();
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onConnectError);
@@ -110,8 +114,8 @@ function acquireFeed(token: string, storeId: number, queryClient: QueryClient): 
  * The back office's live order feed (decisions §7): one socket.io connection in the store's room,
  * shared by everything that shows orders. New and changed orders make the desk, the sidebar's count
  * and the dashboard read again; every (re)connect and the browser coming back online read everything
- * again, so that nothing missed while offline stays missing; a new pending order rings the chime
- * (new-order-alert.ts). Answers the connection's state.
+ * again, so that nothing missed while offline stays missing; a new pending order, or one the store
+ * accepted by itself, rings the chime (new-order-alert.ts). Answers the connection's state.
  */
 export function useDeskFeed(): DeskConnection {
   const { token, user } = useAuth();

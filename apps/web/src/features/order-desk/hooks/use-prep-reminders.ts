@@ -1,0 +1,33 @@
+import type { Order, Store } from '@food/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { announce } from '../announcer.ts';
+import { acceptedOrdersQueryOptions } from '../api/desk-orders.ts';
+import { usePrepMinutes } from '../api/store-settings.ts';
+import { playChime } from '../chime.ts';
+import { dueReminders, reminderText, type Scheduled } from '../reminders.ts';
+import { markReminded, remindedOrders } from '../seen-orders.ts';
+
+/**
+ * The scheduled orders the kitchen should start on now (reminders.ts). Each one rings the chime and is
+ * announced once on this device, the first time it is due while the desk is open.
+ */
+export function usePrepReminders(storeId: number, now: Date, store: Store | undefined): Scheduled<Order>[] {
+  const accepted = useQuery(acceptedOrdersQueryOptions()).data?.data;
+  const prepMinutes = usePrepMinutes(storeId);
+  const due = useMemo(
+    () => (accepted ? dueReminders(accepted, now, prepMinutes) : []),
+    [accepted, now, prepMinutes],
+  );
+
+  useEffect(() => {
+    // Read at the time of the effect, so that running it twice rings once.
+    const fresh = due.filter((order) => !remindedOrders.get().has(order.id));
+    if (fresh.length === 0) return;
+    for (const order of fresh) markReminded(order.id);
+    playChime();
+    announce(fresh.map((order) => `${reminderText(order, now, store)}.`).join(' '));
+  }, [due, now, store]);
+
+  return due;
+}

@@ -1,0 +1,51 @@
+import { APPROVAL_STATUS, type Order } from '@food/contract';
+import { slotText } from './slot-time.ts';
+
+const MINUTE_MS = 60_000;
+/**
+ * How long after its slot's start a scheduled order nobody started is still worth a reminder: it is
+ * late then, not forgotten, and older ones must not pile up on the desk.
+ */
+const REMIND_AFTER_SLOT_MS = 60 * MINUTE_MS;
+
+type ReminderFields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'scheduled_for'>;
+/** An order for a slot. */
+export type Scheduled<T> = T & { scheduled_for: string };
+
+/** When the kitchen should start on a scheduled order: its slot's start less the store's preparation time. */
+export function startPreparingAt(scheduledFor: string, prepMinutes: number): Date {
+  return new Date(new Date(scheduledFor).getTime() - prepMinutes * MINUTE_MS);
+}
+
+/**
+ * The accepted scheduled orders whose preparation should have started by `now` and has not, earliest
+ * slot first: from `prepMinutes` before the slot until an hour after its start.
+ */
+export function dueReminders<T extends ReminderFields>(
+  orders: readonly T[],
+  now: Date,
+  prepMinutes: number,
+): Scheduled<T>[] {
+  const time = now.getTime();
+  return orders
+    .filter((order): order is Scheduled<T> => {
+      if (!order.scheduled_for) return false;
+      if (order.approval_status !== APPROVAL_STATUS.accepted || order.fulfilment_status !== null)
+        return false;
+      const slot = new Date(order.scheduled_for).getTime();
+      return (
+        startPreparingAt(order.scheduled_for, prepMinutes).getTime() <= time &&
+        time < slot + REMIND_AFTER_SLOT_MS
+      );
+    })
+    .sort((a, b) => Date.parse(a.scheduled_for) - Date.parse(b.scheduled_for));
+}
+
+/** "Start preparing: #12 for 19:30". */
+export function reminderText(
+  order: Scheduled<Pick<Order, 'id'>>,
+  now: Date,
+  store: { locale: string; timezone: string } | undefined,
+): string {
+  return `Start preparing: #${order.id} for ${slotText(order.scheduled_for, now, store)}`;
+}
