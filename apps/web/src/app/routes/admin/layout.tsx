@@ -1,15 +1,20 @@
 import { Outlet } from 'react-router';
 import { AdminShell } from '@/components/layouts/admin/admin-shell.tsx';
 import { AdminUserCard } from '@/features/auth/components/admin-user-card.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
+import { StoreStateControl } from '@/features/settings-admin/components/store-state-control.tsx';
 
 export default function AdminLayout() {
+  const { token, user } = useAuth();
+  const storeId = user?.store_id ?? null;
   return (
     <AdminShell
       userCard={(collapsed) => <AdminUserCard collapsed={collapsed} />}
       renderBadge={(badge, collapsed) =>
         badge === 'pendingOrders' && <PendingOrdersBadge collapsed={collapsed} />
       }
+      storeState={token && storeId !== null && <StoreStateControl storeId={storeId} token={token} />}
     >
       <Outlet />
     </AdminShell>

@@ -1,6 +1,8 @@
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
 import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { OrderDeskSettings } from '@/features/settings-admin/components/order-desk-settings.tsx';
+import { OrderingSettings } from '@/features/settings-admin/components/ordering-settings.tsx';
+import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
 
 export default function StoreSettingRoute() {
@@ -11,10 +13,12 @@ export default function StoreSettingRoute() {
     >
       <StoreScoped>
         {(storeId) => (
-          <>
+          <div className="space-y-6">
             <StoreHoursList storeId={storeId} />
+            <SpecialDayList storeId={storeId} />
+            <OrderingSettings storeId={storeId} />
             <OrderDeskSettings storeId={storeId} />
-          </>
+          </div>
         )}
       </StoreScoped>
     </AdminPage>

@@ -1,5 +1,5 @@
 import { Menu, Search, Store } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
@@ -8,9 +8,17 @@ type AdminHeaderProps = {
   menuExpanded: boolean;
   menuControls: string | undefined;
   onToggleMenu: () => void;
+  /** The store's state and its pause controls (the route supplies them: the frame knows no feature). */
+  storeState: ReactNode;
 };
 
-export function AdminHeader({ menuButtonRef, menuExpanded, menuControls, onToggleMenu }: AdminHeaderProps) {
+export function AdminHeader({
+  menuButtonRef,
+  menuExpanded,
+  menuControls,
+  onToggleMenu,
+  storeState,
+}: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-cream-200 bg-white/95 px-4 backdrop-blur-md sm:px-6">
       <button
@@ -43,9 +51,10 @@ export function AdminHeader({ menuButtonRef, menuExpanded, menuControls, onToggl
           className="h-10 w-full rounded-xl border border-ink-500 bg-cream-50 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-600 hover:border-ink-700 focus-visible:border-ink-900"
         />
       </form>
+      <div className="ml-auto min-w-0 shrink-0">{storeState}</div>
       <Link
         to={paths.home.getHref()}
-        className="ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
       >
         <Store aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">View storefront</span>

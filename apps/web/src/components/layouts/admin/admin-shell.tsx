@@ -16,10 +16,13 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 export function AdminShell({
   userCard,
   renderBadge,
+  storeState,
   children,
 }: {
   userCard: (collapsed: boolean) => ReactNode;
   renderBadge: RenderNavBadge;
+  /** Shown in the header on every page: whether the store takes orders, and its pause controls. */
+  storeState: ReactNode;
   children: ReactNode;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -82,6 +85,7 @@ export function AdminShell({
           menuExpanded={isDesktop ? !collapsed : drawerOpen}
           menuControls={isDesktop ? sidebarId : drawerOpen ? drawerId : undefined}
           onToggleMenu={() => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen(true))}
+          storeState={storeState}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           {children}

@@ -1,11 +1,11 @@
-import type { StoreSettings, UpdateStoreSettings } from '@food/contract';
+import type { PauseStore, StoreSettings, UpdateStoreSettings } from '@food/contract';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
 
-/** How long an order may wait for an answer, and whether the store paused itself. */
+/** How long an order may wait for an answer, the pause, ordering ahead and preparing. */
 export function storeSettingsQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: storeKeys.settings(storeId),
@@ -29,7 +29,16 @@ export function useSaveStoreSettings(storeId: number) {
   });
 }
 
-/** Takes orders again after the store paused itself. */
+/** Stops taking orders for some minutes or the rest of the day; pausing again replaces the end and reason. */
+export function usePauseStore(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pause: PauseStore) => api.post<Saved<StoreSettings>>(`/stores/${storeId}/pause`, pause),
+    onSuccess: ({ data }) => afterSettings(queryClient, storeId, data),
+  });
+}
+
+/** Takes orders again: ends a pause early, also the one the store made itself. */
 export function useResumeStore(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,11 @@
 import {
   ORDER_TIMEOUT_MINUTES_MAX,
   ORDER_TIMEOUT_MINUTES_MIN,
-  STORE_PAUSED_MESSAGE,
   UpdateStoreSettingsSchema,
   type StoreSettings,
 } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CirclePause, Timer } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,18 +17,17 @@ import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
 import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
-import { ResumeStoreButton } from './resume-store-button.tsx';
 
 /**
  * The order desk's settings on the Store setting screen: how long an order may wait for an answer
- * before it is rejected automatically, and whether the store has paused itself.
+ * before it is rejected automatically, and the pickup minimum. A pause shows in the header.
  */
 export function OrderDeskSettings({ storeId }: { storeId: number }) {
   const settings = useQuery(storeSettingsQueryOptions(storeId));
   return (
     <section
       aria-labelledby="order-desk-settings-title"
-      className="mt-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
+      className="rounded-2xl bg-white p-4 shadow-card sm:p-6"
     >
       <h2
         id="order-desk-settings-title"
@@ -51,27 +49,11 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
         <ErrorAlert title={failureMessage(settings.error, 'The settings could not be loaded.')} />
       ) : (
         <>
-          {settings.data.paused && <PausedNotice storeId={storeId} />}
           <TimeoutForm storeId={storeId} settings={settings.data} />
           <PickupMinimumForm storeId={storeId} settings={settings.data} />
         </>
       )}
     </section>
-  );
-}
-
-function PausedNotice({ storeId }: { storeId: number }) {
-  return (
-    <div className="mb-5 flex flex-col gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex gap-2 text-sm text-danger-700">
-        <CirclePause aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          <strong className="font-semibold">Your store is paused.</strong> Customers see “
-          {STORE_PAUSED_MESSAGE}”.
-        </span>
-      </p>
-      <ResumeStoreButton storeId={storeId} />
-    </div>
   );
 }
 
@@ -140,8 +122,7 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
       return;
     }
     save.mutate(
-      // The answer time is required by the call; it is sent unchanged.
-      { order_timeout_minutes: settings.order_timeout_minutes, min_order: parsed.data },
+      { min_order: parsed.data },
       {
         onSuccess: () =>
           banner.show(

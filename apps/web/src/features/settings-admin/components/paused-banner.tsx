@@ -4,10 +4,13 @@ import { CirclePause } from 'lucide-react';
 import { storeSettingsQueryOptions } from '../api/store-settings.ts';
 import { ResumeStoreButton } from './resume-store-button.tsx';
 
-/** On the order desk: the store paused itself after orders went unanswered; say so, and offer to resume. */
+/**
+ * On the order desk: the store paused itself after orders went unanswered (the only pause without an
+ * end); say so, and offer to resume. A pause the staff chose shows in the header only.
+ */
 export function PausedBanner({ storeId }: { storeId: number }) {
   const settings = useQuery(storeSettingsQueryOptions(storeId));
-  if (!settings.data?.paused) return null;
+  if (!settings.data?.paused || settings.data.paused_until !== null) return null;
   return (
     <section
       aria-labelledby="store-paused-title"

@@ -1,17 +1,32 @@
 import { Play } from 'lucide-react';
 import { Button, type ButtonStyle } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useResumeStore } from '../api/store-settings.ts';
 
-/** Takes orders again after the store paused itself; a toast says how it went. */
-export function ResumeStoreButton({ storeId, size }: { storeId: number; size?: ButtonStyle['size'] }) {
+/** Takes orders again, ending any pause early; a toast says how it went. */
+export function ResumeStoreButton({
+  storeId,
+  label = 'Resume taking orders',
+  size,
+  compact = false,
+  className,
+}: {
+  storeId: number;
+  label?: string;
+  size?: ButtonStyle['size'];
+  /** On phones only the icon shows; the label stays its name for assistive technology. */
+  compact?: boolean;
+  className?: string;
+}) {
   const resume = useResumeStore(storeId);
   return (
     <Button
       size={size}
+      className={className}
       disabled={resume.isPending}
-      // Not mutate()'s callbacks: the banner holding this button goes away as soon as the store
+      // Not mutate()'s callbacks: the control holding this button goes away as soon as the store
       // resumes, and an unmounted caller's callbacks never run; the promise still settles.
       onClick={() =>
         resume.mutateAsync().then(
@@ -25,7 +40,7 @@ export function ResumeStoreButton({ storeId, size }: { storeId: number; size?: B
       }
     >
       <Play aria-hidden="true" />
-      {resume.isPending ? 'Resuming...' : 'Resume taking orders'}
+      <span className={cn(compact && 'max-sm:sr-only')}>{resume.isPending ? 'Resuming...' : label}</span>
     </Button>
   );
 }

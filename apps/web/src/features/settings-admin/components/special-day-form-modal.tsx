@@ -1,0 +1,223 @@
+import {
+  SPECIAL_DAY_RANGES_MAX,
+  SaveSpecialDaySchema,
+  type SavedSpecialDay,
+  type SaveSpecialDay,
+  type SpecialDay,
+} from '@food/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
+import { useSaveSpecialDay } from '../api/special-days.ts';
+import { EMPTY_RANGE, specialDayFormValues, specialDayToSave } from '../lib/special-days.ts';
+import { endsNextDay } from '../lib/store-hours.ts';
+
+const contractResolver = zodResolver(SaveSpecialDaySchema);
+
+/**
+ * The contract's rules on what is sent (a closed day's ranges are not); an empty date or time box
+ * says "Required" rather than asking for the format.
+ */
+const specialDayResolver: Resolver<SaveSpecialDay, unknown, SavedSpecialDay> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await contractResolver(specialDayToSave(values), context, options);
+  if (values.date === '' && result.errors.date) {
+    result.errors.date = { type: 'required', message: 'Required' };
+  }
+  values.ranges?.forEach((range, index) => {
+    const errors = result.errors.ranges?.[index];
+    for (const field of ['open_time', 'close_time'] as const) {
+      if (range[field] === '' && errors?.[field]) errors[field] = { type: 'required', message: 'Required' };
+    }
+  });
+  return result;
+};
+
+const SERVER_FIELDS = ['date', 'closed', 'ranges', 'note'];
+
+type SpecialDayFormModalProps = {
+  storeId: number;
+  /** The day being edited, `'new'` for Add New, null when closed. */
+  editing: SpecialDay | 'new' | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+export function SpecialDayFormModal({ editing, onClose, ...props }: SpecialDayFormModalProps) {
+  return (
+    <EditorModal
+      editing={editing}
+      onClose={onClose}
+      titles={{ add: 'Add Special Day', edit: 'Edit Special Day' }}
+      description="Its hours replace the weekly ones on that date. Times are your store's local time."
+    >
+      {(item) => <SpecialDayForm day={item} onClose={onClose} {...props} />}
+    </EditorModal>
+  );
+}
+
+function SpecialDayForm({
+  storeId,
+  day,
+  onClose,
+  onSaved,
+}: Omit<SpecialDayFormModalProps, 'editing'> & { day: SpecialDay | null }) {
+  const save = useSaveSpecialDay(storeId);
+  const closedId = useId();
+  const closedHintId = useId();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    SaveSpecialDay,
+    unknown,
+    SavedSpecialDay
+  >({ resolver: specialDayResolver, defaultValues: specialDayFormValues(day) });
+  const { errors } = formState;
+  const ranges = useFieldArray({ control, name: 'ranges' });
+  const [closed, rangeValues] = useWatch({ control, name: ['closed', 'ranges'] });
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { id: day?.id, day: values },
+      {
+        onSuccess: () => {
+          onSaved(day ? 'Special day updated successfully!' : 'Special day added successfully!');
+          onClose();
+        },
+        onError: (error) => {
+          if (showServerFieldErrors(error, setError, SERVER_FIELDS)) return;
+          // 409: the date already has a special day.
+          if (isApiError(error) && error.status === 409) {
+            setError('date', { type: 'server', message: error.message });
+            return;
+          }
+          setError('root.server', {
+            type: 'server',
+            message: failureMessage(error, 'Failed to save special day'),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {errors.root?.server && <ErrorAlert title={errors.root.server.message} />}
+      <TextField label="Date" type="date" required error={errors.date?.message} {...register('date')} />
+      <Controller
+        control={control}
+        name="closed"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-xl border border-cream-300 p-4">
+            <div>
+              <label htmlFor={closedId} className="cursor-pointer text-sm font-semibold text-ink-800">
+                Closed all day
+              </label>
+              <p id={closedHintId} className="mt-0.5 text-sm text-ink-600">
+                {field.value
+                  ? 'No orders for this date, not even ahead.'
+                  : 'Open in the hours below instead of the weekly ones.'}
+              </p>
+            </div>
+            <Switch.Root
+              id={closedId}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={closedHintId}
+              className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-danger-700"
+            >
+              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6" />
+            </Switch.Root>
+          </div>
+        )}
+      />
+      {!closed && (
+        <fieldset className="space-y-3">
+          <legend className="mb-1.5 text-sm font-semibold text-ink-800">Opening hours</legend>
+          <ol className="space-y-3">
+            {ranges.fields.map((range, index) => {
+              const value = rangeValues?.[index];
+              const overnight =
+                Boolean(value?.open_time && value.close_time && value.open_time !== value.close_time) &&
+                endsNextDay({ opening_time: value!.open_time, closing_time: value!.close_time });
+              return (
+                <li
+                  key={range.id}
+                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 rounded-xl border border-cream-300 bg-cream-50 p-3"
+                >
+                  <TextField
+                    label="Opens"
+                    type="time"
+                    required
+                    error={errors.ranges?.[index]?.open_time?.message}
+                    {...register(`ranges.${index}.open_time`)}
+                  />
+                  <TextField
+                    label="Closes"
+                    type="time"
+                    required
+                    hint={overnight ? 'On the next day.' : undefined}
+                    error={errors.ranges?.[index]?.close_time?.message}
+                    {...register(`ranges.${index}.close_time`)}
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Remove opening range ${index + 1}`}
+                    title="Remove"
+                    disabled={ranges.fields.length === 1}
+                    onClick={() => ranges.remove(index)}
+                    className="mt-7 grid size-12 place-items-center rounded-lg text-danger-700 hover:bg-danger-50 disabled:cursor-not-allowed disabled:opacity-40"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          {(errors.ranges?.root?.message ?? errors.ranges?.message) && (
+            <p className="text-sm font-medium text-danger-700">
+              {errors.ranges?.root?.message ?? errors.ranges?.message}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={ranges.fields.length >= SPECIAL_DAY_RANGES_MAX}
+            onClick={() => ranges.append(EMPTY_RANGE)}
+          >
+            <Plus aria-hidden="true" />
+            Add opening range
+          </Button>
+        </fieldset>
+      )}
+      <TextField
+        label="Note (optional)"
+        autoComplete="off"
+        maxLength={200}
+        placeholder="e.g. Christmas Eve"
+        hint="Customers see it while this day keeps the store closed."
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <ModalActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useStore } from '@/features/store/api/get-store.ts';
+import { storeKeys } from '@/features/store/api/query-keys.ts';
+import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { storeSettingsQueryOptions } from '../api/store-settings.ts';
+import { storeState, type StoreState } from '../lib/store-state.ts';
+
+/** The current time, renewed every minute and at `wakeAt` (an instant at which what is shown changes). */
+function useClock(wakeAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (wakeAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, wakeAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [wakeAt]);
+  return now;
+}
+
+/**
+ * The store's state for the back office (lib/store-state.ts): the pause from the settings, open or
+ * closed live from the status socket, the next opening from the public store. A pause ends by itself
+ * at `paused_until`: the header shows it then, and reads the settings and the store again.
+ */
+export function useStoreState(storeId: number): StoreState {
+  const queryClient = useQueryClient();
+  const settings = useQuery(storeSettingsQueryOptions(storeId)).data;
+  const store = useStore(storeId).data;
+  const status = useStoreStatus(storeId);
+  const pauseEnd = settings?.paused && settings.paused_until ? Date.parse(settings.paused_until) : null;
+  const now = useClock(pauseEnd);
+  const pauseOver = pauseEnd !== null && pauseEnd <= now;
+  const statusState = status.state;
+
+  useEffect(() => {
+    if (!pauseOver) return;
+    void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
+  }, [pauseOver, queryClient, storeId]);
+
+  // When the store closes (or a pause ends into closed hours), when it opens next is read again.
+  useEffect(() => {
+    if (statusState === 'closed') void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
+  }, [statusState, queryClient, storeId]);
+
+  return storeState({
+    settings,
+    isOpen: statusState === 'unknown' ? null : status.isOpen,
+    nextOpenAt: store?.next_open_at ?? null,
+    closedReason: store?.closed_reason ?? null,
+    clock: { timeZone: store?.timezone, locale: store?.locale },
+    now,
+  });
+}

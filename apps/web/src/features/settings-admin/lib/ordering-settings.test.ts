@@ -1,0 +1,75 @@
+import type { StoreSettings } from '@food/contract';
+import { describe, expect, it } from 'vitest';
+import { OrderingSettingsFormSchema, orderingSettingsFormValues } from './ordering-settings.ts';
+
+const saved: StoreSettings = {
+  store_id: 9,
+  order_timeout_minutes: 10,
+  paused: false,
+  paused_at: null,
+  paused_until: null,
+  pause_reason: null,
+  min_order: null,
+  preorder_days: 7,
+  slot_minutes: 15,
+  capacity_per_slot: { pickup: 6, delivery: null },
+  prep_minutes: 20,
+  auto_accept: false,
+};
+
+const issues = (values: unknown) =>
+  OrderingSettingsFormSchema.safeParse(values).error?.issues.map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]);
+
+describe('the ordering settings form', () => {
+  it('shows the saved settings, with no limit as an empty field', () => {
+    expect(orderingSettingsFormValues(saved)).toEqual({
+      preorder_days: '7',
+      slot_minutes: '15',
+      capacity_per_slot: { pickup: '6', delivery: '' },
+      prep_minutes: '20',
+      auto_accept: false,
+    });
+  });
+
+  it('gives back what it showed as the settings to save', () => {
+    expect(OrderingSettingsFormSchema.parse(orderingSettingsFormValues(saved))).toEqual({
+      preorder_days: 7,
+      slot_minutes: 15,
+      capacity_per_slot: { pickup: 6, delivery: null },
+      prep_minutes: 20,
+      auto_accept: false,
+    });
+  });
+
+  it('reads 0 days as no ordering ahead, and empty capacities as no limit', () => {
+    const values = {
+      ...orderingSettingsFormValues(saved),
+      preorder_days: '0',
+      capacity_per_slot: { pickup: ' ', delivery: '' },
+    };
+    expect(OrderingSettingsFormSchema.parse(values)).toMatchObject({
+      preorder_days: 0,
+      capacity_per_slot: { pickup: null, delivery: null },
+    });
+  });
+
+  it("refuses what the server would, with the contract's messages", () => {
+    expect(
+      issues({
+        ...orderingSettingsFormValues(saved),
+        preorder_days: '15',
+        slot_minutes: '25',
+        capacity_per_slot: { pickup: '0', delivery: '12' },
+        prep_minutes: '',
+      }),
+    ).toEqual([
+      ['preorder_days', 'Choose 0 to 14 days'],
+      ['slot_minutes', 'Choose 10, 15, 20, 30, 60 minutes'],
+      ['capacity_per_slot.pickup', 'Choose 1 to 1000 orders, or no limit'],
+      ['prep_minutes', 'Required'],
+    ]);
+  });
+});

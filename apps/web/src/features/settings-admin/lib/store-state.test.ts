@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { AUTOMATIC_PAUSE_DETAIL, formatWhen, isPausedAt, storeState } from './store-state.ts';
+
+const clock = { timeZone: 'Europe/Berlin', locale: 'en-GB' };
+// Monday 1 June 2026, 12:00 in Berlin (summer time, UTC+2).
+const now = Date.parse('2026-06-01T10:00:00Z');
+
+const notPaused = { paused: false, paused_until: null, pause_reason: null };
+const state = (overrides: Partial<Parameters<typeof storeState>[0]>) =>
+  storeState({
+    settings: notPaused,
+    isOpen: false,
+    nextOpenAt: null,
+    closedReason: null,
+    clock,
+    now,
+    ...overrides,
+  });
+
+describe('formatWhen', () => {
+  it("writes a time later today as the time alone, on the store's clock", () => {
+    expect(formatWhen('2026-06-01T15:30:00Z', now, clock)).toBe('17:30');
+  });
+
+  it('adds the weekday within the coming 6 days', () => {
+    expect(formatWhen('2026-06-02T09:30:00Z', now, clock)).toBe('Tue 11:30');
+    expect(formatWhen('2026-06-07T09:30:00Z', now, clock)).toBe('Sun 11:30');
+  });
+
+  it('writes the date further ahead', () => {
+    expect(formatWhen('2026-06-08T09:30:00Z', now, clock)).toBe('8 Jun 11:30');
+    // Winter time: UTC+1.
+    expect(formatWhen('2026-12-24T10:30:00Z', now, clock)).toBe('24 Dec 11:30');
+  });
+
+  it('counts days on the store’s calendar, not the browser’s', () => {
+    // 23:30 in Berlin; 00:30 is tomorrow there, whatever the time zone of the browser.
+    const late = Date.parse('2026-06-01T21:30:00Z');
+    expect(formatWhen('2026-06-01T22:30:00Z', late, clock)).toBe('Tue 00:30');
+    expect(formatWhen('2026-06-01T22:30:00Z', late, { timeZone: 'UTC', locale: 'en-GB' })).toBe('22:30');
+  });
+});
+
+describe('isPausedAt', () => {
+  it('ends a pause with an end once the end has passed', () => {
+    const pause = { paused: true, paused_until: '2026-06-01T10:15:00Z' };
+    expect(isPausedAt(pause, now)).toBe(true);
+    expect(isPausedAt(pause, Date.parse('2026-06-01T10:15:00Z'))).toBe(false);
+  });
+
+  it('keeps the automatic pause, which has no end, until it is resumed', () => {
+    expect(isPausedAt({ paused: true, paused_until: null }, now + 86_400_000)).toBe(true);
+    expect(isPausedAt({ paused: false, paused_until: null }, now)).toBe(false);
+  });
+});
+
+describe('storeState', () => {
+  it('says Open while the store takes orders', () => {
+    expect(state({ isOpen: true })).toEqual({ kind: 'open', text: 'Open', shortText: 'Open', detail: null });
+  });
+
+  it('says when a closed store opens next, and why it is closed today', () => {
+    expect(state({ nextOpenAt: '2026-06-02T09:30:00Z' }).text).toBe('Closed · opens Tue 11:30');
+    expect(state({ nextOpenAt: '2026-06-01T15:30:00Z', closedReason: 'Staff training' })).toEqual({
+      kind: 'closed',
+      text: 'Closed · opens 17:30',
+      shortText: 'Closed',
+      detail: 'Staff training',
+    });
+  });
+
+  it('says only Closed with no opening ahead, or one that has already passed', () => {
+    expect(state({ nextOpenAt: null }).text).toBe('Closed');
+    expect(state({ nextOpenAt: '2026-06-01T09:00:00Z' }).text).toBe('Closed');
+  });
+
+  it('says until when a pause lasts, with its reason, whatever the hours say', () => {
+    const settings = { paused: true, paused_until: '2026-06-01T17:30:00Z', pause_reason: 'Kitchen full' };
+    expect(state({ settings, isOpen: null })).toEqual({
+      kind: 'paused',
+      text: 'Paused until 19:30',
+      shortText: 'Paused',
+      detail: 'Kitchen full',
+    });
+  });
+
+  it('explains the automatic pause, which has no end', () => {
+    const settings = { paused: true, paused_until: null, pause_reason: null };
+    expect(state({ settings, isOpen: false })).toMatchObject({
+      text: 'Paused',
+      detail: AUTOMATIC_PAUSE_DETAIL,
+    });
+  });
+
+  it('shows the hours again once a pause has ended, before the server says so', () => {
+    const settings = { paused: true, paused_until: '2026-06-01T09:59:00Z', pause_reason: 'Kitchen full' };
+    expect(state({ settings, isOpen: true }).text).toBe('Open');
+  });
+
+  it('claims nothing while neither a pause nor the status is known', () => {
+    expect(state({ settings: undefined, isOpen: null }).kind).toBe('unknown');
+    expect(state({ isOpen: null }).text).toBe('');
+  });
+});
