@@ -39,13 +39,15 @@ export function nextOpenAt(hours: StoreHours, from: Date): Date | null {
 
 /**
  * Where "the rest of the day" ends: the store's next local midnight, or, when a range is open across it
- * (a bar open until 02:00), that range's close.
+ * (a bar open until 02:00), that range's close if it comes before the next day ends (a store open around
+ * the clock stops at midnight).
  */
 export function endOfBusinessDay(hours: StoreHours, at: Date): Date {
-  const midnight = startOfNextDay(hours.timeZone, at).getTime();
+  const midnight = startOfNextDay(hours.timeZone, at);
+  const dayAfter = startOfNextDay(hours.timeZone, midnight).getTime();
   const { intervals } = scheduleFrom(hours, at, 1);
-  const across = intervals.find(({ start, end }) => start < midnight && midnight < end);
-  return new Date(across ? across.end : midnight);
+  const across = intervals.find(({ start, end }) => start < midnight.getTime() && midnight.getTime() < end);
+  return across && across.end < dayAfter ? new Date(across.end) : midnight;
 }
 
 function slotsOf(interval: Interval, slotMs: number): TimeSlot[] {
