@@ -49,6 +49,21 @@ describe('GET /api/stores/:id', () => {
   });
 });
 
+const defaults = {
+  store_id: 9,
+  order_timeout_minutes: 10,
+  paused: false,
+  paused_at: null,
+  paused_until: null,
+  pause_reason: null,
+  min_order: null,
+  preorder_days: 7,
+  slot_minutes: 15,
+  capacity_per_slot: { pickup: null, delivery: null },
+  prep_minutes: 20,
+  auto_accept: false,
+};
+
 describe('the store settings of the order desk', () => {
   let t: TestContext;
   let admin: string;
@@ -72,13 +87,7 @@ describe('the store settings of the order desk', () => {
   it('shows the answer timeout, 10 minutes by default, and whether the store is paused', async () => {
     const response = await settings('GET', admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      store_id: 9,
-      order_timeout_minutes: 10,
-      paused: false,
-      paused_at: null,
-      min_order: null,
-    });
+    expect(response.json()).toEqual(defaults);
   });
 
   it('saves a timeout of 1 to 120 minutes', async () => {
@@ -86,7 +95,7 @@ describe('the store settings of the order desk', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       msg: 'Settings saved',
-      data: { store_id: 9, order_timeout_minutes: 25, paused: false, paused_at: null, min_order: null },
+      data: { ...defaults, order_timeout_minutes: 25 },
     });
     expect((await storeRow()).orderTimeoutMinutes).toBe(25);
     for (const minutes of [0, 121, 2.5]) {
@@ -95,6 +104,35 @@ describe('the store settings of the order desk', () => {
       expect(Object.keys(refused.json().fields)).toEqual(['order_timeout_minutes']);
     }
     expect((await storeRow()).orderTimeoutMinutes).toBe(25);
+  });
+
+  it('saves ordering ahead, slots, capacity, preparation time and auto-accept, leaving out what is not sent', async () => {
+    const changes = {
+      preorder_days: 3,
+      slot_minutes: 30,
+      capacity_per_slot: { pickup: 6, delivery: null },
+      prep_minutes: 35,
+      auto_accept: true,
+    };
+    const saved = await settings('PUT', admin, 9, changes);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ ...defaults, order_timeout_minutes: 25, ...changes });
+    const partial = await settings('PUT', admin, 9, { prep_minutes: 25 });
+    expect(partial.json().data).toMatchObject({ ...changes, prep_minutes: 25, order_timeout_minutes: 25 });
+    for (const [field, value] of [
+      ['preorder_days', 15],
+      ['preorder_days', -1],
+      ['slot_minutes', 7],
+      ['prep_minutes', 4],
+      ['capacity_per_slot', { pickup: 0, delivery: null }],
+      ['auto_accept', 'yes'],
+    ] as const) {
+      const refused = await settings('PUT', admin, 9, { [field]: value });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().fields)[0]).toMatch(new RegExp(`^${field}`));
+    }
+    expect((await settings('GET', admin)).json()).toMatchObject({ ...changes, prep_minutes: 25 });
+    await settings('PUT', admin, 9, { ...defaults, store_id: undefined, order_timeout_minutes: 25 });
   });
 
   it('resumes a paused store, and leaves one that is not paused as it is', async () => {
