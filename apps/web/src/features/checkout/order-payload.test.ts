@@ -72,7 +72,22 @@ describe('buildOrderPayload', () => {
       payment: { payment_method: 'cash', status: 'pending', paid_at: null, order_id: null, amount: 31.03 },
       delivery_postcode_id: 12,
       address_id: 8,
+      scheduled_for: null,
     });
+  });
+
+  it('sends the start of the chosen slot as scheduled_for', () => {
+    const payload = buildOrderPayload({
+      cart,
+      fulfilment: pickup,
+      storeId: 9,
+      userId: 31,
+      discounts,
+      addressId: null,
+      totalMinor: 3000,
+      scheduledFor: '2026-06-16T17:30:00.000Z',
+    });
+    expect(payload.scheduled_for).toBe('2026-06-16T17:30:00.000Z');
   });
 
   it('sends pickup as order type 2, without a postcode, with the pickup discount', () => {
@@ -149,6 +164,26 @@ describe('attemptFor (Idempotency-Key)', () => {
     const second = attemptFor(first, '{"a":2}', newKey);
     expect(second.key).not.toBe(first.key);
     expect(second.body).toBe('{"a":2}');
+  });
+
+  it('takes a fresh key for the same cart ordered for another slot', () => {
+    const order = (scheduledFor: string | null) =>
+      JSON.stringify(
+        buildOrderPayload({
+          cart,
+          fulfilment: pickup,
+          storeId: 9,
+          userId: 31,
+          discounts,
+          addressId: null,
+          totalMinor: 3000,
+          scheduledFor,
+        }),
+      );
+    const asap = attemptFor(null, order(null), newKey);
+    const later = attemptFor(asap, order('2026-06-10T17:45:00.000Z'), newKey);
+    expect(later.key).not.toBe(asap.key);
+    expect(attemptFor(later, order('2026-06-10T17:45:00.000Z'), newKey)).toBe(later);
   });
 
   it('makes UUIDs', () => {

@@ -20,12 +20,15 @@ type PayloadInput = {
   /** The customer's address the order goes to; the server otherwise takes their latest. */
   addressId: number | null;
   totalMinor: number;
+  /** The start of the slot the order is for; null: as soon as possible. */
+  scheduledFor?: string | null;
   note?: string;
 };
 
 /**
- * The order as the spec sends it (§3), plus the delivery postcode and address (decisions §5). The
- * server prices it again from the menu: the prices here only mirror what the customer was shown.
+ * The order as the spec sends it (§3), plus the delivery postcode and address (decisions §5) and the
+ * slot it is for (issue 13). The server prices it again from the menu: the prices here only mirror
+ * what the customer was shown.
  */
 export function buildOrderPayload({
   cart,
@@ -35,6 +38,7 @@ export function buildOrderPayload({
   discounts,
   addressId,
   totalMinor,
+  scheduledFor = null,
   note = '',
 }: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
@@ -65,6 +69,7 @@ export function buildOrderPayload({
     },
     delivery_postcode_id: isDelivery(orderType) ? (fulfilment.delivery?.id ?? null) : null,
     address_id: addressId,
+    scheduled_for: scheduledFor,
   };
 }
 
@@ -74,7 +79,7 @@ export type Attempt = { key: string; body: string };
 /**
  * The attempt a Place Order press belongs to. Pressing again after a failure with the same order is a
  * retry and keeps the key, so the server answers the first order if it had been written after all;
- * a changed order is a new attempt with a fresh key.
+ * a changed order, also one for another time, is a new attempt with a fresh key.
  */
 export function attemptFor(previous: Attempt | null, body: string, newKey: () => string): Attempt {
   return previous?.body === body ? previous : { key: newKey(), body };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Postcode } from '@food/contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/fake-api.ts';
 import { store } from '@/testing/fixtures.ts';
@@ -39,6 +39,24 @@ const postcode: Postcode = {
   store_id: 9,
 };
 
+/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
+class FakeStatusSocket {
+  static readonly opened: FakeStatusSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeStatusSocket.opened.push(this);
+  }
+  close() {}
+  static async send(message: object) {
+    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
+    act(() => {
+      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+}
+
 function serve() {
   stubApi({
     'GET /api/stores/9': store,
@@ -50,6 +68,7 @@ function serve() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse('2026-06-10T15:00:00Z'));
+  vi.stubGlobal('WebSocket', FakeStatusSocket);
   fulfilmentStore.setOrderType('pickup');
 });
 
@@ -89,6 +108,57 @@ describe('the cart', () => {
 
     expect(await screen.findByText('Free delivery')).toBeInTheDocument();
     expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('€11.80');
+  });
+});
+
+describe('the cart while the store is closed', () => {
+  function serveOrderingAhead(preorderDays: number) {
+    stubApi({
+      'GET /api/stores/9': {
+        ...store,
+        preorder_days: preorderDays,
+        paused_until: null,
+        next_open_at: null,
+        closed_reason: null,
+      },
+      'GET /api/discounts/': [],
+    });
+  }
+
+  it('lets the customer go on to order for later when the store takes orders ahead', async () => {
+    serveOrderingAhead(7);
+    cartStore.add(createCartLine(product(), null, 1));
+    renderPage(<CartModal open onClose={vi.fn()} />);
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: '2026-06-11T09:30:00.000Z',
+    });
+
+    expect(
+      await screen.findByText(
+        'The restaurant is not taking orders right now. You can order for later and choose the time at checkout.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says it is closed when the store takes no orders ahead', async () => {
+    serveOrderingAhead(0);
+    cartStore.add(createCartLine(product(), null, 1));
+    const { user } = renderPage(<CartModal open onClose={vi.fn()} />);
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: '2026-06-11T09:30:00.000Z',
+    });
+
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+    await user.click(place);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Store is currently closed. You cannot place an order now.',
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { ordersAhead } from '@/features/store/status.ts';
 import {
   groupByProduct,
   isLineSoldOut,
@@ -27,7 +28,7 @@ import { FREE_DELIVERY_TEXT, freeDeliveryText, minimumOrderText } from '../order
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 import { useClock } from '../use-clock.ts';
-import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
+import { CLOSED_STORE_MESSAGE, ORDER_AHEAD_MESSAGE } from './closed-store.ts';
 import { OrderTypeSwitch } from './order-type-switch.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -88,18 +89,20 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const needsPostcode = fulfilment.orderType === 'delivery' && !fulfilment.delivery;
   const belowMinimum = missingMinor > 0;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
+  // Closed now, the order can still be for a later time (issue 13).
+  const canOrder = status.isOpen || ordersAhead(status, store, now);
   const freeDeliveryFrom =
     fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
   const noticeText =
-    notice === 'closed' && !status.isOpen
+    notice === 'closed' && !canOrder
       ? CLOSED_STORE_MESSAGE
       : notice === 'postcode' && needsPostcode
         ? 'Choose your delivery postcode first.'
         : null;
   const placeOrder = () => {
     if (belowMinimum || hasSoldOut) return;
-    if (!status.isOpen) {
+    if (!canOrder) {
       setNotice('closed');
       return;
     }
@@ -231,6 +234,9 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
       <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
         <div role="status" className="space-y-1 text-sm empty:hidden">
+          {!status.isOpen && canOrder && (
+            <p className="font-semibold text-brand-800">{ORDER_AHEAD_MESSAGE}</p>
+          )}
           {hasSoldOut && <p className="font-semibold text-danger-700">{SOLD_OUT_LINES_TEXT}</p>}
           {belowMinimum && (
             <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor))}</p>
@@ -252,8 +258,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
           fullWidth
           onClick={placeOrder}
           disabled={belowMinimum || hasSoldOut}
-          aria-disabled={!status.isOpen || undefined}
-          className={!status.isOpen ? 'cursor-not-allowed opacity-60' : undefined}
+          aria-disabled={!canOrder || undefined}
+          className={!canOrder ? 'cursor-not-allowed opacity-60' : undefined}
         >
           Place Order
           <ArrowRight aria-hidden="true" />

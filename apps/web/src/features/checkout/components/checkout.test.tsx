@@ -1,17 +1,35 @@
 // @vitest-environment jsdom
 import type { Address, OrderCreated } from '@food/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartLine } from '@/features/cart/cart.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
-import { apiError, deferred, stubApi } from '@/testing/fake-api.ts';
+import { apiError, deferred, stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { Checkout } from './checkout.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
+
+/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
+class FakeStatusSocket {
+  static readonly opened: FakeStatusSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeStatusSocket.opened.push(this);
+  }
+  close() {}
+  static async send(message: object) {
+    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
+    act(() => {
+      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+}
 
 const STORE_CLOSED = 'The restaurant is closed right now. Please order during opening hours.';
 
@@ -43,6 +61,8 @@ const saved: OrderCreated = { msg: 'Order placed successfully!', data: placed };
 
 beforeEach(() => {
   logIn();
+  // Quiet unless a test speaks: the store's status stays unknown.
+  vi.stubGlobal('WebSocket', FakeStatusSocket);
   fulfilmentStore.setOrderType('pickup');
   cartStore.add(createCartLine(product({ id: 1 }), null, 2));
 });
@@ -182,5 +202,126 @@ describe('checkout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('checkout for a later time', () => {
+  // Wednesday 10 June 2026, 17:00 in Berlin.
+  const NOW = '2026-06-10T15:00:00.000Z';
+  const orderingAhead = {
+    ...store,
+    preorder_days: 7,
+    paused_until: null,
+    next_open_at: null,
+    closed_reason: null,
+  };
+  const slot = (start: string, available = true) => ({
+    start,
+    end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
+    available,
+  });
+  const thursday = [
+    slot('2026-06-11T09:30:00.000Z'),
+    slot('2026-06-11T09:45:00.000Z', false),
+    slot('2026-06-11T10:00:00.000Z'),
+  ];
+
+  /** A store that takes orders ahead, with Thursday's slots and none left today. */
+  function stubAhead(placeOrder: unknown = saved) {
+    return stubApi({
+      'GET /api/stores/9': orderingAhead,
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+      'GET /api/stores/9/slots': ({ search }: ApiCall) => ({
+        data: new URLSearchParams(search).get('date') === '2026-06-11' ? thursday : [],
+      }),
+      'POST /api/orders/': placeOrder,
+      'GET /api/orders/12': placed,
+    });
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(NOW));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('while the store is closed, offers Schedule instead, from its next opening, and sends the slot', async () => {
+    const api = stubAhead();
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: '2026-06-11T09:30:00.000Z',
+    });
+
+    const asap = await screen.findByRole('radio', { name: /As soon as possible/ });
+    expect(asap).toBeDisabled();
+    expect(asap.closest('label')).toHaveTextContent('Closed · opens Thu 11:30');
+    expect(screen.getByRole('radio', { name: /Schedule/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+    const times = screen.getByRole('group', { name: 'Time' });
+    await within(times).findByRole('radio', { name: '11:30' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['11:30', '12:00']);
+    expect(screen.getByText('Choose a day and a time for your order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    await user.click(within(times).getByRole('radio', { name: '12:00' }));
+    expect(screen.getByText('Scheduled for Thu 12:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    const [sent] = api.callsTo('POST /api/orders/');
+    expect(sent?.body).toMatchObject({ scheduled_for: '2026-06-11T10:00:00.000Z' });
+  });
+
+  it('while open, orders as soon as possible unless Schedule is chosen; a day may have no times left', async () => {
+    const api = stubAhead();
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({ is_open: true, today_hours: [], next_open_at: null });
+
+    expect(await screen.findByRole('radio', { name: /As soon as possible/ })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Time' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/stores/9/slots')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /Schedule/ }));
+    expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked();
+    expect(
+      await screen.findByText('No times left on this day. Please choose another day.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Tomorrow' }));
+    await user.click(await screen.findByRole('radio', { name: '11:30' }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('after a full slot with no other offered, says so and reads the times again', async () => {
+    const api = stubAhead(apiError(409, 'This time is fully booked. Please choose another.', 'slot_full'));
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: '2026-06-11T09:30:00.000Z',
+    });
+    await user.click(await screen.findByRole('radio', { name: '11:30' }));
+    const reads = api.callsTo('GET /api/stores/9/slots').length;
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This time is fully booked. Please choose another.',
+    );
+    await vi.waitFor(() => expect(api.callsTo('GET /api/stores/9/slots').length).toBeGreaterThan(reads));
+    // Another time is another order, and takes the alert away.
+    await user.click(screen.getByRole('radio', { name: '12:00' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Order } from '@food/contract';
 import { formatMoney, type CurrencySettings } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPin, ShoppingBasket } from 'lucide-react';
+import { CalendarClock, MapPin, ShoppingBasket } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -25,14 +25,21 @@ import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-mini
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
+import { scheduledText } from '@/features/orders/format.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
+import { slotKeys } from '@/features/store/api/query-keys.ts';
+import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { isRetryable, postOrder } from '../api/place-order.ts';
+import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
+import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.ts';
 import { orderPlaced } from '../use-order-placed.ts';
+import { useWhen } from '../use-when.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
+import { WhenPicker } from './when-picker.tsx';
 
 /** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
 const AUTOMATIC_RETRIES = 2;
@@ -41,12 +48,17 @@ function storeMoney(store: { currency: string; locale: string } | undefined): Cu
   return store ? { currency: store.currency, locale: store.locale } : undefined;
 }
 
-/** Before placing: the cart, its totals and Place Order. */
+/** Refusals of the time asked for: the day's slots have changed, so they are read again. */
+const refusesTheTime = (error: Error) =>
+  isApiError(error) && (error.code === 'slot_full' || 'scheduled_for' in error.fields);
+
+/** Before placing: when, the cart, its totals and Place Order. */
 export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const { cart, fulfilment, discountPercent, totals, missingMinor, freeDelivery } = useCartTotals();
   const now = useClock();
   const discounts = useDiscounts(STORE_ID);
   const store = useStore(STORE_ID).data;
+  const status = useStoreStatus(STORE_ID);
   const money = storeMoney(store);
   const { user } = useAuth();
   const addresses = useQuery(addressesQueryOptions());
@@ -65,16 +77,24 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
       onPlaced(order);
     },
+    onError: (error) => {
+      if (refusesTheTime(error)) void queryClient.invalidateQueries({ queryKey: slotKeys.all(STORE_ID) });
+    },
   });
+  // A new choice makes a refusal of the earlier one moot.
+  const when = useWhen({ store, status, now, orderType: fulfilment.orderType, onChange: mutation.reset });
 
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const delivery = fulfilment.orderType === 'delivery';
   const needsPostcode = delivery && !fulfilment.delivery;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
+  const needsSlot = when.mode === 'schedule' && when.start === null;
+  const nextSlot = nextSlotOf(mutation.error);
+  const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, store);
 
   if (cart.length === 0) return <EmptyCheckout />;
 
-  const place = () => {
+  const place = (scheduledFor: string | null) => {
     const payload = buildOrderPayload({
       cart,
       fulfilment,
@@ -83,16 +103,29 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       discounts: discounts.data,
       addressId: address?.id ?? null,
       totalMinor: totals.totalMinor,
+      scheduledFor,
     });
-    // Pressing again with the same order retries the same attempt, with the same Idempotency-Key.
+    // Pressing again with the same order retries the same attempt, with the same Idempotency-Key; the
+    // same cart for another time is another order, with a new key.
     attempt.current = attemptFor(attempt.current, JSON.stringify(payload), randomKey);
     mutation.mutate({ payload, key: attempt.current.key });
+  };
+  const orderForNextSlot = (slot: SlotTime) => {
+    when.takeSlot(slot);
+    place(slot.start);
   };
 
   return (
     <CheckoutLayout
-      leftLabel="Payment method"
-      left={<PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />}
+      leftLabel={when.ahead ? 'When and payment method' : 'Payment method'}
+      left={
+        <div className="space-y-8">
+          {when.ahead && store && (
+            <WhenPicker when={when} store={store} now={now} closedText={statusHeadline(status, now, store)} />
+          )}
+          <PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />
+        </div>
+      }
       right={
         <>
           <SummaryItems
@@ -114,11 +147,30 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             total={format(totals.totalMinor)}
           />
           <div className="mt-6 space-y-3">
-            {mutation.isError && (
-              <ErrorAlert title="Failed to place order">
-                {isApiError(mutation.error) ? mutation.error.message : null}
-              </ErrorAlert>
+            {scheduled && (
+              <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-3.5 text-sm font-bold text-brand-800 ring-1 ring-brand-600/20">
+                <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+                {scheduled}
+              </p>
             )}
+            {mutation.isError &&
+              (nextSlot && store ? (
+                <ErrorAlert title={mutation.error.message}>
+                  <p>{earliestSlotText(nextSlot, now, store)}</p>
+                  <Button
+                    size="sm"
+                    className="mt-2.5"
+                    onClick={() => orderForNextSlot(nextSlot)}
+                    disabled={mutation.isPending}
+                  >
+                    {orderForSlotText(nextSlot, now, store)}
+                  </Button>
+                </ErrorAlert>
+              ) : (
+                <ErrorAlert title="Failed to place order">
+                  {isApiError(mutation.error) ? mutation.error.message : null}
+                </ErrorAlert>
+              ))}
             {needsPostcode && (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
                 <span className="flex items-center gap-2">
@@ -162,11 +214,18 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 {minimumOrderText(format(missingMinor))}
               </p>
             )}
+            {needsSlot && (
+              <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-ink-800">
+                Choose a day and a time for your order.
+              </p>
+            )}
             <Button
               size="lg"
               fullWidth
-              onClick={place}
-              disabled={mutation.isPending || needsPostcode || missingMinor > 0 || hasSoldOut || !money}
+              onClick={() => place(when.scheduledFor)}
+              disabled={
+                mutation.isPending || needsPostcode || missingMinor > 0 || hasSoldOut || needsSlot || !money
+              }
             >
               {mutation.isPending ? 'Processing...' : 'Place Order'}
             </Button>

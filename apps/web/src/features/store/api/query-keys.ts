@@ -14,6 +14,13 @@ export const storeHoursKeys = {
   list: (storeId: number) => ['store-hours', storeId] as const,
 };
 
+export const slotKeys = {
+  /** Every date's slots of a store: taken places change them all. */
+  all: (storeId: number) => ['slots', storeId] as const,
+  list: (storeId: number, orderType: number, date: string) =>
+    [...slotKeys.all(storeId), { orderType, date }] as const,
+};
+
 export const categoryKeys = {
   all: ['categories'] as const,
   storefront: (storeId: number) => [...categoryKeys.all, { storeId }] as const,
