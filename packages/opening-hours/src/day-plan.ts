@@ -40,12 +40,17 @@ export function nextOpenAt(hours: StoreHours, from: Date): Date | null {
 /**
  * Where "the rest of the day" ends: the store's next local midnight, or, when a range is open across it
  * (a bar open until 02:00), that range's close if it comes before the next day ends (a store open around
- * the clock stops at midnight).
+ * the clock stops at midnight). After midnight, while last night's range still runs (00:30 in a Friday
+ * open until 01:00), the day is still last night's and ends at that close.
  */
 export function endOfBusinessDay(hours: StoreHours, at: Date): Date {
+  const time = at.getTime();
+  const dayStart = instantAt(hours.timeZone, localEpochDay(hours.timeZone, at) * DAY_MS);
   const midnight = startOfNextDay(hours.timeZone, at);
   const dayAfter = startOfNextDay(hours.timeZone, midnight).getTime();
   const { intervals } = scheduleFrom(hours, at, 1);
+  const lastNight = intervals.find(({ start, end }) => start < dayStart && time < end);
+  if (lastNight && lastNight.end < midnight.getTime()) return new Date(lastNight.end);
   const across = intervals.find(({ start, end }) => start < midnight.getTime() && midnight.getTime() < end);
   return across && across.end < dayAfter ? new Date(across.end) : midnight;
 }
