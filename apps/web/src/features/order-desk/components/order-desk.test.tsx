@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { DeskOrdersPage, Order } from '@food/contract';
+import type { DeskOrdersPage, Order, StoreSettings } from '@food/contract';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
@@ -7,11 +7,26 @@ import { currentSocket } from '@/testing/fake-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
+import { slotText } from '../slot-time.ts';
 import { OrderDesk } from './order-desk.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 
 const accepted = order({ id: 11, approval_status: 2, customer_name: 'Max Muster' });
+const settings: StoreSettings = {
+  store_id: 9,
+  order_timeout_minutes: 10,
+  paused: false,
+  paused_at: null,
+  paused_until: null,
+  pause_reason: null,
+  min_order: null,
+  preorder_days: 7,
+  slot_minutes: 15,
+  capacity_per_slot: { pickup: null, delivery: null },
+  prep_minutes: 20,
+  auto_accept: false,
+};
 const pending = order({ id: 12 });
 
 /** The store's orders on the server; the desk's lists are read from them by filter and search. */
@@ -24,6 +39,7 @@ function serveDesk(initial: Order[]) {
     const matching = orders.filter(
       (item) =>
         (filter !== 'pending' || item.approval_status === 1) &&
+        (filter !== 'accepted' || item.approval_status === 2) &&
         (!text || item.customer_name.toLowerCase().includes(text)),
     );
     return {
@@ -36,6 +52,7 @@ function serveDesk(initial: Order[]) {
   };
   const api = stubApi({
     'GET /api/stores/9': store,
+    'GET /api/stores/9/settings': settings,
     'GET /api/orders/desk': page,
     ...Object.fromEntries(
       initial.map(({ id }) => [`GET /api/orders/${id}`, () => orders.find((item) => item.id === id)]),
@@ -144,5 +161,65 @@ describe('the order desk', () => {
 
     expect(await screen.findByText('Back online. The orders have been reloaded.')).toBeInTheDocument();
     expect(await orderRow(12)).toBeInTheDocument();
+  });
+
+  it('lists scheduled orders under their slot, earliest first, after the orders for now', async () => {
+    const now = new Date();
+    const slot = (minutes: number) =>
+      new Date(Math.ceil(now.getTime() / 900_000) * 900_000 + minutes * 60_000).toISOString();
+    const [early, late] = [slot(120), slot(180)];
+    serveDesk([
+      order({ id: 21, approval_status: 2, scheduled_for: late }),
+      order({ id: 20, approval_status: 2, scheduled_for: early }),
+      accepted,
+      order({ id: 19, approval_status: 2, scheduled_for: late }),
+    ]);
+    renderPage(<OrderDesk storeId={9} />, { path: '/admin/orders' });
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const headings = within(list).getAllByRole('heading');
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'As soon as possible',
+      `Scheduled · ${slotText(early, now, store)}`,
+      `Scheduled · ${slotText(late, now, store)}`,
+    ]);
+    const rows = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('button')
+        .map((row) => row.dataset.orderId);
+    expect(rows('As soon as possible')).toEqual(['11']);
+    expect(rows(`Scheduled · ${slotText(late, now, store)}`)).toEqual(['21', '19']);
+    expect(await orderRow(20)).toHaveTextContent(`For ${slotText(early, now, store)}`);
+  });
+
+  it('shows an order the store accepted by itself as new', async () => {
+    const placed = new Date().toISOString();
+    serveDesk([order({ id: 22, approval_status: 2, created_at: placed, answered_at: placed }), accepted]);
+    renderPage(<OrderDesk storeId={9} />, { path: '/admin/orders' });
+
+    expect(await orderRow(22)).toHaveTextContent('New');
+    expect(await orderRow(11)).not.toHaveTextContent('New');
+  });
+
+  it('reminds the kitchen to start a scheduled order the preparation time before its slot', async () => {
+    const now = new Date();
+    const soon = new Date(now.getTime() + 15 * 60_000).toISOString();
+    const later = new Date(now.getTime() + 45 * 60_000).toISOString();
+    serveDesk([
+      order({ id: 23, approval_status: 2, scheduled_for: soon }),
+      order({ id: 24, approval_status: 2, scheduled_for: later }),
+      order({ id: 25, approval_status: 2, scheduled_for: soon, fulfilment_status: 'preparing' }),
+    ]);
+    const { user, router } = renderPage(<OrderDesk storeId={9} />, { path: '/admin/orders' });
+
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const text = `Start preparing: #23 for ${slotText(soon, now, store)}`;
+    expect(within(reminders).getByText(text)).toBeInTheDocument();
+    expect(reminders).not.toHaveTextContent('#24');
+    expect(reminders).not.toHaveTextContent('#25');
+    expect(await screen.findByText(`${text}.`)).toBeInTheDocument();
+
+    await user.click(within(reminders).getByRole('button', { name: 'Open order #23' }));
+    expect(router.state.location.search).toBe('?order=23');
   });
 });

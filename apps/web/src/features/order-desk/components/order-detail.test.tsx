@@ -9,6 +9,7 @@ import { apiError, stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { deskOrderQueryOptions } from '../api/desk-orders.ts';
+import { slotText } from '../slot-time.ts';
 import { OrderDetail } from './order-detail.tsx';
 
 const ACCEPTED_AT = '2026-06-10T16:02:00.000Z';
@@ -148,6 +149,57 @@ describe('the order desk: a pending order', () => {
       'This order has already been answered.',
     );
     await expect.poll(() => api.callsTo('GET /api/orders/12').length).toBeGreaterThan(readsBefore);
+  });
+});
+
+describe('the order desk: the ready time', () => {
+  const prepMinutes = (minutes: number) => ({ store_id: 9, prep_minutes: minutes });
+
+  it("starts at the store's preparation time", async () => {
+    const { user, api } = openOrder(order());
+    api.answer('GET /api/stores/9/settings', prepMinutes(25));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    expect(await within(dialog).findByRole('radio', { name: '25 minutes' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
+
+    await expect
+      .poll(() => api.callsTo('PATCH /api/orders/12')[0]?.body)
+      .toEqual({ approval_status: 2, ready_in_minutes: 25 });
+  });
+
+  it('is the slot of a scheduled order, which the detail shows', async () => {
+    const now = new Date();
+    const slot = new Date(Math.ceil(now.getTime() / 900_000) * 900_000 + 3 * 3_600_000).toISOString();
+    const { user, api } = openOrder(order({ scheduled_for: slot }));
+    api.answer('GET /api/stores/9/settings', prepMinutes(20));
+
+    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const when = slotText(slot, now, store);
+    expect(within(detail).getByText(`Scheduled for ${when}`)).toHaveAttribute('dateTime', slot);
+    await user.click(within(detail).getByRole('button', { name: 'Accept' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    expect(within(dialog).getByText(`Ordered for ${when}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: `At ${when}, as ordered` })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
+
+    await expect
+      .poll(() => api.callsTo('PATCH /api/orders/12')[0]?.body)
+      .toEqual({ approval_status: 2, ready_at: slot });
+  });
+
+  it('is the preparation time for an order more than 24 hours ahead, whose slot it still shows', async () => {
+    const now = new Date();
+    const slot = new Date(Math.ceil(now.getTime() / 900_000) * 900_000 + 2 * 86_400_000).toISOString();
+    const { user } = openOrder(order({ scheduled_for: slot }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    expect(within(dialog).getByText(`Ordered for ${slotText(slot, now, store)}`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /as ordered/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '20 minutes' })).toBeChecked();
   });
 });
 

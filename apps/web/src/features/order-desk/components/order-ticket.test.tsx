@@ -5,6 +5,7 @@ import { stubApi } from '@/testing/fake-api.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
+import { slotText } from '../slot-time.ts';
 import { OrderTicketPage } from './order-ticket.tsx';
 
 const pizza = order({
@@ -47,5 +48,14 @@ describe('the kitchen ticket', () => {
       '+ Mushrooms',
     ]);
     expect(within(plain!).queryByLabelText('Options')).not.toBeInTheDocument();
+  });
+
+  it('puts the slot of a scheduled order under the order type', async () => {
+    const slot = new Date(Math.ceil(Date.now() / 900_000) * 900_000 + 3_600_000).toISOString();
+    stubApi({ 'GET /api/orders/12': order({ scheduled_for: slot }), 'GET /api/stores/9': store });
+    renderPage(<OrderTicketPage storeId={9} orderId={12} />, { path: '/admin/orders/12/ticket' });
+
+    const scheduled = await screen.findByText(`Scheduled for ${slotText(slot, new Date(), store)}`);
+    expect(scheduled.previousElementSibling).toHaveTextContent('Pickup');
   });
 });

@@ -9,16 +9,6 @@ import { seenOrders } from '../seen-orders.ts';
 /** While an order waits for an answer and nobody has opened it on this device, the chime rings this often. */
 export const CHIME_REPEAT_MS = 15_000;
 
-/** The orders each watched read saw last; none before its first read, which must not ring. */
-const known = new Map<string, ReadonlySet<number>>();
-
-/** The orders of this read that the previous read of the same list did not have, by number. */
-function freshOrders(queryHash: string, orders: readonly Order[]): Order[] {
-  const before = known.get(queryHash);
-  known.set(queryHash, new Set(orders.map((order) => order.id)));
-  return before ? orders.filter((order) => !before.has(order.id)).sort((a, b) => a.id - b.id) : [];
-}
-
 /**
  * Watches every read of the pending and of the accepted orders. A pending order that the previous read
  * did not have is new, and so is an accepted one that the store accepted by itself as it came in
@@ -30,7 +20,16 @@ function freshOrders(queryHash: string, orders: readonly Order[]): Order[] {
 export function watchNewOrders(queryClient: QueryClient): () => void {
   const pendingHash = hashKey(deskKeys.pending());
   const acceptedHash = hashKey(deskKeys.accepted());
+  /** The orders each watched list held at its last read; none before its first read, which must not ring. */
+  const known = new Map<string, ReadonlySet<number>>();
   let repeat: ReturnType<typeof setTimeout> | undefined;
+
+  // The orders of a read that the list's previous read did not have, by number.
+  const freshOrders = (queryHash: string, orders: readonly Order[]) => {
+    const before = known.get(queryHash);
+    known.set(queryHash, new Set(orders.map((order) => order.id)));
+    return before ? orders.filter((order) => !before.has(order.id)).sort((a, b) => a.id - b.id) : [];
+  };
 
   const waitingUnopened = () => {
     const seen = seenOrders.get();
