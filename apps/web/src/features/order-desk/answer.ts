@@ -14,10 +14,7 @@ export function readyMinutes(prepMinutes: number): number[] {
   return [...new Set([...READY_IN_MINUTES_CHOICES, prepMinutes])].sort((a, b) => a - b);
 }
 
-/**
- * The choices for one order; `slotLabel` names the slot of a scheduled order that can be ready then
- * (see `readyAtSlot`), and comes first.
- */
+/** The choices for one order; `slotLabel` names the slot of a scheduled order (`readyAtSlot`), first. */
 export function readyChoices(
   prepMinutes: number,
   slotLabel: string | null,
@@ -32,14 +29,9 @@ export function readyChoices(
   ];
 }
 
-/**
- * The server takes a ready time up to 24 hours ahead, so a scheduled order is offered to be ready at its
- * slot only when the slot starts within that (and has not started yet). Answers the slot, or null.
- */
+/** The slot of a scheduled order while it can still be its ready time (it has not started yet), or null. */
 export function readyAtSlot(scheduledFor: string | null, now: Date): string | null {
-  if (!scheduledFor) return null;
-  const ahead = new Date(scheduledFor).getTime() - now.getTime();
-  return ahead > 0 && ahead <= DAY_MS ? scheduledFor : null;
+  return scheduledFor && new Date(scheduledFor).getTime() > now.getTime() ? scheduledFor : null;
 }
 
 /** A scheduled order is ready at its slot; any other in the store's preparation time. */

@@ -53,7 +53,7 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   const onStore = (event: StoreUpdatedEvent) => {
     if (event.store_id !== storeId) return;
     queryClient.setQueryData<StoreSettings>(storeKeys.settings(storeId), (old) =>
-      old ? { ...old, paused: event.paused } : old,
+      old ? { ...old, paused: event.paused, paused_until: event.paused_until } : old,
     );
     void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
     void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
