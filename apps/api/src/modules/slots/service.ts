@@ -70,18 +70,33 @@ export async function listSlots(
   return (await openSlots(db, day, query.order_type, query.date, now)).map(toSlot);
 }
 
-/** The first slot with room, today or within the days ahead; null when there is none. */
-async function nextFreeSlot(db: Database, day: StoreDay, orderType: number, now: Date) {
+/** The first slot with room starting after `after`, within the days ahead; null when there is none. */
+async function nextFreeSlot(db: Database, day: StoreDay, orderType: number, now: Date, after: number) {
   const today = localDateOf(day.store.timezone, now);
-  for (let ahead = 0; ahead <= day.store.preorderDays; ahead += 1) {
-    const free = (await openSlots(db, day, orderType, addDays(today, ahead), now)).find((s) => s.available);
+  for (
+    let ahead = daysBetween(today, localDateOf(day.store.timezone, new Date(Math.max(after, now.getTime()))));
+    ahead <= day.store.preorderDays;
+    ahead += 1
+  ) {
+    const free = (await openSlots(db, day, orderType, addDays(today, ahead), now)).find(
+      ({ slot, available }) => available && slot.start.getTime() > after,
+    );
     if (free) return free.slot;
   }
   return null;
 }
 
-async function slotFull(db: Database, day: StoreDay, orderType: number, now: Date, detail: string) {
-  const next = day.store.preorderDays === 0 ? null : await nextFreeSlot(db, day, orderType, now);
+/** 409 slot_full, with the next slot after the full one that has room (none when the store takes no orders ahead). */
+async function slotFull(
+  db: Database,
+  day: StoreDay,
+  orderType: number,
+  full: TimeSlot,
+  now: Date,
+  detail: string,
+) {
+  const next =
+    day.store.preorderDays === 0 ? null : await nextFreeSlot(db, day, orderType, now, full.start.getTime());
   return new AppError('slot_full', detail, undefined, {
     next_slot: next && { start: next.start.toISOString(), end: next.end.toISOString() },
   });
@@ -100,7 +115,8 @@ async function takePlace(
   if (capacity === null) return;
   await lockSlot(db, day.store.id, orderType, slot.start);
   const taken = await countSlotOrders(db, day.store.id, orderType, { from: slot.start, to: slot.end });
-  if ((taken.get(slot.start.getTime()) ?? 0) >= capacity) throw await slotFull(db, day, orderType, now, full);
+  if ((taken.get(slot.start.getTime()) ?? 0) >= capacity)
+    throw await slotFull(db, day, orderType, slot, now, full);
 }
 
 const refuseTime = (message: string) => invalid(message, { scheduled_for: [message] });
