@@ -1,5 +1,5 @@
 import type { SavedSpecialDay, SpecialDay } from '@food/contract';
-import { localDateOf, type SpecialDayHours } from '@food/opening-hours';
+import { addDays, localDateOf, type SpecialDayHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -58,7 +58,8 @@ export async function findSpecialDayHours(
   timeZone: string,
   now: Date,
 ): Promise<SpecialDayHours[]> {
-  const yesterday = localDateOf(timeZone, new Date(now.getTime() - 86_400_000));
+  // The calendar day before, not 24 hours back: late on a 25-hour day that would still be today.
+  const yesterday = addDays(localDateOf(timeZone, now), -1);
   return (await listSpecialDayRows(db, storeId, yesterday)).map(({ date, closed, ranges, note }) => ({
     date,
     closed,
