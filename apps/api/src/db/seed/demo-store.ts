@@ -53,6 +53,18 @@ export const DEMO_HOURS: readonly DemoHoursRange[] = [
   { name: 'All day', dayOfWeek: 6, openTime: '12:00', closeTime: '21:00' },
 ];
 
+/** Days of the year with their own hours, seeded for their next occurrence. */
+export const DEMO_SPECIAL_DAYS = [
+  { month: 12, day: 25, closed: true, ranges: [], note: 'Christmas Day: we are closed' },
+  {
+    month: 12,
+    day: 31,
+    closed: false,
+    ranges: [{ open_time: '12:00', close_time: '16:00' }],
+    note: "New Year's Eve: lunch only",
+  },
+] as const;
+
 export const DEMO_DISCOUNTS = [
   { code: 'DELIVERY_DISCOUNT', value: 5 },
   { code: 'PICKUP_DISCOUNT', value: 10 },

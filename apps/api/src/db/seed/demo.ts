@@ -11,6 +11,7 @@ import {
   productOptionGroups,
   productVariants,
   products,
+  specialDays,
   storeHours,
   stores,
   taxes,
@@ -28,6 +29,7 @@ import {
   DEMO_DISCOUNTS,
   DEMO_HOURS,
   DEMO_POSTCODES,
+  DEMO_SPECIAL_DAYS,
   DEMO_STORE,
 } from './demo-store.ts';
 
@@ -276,6 +278,23 @@ async function insertSettings(tx: Transaction): Promise<void> {
   await tx
     .insert(deliveryPostcodes)
     .values(DEMO_POSTCODES.map((postcode) => ({ storeId: DEMO_STORE_ID, ...postcode })));
+  await tx.insert(specialDays).values(
+    DEMO_SPECIAL_DAYS.map(({ month, day, closed, ranges, note }) => ({
+      storeId: DEMO_STORE_ID,
+      date: nextOccurrence(month, day),
+      closed,
+      ranges: [...ranges],
+      note,
+    })),
+  );
+}
+
+/** The next date (YYYY-MM-DD, from today on) that falls on this month and day. */
+function nextOccurrence(month: number, day: number): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const year = new Date().getUTCFullYear();
+  const date = (y: number) => `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return date(year) >= today ? date(year) : date(year + 1);
 }
 
 /** A calendar date (YYYY-MM-DD) some years from today. */
