@@ -2,6 +2,7 @@ import type { Order } from '@food/contract';
 import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedOnArrival,
   deskActions,
   deskStatus,
   fulfilmentActionLabel,
@@ -94,5 +95,18 @@ describe('deskStatus', () => {
       expect(fulfilmentLabel(step)).toMatch(/\w/);
       expect(fulfilmentActionLabel(step)).toMatch(/\w/);
     }
+  });
+});
+
+describe('acceptedOnArrival: the store accepted the order by itself', () => {
+  const placed = '2026-06-10T16:00:00.000Z';
+
+  it('is an order answered as it was created, accepted', () => {
+    expect(acceptedOnArrival({ approval_status: 2, created_at: placed, answered_at: placed })).toBe(true);
+    expect(
+      acceptedOnArrival({ approval_status: 2, created_at: placed, answered_at: '2026-06-10T16:00:01.000Z' }),
+    ).toBe(false);
+    expect(acceptedOnArrival({ approval_status: 3, created_at: placed, answered_at: placed })).toBe(false);
+    expect(acceptedOnArrival({ approval_status: 1, created_at: placed, answered_at: null })).toBe(false);
   });
 });

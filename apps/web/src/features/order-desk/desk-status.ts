@@ -68,15 +68,15 @@ export function isFinished(order: StatusFields): boolean {
   );
 }
 
-/** An answer within this long of the order came from the store's auto-accept: nobody reads and accepts that fast. */
-const AUTO_ACCEPT_WITHIN_MS = 5_000;
-
-/** The store accepted the order by itself as it was placed (auto-accept), not a person at the desk. */
+/**
+ * The store accepted the order by itself as it was placed (auto-accept), not a person at the desk: the
+ * server writes such an order answered at the instant it was created.
+ */
 export function acceptedOnArrival(
   order: Pick<Order, 'approval_status' | 'answered_at' | 'created_at'>,
 ): boolean {
   if (order.approval_status !== APPROVAL_STATUS.accepted || !order.answered_at) return false;
-  return Date.parse(order.answered_at) - Date.parse(order.created_at) < AUTO_ACCEPT_WITHIN_MS;
+  return Date.parse(order.answered_at) === Date.parse(order.created_at);
 }
 
 /** The order was rejected by the timeout, not by a person. */
