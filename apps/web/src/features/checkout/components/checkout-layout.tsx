@@ -29,13 +29,13 @@ export function CheckoutLayout({
           ref={leftRef}
           tabIndex={-1}
           aria-label={leftLabel}
-          className="scroll-mt-[calc(var(--header-height)+1rem)] rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 outline-none sm:p-8"
+          className="min-w-0 scroll-mt-[calc(var(--header-height)+1rem)] rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 outline-none sm:p-8"
         >
           {left}
         </section>
         <section
           aria-labelledby="order-summary-title"
-          className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-7 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
+          className="min-w-0 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-7 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
         >
           <h2 id="order-summary-title" className="font-display text-xl font-bold text-ink-900">
             Order summary

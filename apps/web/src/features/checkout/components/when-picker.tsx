@@ -51,7 +51,8 @@ export function WhenPicker({
 
       {when.mode === 'schedule' && (
         <>
-          <fieldset>
+          {/* A fieldset is as wide as its content unless told otherwise: the row would widen the page. */}
+          <fieldset className="min-w-0">
             <legend className="text-sm font-semibold text-ink-800">Day</legend>
             {/* Phones: one row that scrolls sideways. */}
             <div className="-mx-5 mt-2 flex gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
@@ -150,7 +151,7 @@ function Chip({
   return (
     <label
       className={cn(
-        'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-cream-300 bg-white text-sm font-semibold whitespace-nowrap text-ink-800 transition-colors tabular-nums hover:border-ink-500',
+        'relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-cream-300 bg-white text-sm font-semibold whitespace-nowrap text-ink-800 transition-colors tabular-nums hover:border-ink-500',
         'has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white',
         focusRing,
         className,
