@@ -29,7 +29,6 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
-import { slotRoutes } from './modules/slots/routes.ts';
 import { specialDayRoutes } from './modules/special-days/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -157,7 +156,6 @@ export async function buildApp(
       healthRoutes(api, context, redis);
       authRoutes(api, context);
       storeRoutes(api, context);
-      slotRoutes(api, context);
       categoryRoutes(api, context);
       optionGroupRoutes(api, context);
       productRoutes(api, context);

@@ -17,7 +17,7 @@ import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
-import { claimOrderSlot } from '../slots/service.ts';
+import { claimOrderSlot } from './slots.ts';
 import { getStoreDay } from '../stores/service.ts';
 import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';

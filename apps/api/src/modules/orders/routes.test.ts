@@ -29,7 +29,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { STORE_CLOSED_MESSAGE } from '../slots/service.ts';
+import { STORE_CLOSED_MESSAGE } from './slots.ts';
 
 type Item = {
   product_id: number;

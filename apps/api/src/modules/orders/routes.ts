@@ -22,6 +22,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
 import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
+import { slotRoutes } from './slot-routes.ts';
 import {
   advanceFulfilment,
   answerOrder,
@@ -42,7 +43,9 @@ const OrderRequestHeadersSchema = z.looseObject({
     .describe('1–255 printable characters; a retry with the same key answers the first order again'),
 });
 
-export function orderRoutes(app: Api, { db, orderEvents, orderDeadlines, clock }: AppContext) {
+export function orderRoutes(app: Api, context: AppContext) {
+  const { db, orderEvents, orderDeadlines, clock } = context;
+  slotRoutes(app, context);
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
 
   app.post(

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, IdParamsSchema, SlotsQuerySchema, SlotsSchema } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { listSlots } from './service.ts';
+import { listSlots } from './slots.ts';
 
 export function slotRoutes(app: Api, { db, clock }: AppContext) {
   app.get(

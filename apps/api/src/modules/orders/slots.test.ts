@@ -9,7 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { FakeClock, MINUTE, demoOrders, follow, listen } from '../../../test/order-desk.ts';
-import { STORE_CLOSED_MESSAGE } from './service.ts';
+import { STORE_CLOSED_MESSAGE } from './slots.ts';
 
 type Slot = { start: string; end: string; available: boolean };
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { getStoreDay, type StoreDay } from '../stores/service.ts';
-import { countSlotOrders, lockSlot } from './repository.ts';
+import { countSlotOrders, lockSlot } from './slots-repository.ts';
 
 export const STORE_CLOSED_MESSAGE = 'The restaurant is closed right now. Please order during opening hours.';
 

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { FakeClock, demoOrders, listen } from '../../../test/order-desk.ts';
-import { STORE_CLOSED_MESSAGE } from '../slots/service.ts';
+import { STORE_CLOSED_MESSAGE } from '../orders/slots.ts';
 
 /** Every day 11:00–14:00 and 17:00–22:00 in Berlin. */
 async function lunchAndDinner(t: TestContext) {
