@@ -20,7 +20,7 @@ export function AdminHeader({
   storeState,
 }: AdminHeaderProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-cream-200 bg-white/95 px-4 backdrop-blur-md sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-cream-200 sm:gap-3 bg-white/95 px-4 backdrop-blur-md sm:px-6">
       <button
         ref={menuButtonRef}
         type="button"

@@ -158,12 +158,14 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
           })}
         </div>
       </fieldset>
-      {countField('prep_minutes', {
-        label: 'Preparation time',
-        suffix: 'min',
-        hint: `${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX} minutes. The ready time new orders get, and how soon the first slot starts.`,
-        error: errors.prep_minutes?.message,
-      })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {countField('prep_minutes', {
+          label: 'Preparation time',
+          suffix: 'min',
+          hint: `${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX} minutes. The ready time new orders get, and how soon the first slot starts.`,
+          error: errors.prep_minutes?.message,
+        })}
+      </div>
       <Controller
         control={control}
         name="auto_accept"
@@ -175,7 +177,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
               </label>
               <p id={switchHintId} className="mt-0.5 text-sm text-ink-600">
                 Each new order is accepted as it is placed, ready at its slot or after the preparation time.
-                It still shows on the order desk.
+                The order desk still rings for it.
               </p>
             </div>
             <Switch.Root

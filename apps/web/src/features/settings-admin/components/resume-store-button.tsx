@@ -1,7 +1,6 @@
 import { Play } from 'lucide-react';
 import { Button, type ButtonStyle } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useResumeStore } from '../api/store-settings.ts';
 
@@ -10,15 +9,14 @@ export function ResumeStoreButton({
   storeId,
   label = 'Resume taking orders',
   size,
-  compact = false,
   className,
+  onResumed,
 }: {
   storeId: number;
   label?: string;
   size?: ButtonStyle['size'];
-  /** On phones only the icon shows; the label stays its name for assistive technology. */
-  compact?: boolean;
   className?: string;
+  onResumed?: () => void;
 }) {
   const resume = useResumeStore(storeId);
   return (
@@ -30,7 +28,10 @@ export function ResumeStoreButton({
       // resumes, and an unmounted caller's callbacks never run; the promise still settles.
       onClick={() =>
         resume.mutateAsync().then(
-          ({ msg }) => toast({ title: msg }),
+          ({ msg }) => {
+            toast({ title: msg });
+            onResumed?.();
+          },
           (error: unknown) =>
             toast({
               tone: 'error',
@@ -40,7 +41,7 @@ export function ResumeStoreButton({
       }
     >
       <Play aria-hidden="true" />
-      <span className={cn(compact && 'max-sm:sr-only')}>{resume.isPending ? 'Resuming...' : label}</span>
+      {resume.isPending ? 'Resuming...' : label}
     </Button>
   );
 }

@@ -76,6 +76,7 @@ function SpecialDayForm({
   const save = useSaveSpecialDay(storeId);
   const closedId = useId();
   const closedHintId = useId();
+  const rangesErrorId = useId();
   const { register, control, handleSubmit, setError, formState } = useForm<
     SaveSpecialDay,
     unknown,
@@ -84,6 +85,7 @@ function SpecialDayForm({
   const { errors } = formState;
   const ranges = useFieldArray({ control, name: 'ranges' });
   const [closed, rangeValues] = useWatch({ control, name: ['closed', 'ranges'] });
+  const rangesError = errors.ranges?.root?.message ?? errors.ranges?.message;
 
   const submit = handleSubmit((values) =>
     save.mutate(
@@ -143,7 +145,7 @@ function SpecialDayForm({
         )}
       />
       {!closed && (
-        <fieldset className="space-y-3">
+        <fieldset aria-describedby={rangesError ? rangesErrorId : undefined} className="space-y-3">
           <legend className="mb-1.5 text-sm font-semibold text-ink-800">Opening hours</legend>
           <ol className="space-y-3">
             {ranges.fields.map((range, index) => {
@@ -152,42 +154,45 @@ function SpecialDayForm({
                 Boolean(value?.open_time && value.close_time && value.open_time !== value.close_time) &&
                 endsNextDay({ opening_time: value!.open_time, closing_time: value!.close_time });
               return (
-                <li
-                  key={range.id}
-                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 rounded-xl border border-cream-300 bg-cream-50 p-3"
-                >
-                  <TextField
-                    label="Opens"
-                    type="time"
-                    required
-                    error={errors.ranges?.[index]?.open_time?.message}
-                    {...register(`ranges.${index}.open_time`)}
-                  />
-                  <TextField
-                    label="Closes"
-                    type="time"
-                    required
-                    hint={overnight ? 'On the next day.' : undefined}
-                    error={errors.ranges?.[index]?.close_time?.message}
-                    {...register(`ranges.${index}.close_time`)}
-                  />
-                  <button
-                    type="button"
-                    aria-label={`Remove opening range ${index + 1}`}
-                    title="Remove"
-                    disabled={ranges.fields.length === 1}
-                    onClick={() => ranges.remove(index)}
-                    className="mt-7 grid size-12 place-items-center rounded-lg text-danger-700 hover:bg-danger-50 disabled:cursor-not-allowed disabled:opacity-40"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                <li key={range.id} className="rounded-xl border border-cream-300 bg-cream-50 p-3">
+                  {ranges.fields.length > 1 && (
+                    <div className="-mt-1 mb-1 flex items-center justify-between gap-2">
+                      <p className="text-sm font-bold text-ink-800">{`Range ${index + 1}`}</p>
+                      <button
+                        type="button"
+                        aria-label={`Remove range ${index + 1}`}
+                        title="Remove"
+                        onClick={() => ranges.remove(index)}
+                        className="-mr-1 grid size-11 place-items-center rounded-lg text-danger-700 hover:bg-danger-50"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  )}
+                  <div className="grid grid-cols-2 gap-3">
+                    <TextField
+                      label="Opens"
+                      type="time"
+                      required
+                      error={errors.ranges?.[index]?.open_time?.message}
+                      {...register(`ranges.${index}.open_time`)}
+                    />
+                    <TextField
+                      label="Closes"
+                      type="time"
+                      required
+                      hint={overnight ? 'On the next day.' : undefined}
+                      error={errors.ranges?.[index]?.close_time?.message}
+                      {...register(`ranges.${index}.close_time`)}
+                    />
+                  </div>
                 </li>
               );
             })}
           </ol>
-          {(errors.ranges?.root?.message ?? errors.ranges?.message) && (
-            <p className="text-sm font-medium text-danger-700">
-              {errors.ranges?.root?.message ?? errors.ranges?.message}
+          {rangesError && (
+            <p id={rangesErrorId} className="text-sm font-medium text-danger-700">
+              {rangesError}
             </p>
           )}
           <Button

@@ -86,6 +86,10 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
       search={{ label: 'Search special days', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
     >
+      <p className="mb-4 max-w-2xl text-sm text-ink-700">
+        Holidays and days with other hours. A special day replaces that date&apos;s weekly hours: closed all
+        day, or open in its own ranges.
+      </p>
       <SuccessBanner message={banner.message} />
       <MobileList
         label="Special days"

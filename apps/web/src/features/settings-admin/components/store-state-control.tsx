@@ -1,7 +1,7 @@
 import { PAUSE_MINUTES_CHOICES, PAUSE_UNTIL_END_OF_DAY, type PauseStore } from '@food/contract';
 import { ChevronDown, CirclePause } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -28,7 +28,7 @@ const PAUSE_CHOICES: { label: string; pause: PauseStore }[] = [
 
 const REASON_MAX = 200;
 
-const tones: Record<StoreState['kind'], string> = {
+const dotTones: Record<StoreState['kind'], string> = {
   open: 'bg-herb-700',
   closed: 'bg-ink-500',
   paused: 'bg-danger-700',
@@ -38,48 +38,52 @@ const tones: Record<StoreState['kind'], string> = {
 /**
  * The back office header's store state (issue 13): open, closed and when it opens, or paused and
  * until when; "Pause orders" for a while, or "Resume" while paused. It follows pauses and resumes from
- * any device live, and a pause's end without a reload.
+ * any device live, and a pause's end without a reload. Below the md width (phones, tablets) the state
+ * is one short word whose menu holds the rest, so the header keeps its room.
  */
 export function StoreStateControl({ storeId, token }: { storeId: number; token: string }) {
   useStoreUpdates(storeId, token);
   const state = useStoreState(storeId);
+  const paused = state.kind === 'paused';
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <StoreStateText state={state} />
-      {state.kind === 'paused' ? (
-        <ResumeStoreButton
-          storeId={storeId}
-          label="Resume"
-          compact
-          className="max-sm:size-11 max-sm:px-0 sm:h-10"
-        />
-      ) : (
-        <PauseMenu storeId={storeId} />
+      {/* Still announced when narrow, where the menu's button shows the state instead. */}
+      <StoreStateText state={state} announce className="max-md:sr-only" />
+      {paused && (
+        <ResumeStoreButton storeId={storeId} label="Resume" size="sm" className="h-10 max-md:hidden" />
       )}
+      <StoreMenu storeId={storeId} state={state} />
     </div>
   );
 }
 
-function StoreStateText({ state }: { state: StoreState }) {
+function StoreStateText({
+  state,
+  announce = false,
+  className,
+}: {
+  state: StoreState;
+  /** The header's copy is a live region: a pause from another device, or its end, is announced. */
+  announce?: boolean;
+  className?: string;
+}) {
   return (
-    <div role="status" className="flex min-w-0 items-center gap-2">
+    <div role={announce ? 'status' : undefined} className={cn('flex min-w-0 items-center gap-2', className)}>
       {state.kind === 'unknown' ? (
-        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-4 w-28" />
       ) : (
         <>
-          <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', tones[state.kind])} />
+          <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', dotTones[state.kind])} />
           <span className="min-w-0 leading-tight">
             <span
               className={cn(
-                'block text-xs font-bold sm:text-sm',
+                'block text-sm font-bold',
                 state.kind === 'paused' ? 'text-danger-700' : 'text-ink-900',
               )}
             >
               {state.text}
             </span>
-            {state.detail && (
-              <span className="block truncate text-xs text-ink-600 max-sm:sr-only">{state.detail}</span>
-            )}
+            {state.detail && <span className="block truncate text-xs text-ink-600">{state.detail}</span>}
           </span>
         </>
       )}
@@ -87,15 +91,20 @@ function StoreStateText({ state }: { state: StoreState }) {
   );
 }
 
-/** "Pause orders": a reason customers may read, then how long; each length pauses at once. */
-function PauseMenu({ storeId }: { storeId: number }) {
+/**
+ * "Pause orders": a reason customers may read, then how long; each length pauses at once. When narrow
+ * its button is the state, and it also says the whole state and offers Resume while paused; on wide
+ * screens it is there only while not paused, beside the state and Resume.
+ */
+function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const pause = usePauseStore(storeId);
+  const contentRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const paused = state.kind === 'paused';
 
   const choose = (choice: PauseStore) =>
-    // Not mutate()'s callbacks: this menu goes away as soon as the store is paused.
     pause.mutateAsync({ ...choice, reason: reason.trim() || null }).then(
       ({ msg }) => {
         toast({ title: msg });
@@ -117,54 +126,90 @@ function PauseMenu({ storeId }: { storeId: number }) {
       <Popover.Trigger
         className={cn(
           buttonClasses({ variant: 'secondary', size: 'sm' }),
-          'max-sm:size-11 max-sm:px-0 sm:h-10',
+          'max-md:h-11 max-md:px-2.5 md:h-10',
+          paused && 'md:hidden',
         )}
       >
-        <CirclePause aria-hidden="true" />
-        <span className="max-sm:sr-only">Pause orders</span>
-        <ChevronDown aria-hidden="true" className="max-sm:hidden" />
+        <span className="flex items-center gap-1.5 md:hidden">
+          {state.kind === 'unknown' ? (
+            <CirclePause aria-hidden="true" />
+          ) : (
+            <>
+              <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTones[state.kind])} />
+              <span className={cn(paused && 'text-danger-700')}>{state.shortText}</span>
+            </>
+          )}
+          <span className="sr-only">{paused ? ': Resume' : ': Pause orders'}</span>
+        </span>
+        <CirclePause aria-hidden="true" className="max-md:hidden" />
+        <span className="max-md:hidden">Pause orders</span>
+        <ChevronDown aria-hidden="true" />
       </Popover.Trigger>
       {/* Not portalled: the menu stays inside the header landmark. */}
       <Popover.Content
+        ref={contentRef}
+        tabIndex={-1}
         align="end"
         sideOffset={8}
         collisionPadding={16}
         aria-labelledby={titleId}
+        // The menu itself takes the focus: a phone opens no keyboard for the reason before it is wanted.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
         className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-4 shadow-raised ring-1 ring-cream-200 outline-none"
       >
-        <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
-          Pause orders
-        </h2>
-        <p className="mt-1 text-sm text-ink-700">
-          Customers cannot order until the pause ends. You can resume at any time.
-        </p>
-        {pause.error && (
-          <ErrorAlert
-            className="mt-3"
-            title={failureMessage(pause.error, 'Orders could not be paused. Please try again.')}
-          />
+        {state.kind !== 'unknown' && (
+          <div className={cn('md:hidden', !paused && 'mb-4 border-b border-cream-200 pb-4')}>
+            <StoreStateText state={state} />
+            {paused && (
+              <ResumeStoreButton
+                storeId={storeId}
+                label="Resume"
+                className="mt-3 w-full"
+                onResumed={() => setOpen(false)}
+              />
+            )}
+          </div>
         )}
-        <TextField
-          className="mt-4"
-          label="Reason (optional)"
-          hint="Customers see it while orders are paused."
-          autoComplete="off"
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div role="group" aria-label="Pause for" className="mt-4 grid grid-cols-2 gap-2">
-          {PAUSE_CHOICES.map((choice) => (
-            <Button
-              key={choice.label}
-              variant="secondary"
-              disabled={pause.isPending}
-              onClick={() => choose(choice.pause)}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </div>
+        <h2 id={titleId} className={cn('font-display text-lg font-bold text-ink-900', paused && 'sr-only')}>
+          {paused ? 'Store state' : 'Pause orders'}
+        </h2>
+        {!paused && (
+          <>
+            <p className="mt-1 text-sm text-ink-700">
+              Customers cannot order until the pause ends. You can resume at any time.
+            </p>
+            {pause.error && (
+              <ErrorAlert
+                className="mt-3"
+                title={failureMessage(pause.error, 'Orders could not be paused. Please try again.')}
+              />
+            )}
+            <TextField
+              className="mt-4"
+              label="Reason (optional)"
+              hint="Customers see it while orders are paused."
+              autoComplete="off"
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <div role="group" aria-label="Pause for" className="mt-4 grid grid-cols-2 gap-2">
+              {PAUSE_CHOICES.map((choice) => (
+                <Button
+                  key={choice.label}
+                  variant="secondary"
+                  disabled={pause.isPending}
+                  onClick={() => void choose(choice.pause)}
+                >
+                  {choice.label}
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
       </Popover.Content>
     </Popover.Root>
   );

@@ -22,9 +22,9 @@ function useClock(wakeAt: number | null): number {
 }
 
 /**
- * The store's state for the back office (lib/store-state.ts): the pause from the settings, open or
- * closed live from the status socket, the next opening from the public store. A pause ends by itself
- * at `paused_until`: the header shows it then, and reads the settings and the store again.
+ * The store's state for the back office (lib/store-state.ts): the pause from the settings, the rest
+ * live from the status socket, times on the store's clock. A pause ends by itself at `paused_until`:
+ * the header shows it then, and reads the settings and the store again.
  */
 export function useStoreState(storeId: number): StoreState {
   const queryClient = useQueryClient();
@@ -34,7 +34,6 @@ export function useStoreState(storeId: number): StoreState {
   const pauseEnd = settings?.paused && settings.paused_until ? Date.parse(settings.paused_until) : null;
   const now = useClock(pauseEnd);
   const pauseOver = pauseEnd !== null && pauseEnd <= now;
-  const statusState = status.state;
 
   useEffect(() => {
     if (!pauseOver) return;
@@ -42,17 +41,12 @@ export function useStoreState(storeId: number): StoreState {
     void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
   }, [pauseOver, queryClient, storeId]);
 
-  // When the store closes (or a pause ends into closed hours), when it opens next is read again.
-  useEffect(() => {
-    if (statusState === 'closed') void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
-  }, [statusState, queryClient, storeId]);
-
   return storeState({
     settings,
-    isOpen: statusState === 'unknown' ? null : status.isOpen,
-    nextOpenAt: store?.next_open_at ?? null,
-    closedReason: store?.closed_reason ?? null,
-    clock: { timeZone: store?.timezone, locale: store?.locale },
+    isOpen: status.state === 'unknown' ? null : status.isOpen,
+    nextOpenAt: status.nextOpenAt,
+    closedReason: status.closedReason,
+    clock: store && { timezone: store.timezone, locale: store.locale },
     now,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATIC_PAUSE_DETAIL, formatWhen, isPausedAt, storeState } from './store-state.ts';
+import { AUTOMATIC_PAUSE_DETAIL, isPausedAt, storeState } from './store-state.ts';
 
-const clock = { timeZone: 'Europe/Berlin', locale: 'en-GB' };
+const clock = { timezone: 'Europe/Berlin', locale: 'en-GB' };
 // Monday 1 June 2026, 12:00 in Berlin (summer time, UTC+2).
 const now = Date.parse('2026-06-01T10:00:00Z');
 
@@ -11,35 +11,11 @@ const state = (overrides: Partial<Parameters<typeof storeState>[0]>) =>
     settings: notPaused,
     isOpen: false,
     nextOpenAt: null,
-    closedReason: null,
+    closedReason: '',
     clock,
     now,
     ...overrides,
   });
-
-describe('formatWhen', () => {
-  it("writes a time later today as the time alone, on the store's clock", () => {
-    expect(formatWhen('2026-06-01T15:30:00Z', now, clock)).toBe('17:30');
-  });
-
-  it('adds the weekday within the coming 6 days', () => {
-    expect(formatWhen('2026-06-02T09:30:00Z', now, clock)).toBe('Tue 11:30');
-    expect(formatWhen('2026-06-07T09:30:00Z', now, clock)).toBe('Sun 11:30');
-  });
-
-  it('writes the date further ahead', () => {
-    expect(formatWhen('2026-06-08T09:30:00Z', now, clock)).toBe('8 Jun 11:30');
-    // Winter time: UTC+1.
-    expect(formatWhen('2026-12-24T10:30:00Z', now, clock)).toBe('24 Dec 11:30');
-  });
-
-  it('counts days on the store’s calendar, not the browser’s', () => {
-    // 23:30 in Berlin; 00:30 is tomorrow there, whatever the time zone of the browser.
-    const late = Date.parse('2026-06-01T21:30:00Z');
-    expect(formatWhen('2026-06-01T22:30:00Z', late, clock)).toBe('Tue 00:30');
-    expect(formatWhen('2026-06-01T22:30:00Z', late, { timeZone: 'UTC', locale: 'en-GB' })).toBe('22:30');
-  });
-});
 
 describe('isPausedAt', () => {
   it('ends a pause with an end once the end has passed', () => {
@@ -59,8 +35,9 @@ describe('storeState', () => {
     expect(state({ isOpen: true })).toEqual({ kind: 'open', text: 'Open', shortText: 'Open', detail: null });
   });
 
-  it('says when a closed store opens next, and why it is closed today', () => {
+  it("says when a closed store opens next on the store's clock, and why it is closed today", () => {
     expect(state({ nextOpenAt: '2026-06-02T09:30:00Z' }).text).toBe('Closed · opens Tue 11:30');
+    expect(state({ nextOpenAt: '2026-06-24T09:30:00Z' }).text).toBe('Closed · opens 24 Jun 11:30');
     expect(state({ nextOpenAt: '2026-06-01T15:30:00Z', closedReason: 'Staff training' })).toEqual({
       kind: 'closed',
       text: 'Closed · opens 17:30',
@@ -82,6 +59,9 @@ describe('storeState', () => {
       shortText: 'Paused',
       detail: 'Kitchen full',
     });
+    // The rest of the day may end after midnight, at the close of a range open then.
+    const late = { ...settings, paused_until: '2026-06-01T23:00:00Z' };
+    expect(state({ settings: late }).text).toBe('Paused until Tue 01:00');
   });
 
   it('explains the automatic pause, which has no end', () => {
@@ -97,8 +77,9 @@ describe('storeState', () => {
     expect(state({ settings, isOpen: true }).text).toBe('Open');
   });
 
-  it('claims nothing while neither a pause nor the status is known', () => {
+  it("claims nothing while neither a pause nor the status is known, nor the store's clock", () => {
     expect(state({ settings: undefined, isOpen: null }).kind).toBe('unknown');
     expect(state({ isOpen: null }).text).toBe('');
+    expect(state({ isOpen: true, clock: undefined }).kind).toBe('unknown');
   });
 });

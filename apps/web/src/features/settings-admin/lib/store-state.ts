@@ -1,8 +1,5 @@
 import type { StoreSettings } from '@food/contract';
-import { todayIn } from './dates.ts';
-
-/** The store's time zone and locale (the browser's until the store has loaded): times are written its way. */
-export type StoreClock = { timeZone?: string; locale?: string };
+import { storeWhenText, type StoreClock } from '@/features/store/store-time.ts';
 
 type PauseFields = Pick<StoreSettings, 'paused' | 'paused_until' | 'pause_reason'>;
 
@@ -20,7 +17,7 @@ export type StoreState = {
 /** Why the automatic pause (the only one without an end) happened. */
 export const AUTOMATIC_PAUSE_DETAIL = '3 orders in a row went unanswered';
 
-const DAY_MS = 86_400_000;
+const UNKNOWN: StoreState = { kind: 'unknown', text: '', shortText: '', detail: null };
 
 /** Paused at `now`: a pause with an end is over once its end has passed, even before the server says so. */
 export function isPausedAt(settings: Pick<StoreSettings, 'paused' | 'paused_until'>, now: number): boolean {
@@ -28,30 +25,11 @@ export function isPausedAt(settings: Pick<StoreSettings, 'paused' | 'paused_unti
   return settings.paused_until === null || !(Date.parse(settings.paused_until) <= now);
 }
 
-/** Calendar days from one local date ("YYYY-MM-DD") to another. */
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-}
-
 /**
- * An instant as the header writes it, on the store's clock: "17:30" later today, "Tue 11:30" within
- * the coming 6 days, "24 Dec 11:30" further ahead.
- */
-export function formatWhen(instant: string, now: number, { timeZone, locale }: StoreClock): string {
-  const at = new Date(instant);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(at);
-  const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const days = daysBetween(todayIn(timeZone, new Date(now)), todayIn(timeZone, at));
-  if (days <= 0) return time;
-  const day = days <= 6 ? format({ weekday: 'short' }) : format({ day: 'numeric', month: 'short' });
-  return `${day} ${time}`;
-}
-
-/**
- * The header's state from the settings (the pause), the status socket (open or closed; null while
- * not known) and the public store (when it opens next, why it is closed: today's special day's note).
- * A pause wins over the hours; a closed store says when it opens again, if ever.
+ * The header's state from the settings (the pause) and the status socket (open or closed, null while
+ * not known; when it opens next; why it is closed today, e.g. a special day's note), with times on the
+ * store's clock. A pause wins over the hours; a closed store says when it opens again, if ever.
+ * Nothing is claimed before the store's clock is known.
  */
 export function storeState({
   settings,
@@ -64,26 +42,27 @@ export function storeState({
   settings: PauseFields | undefined;
   isOpen: boolean | null;
   nextOpenAt: string | null;
-  closedReason: string | null;
-  clock: StoreClock;
+  closedReason: string;
+  clock: StoreClock | undefined;
   now: number;
 }): StoreState {
+  if (!clock) return UNKNOWN;
   if (settings && isPausedAt(settings, now)) {
     const until = settings.paused_until;
     return {
       kind: 'paused',
-      text: until === null ? 'Paused' : `Paused until ${formatWhen(until, now, clock)}`,
+      text: until === null ? 'Paused' : `Paused until ${storeWhenText(until, now, clock)}`,
       shortText: 'Paused',
       detail: settings.pause_reason ?? (until === null ? AUTOMATIC_PAUSE_DETAIL : null),
     };
   }
-  if (isOpen === null) return { kind: 'unknown', text: '', shortText: '', detail: null };
+  if (isOpen === null) return UNKNOWN;
   if (isOpen) return { kind: 'open', text: 'Open', shortText: 'Open', detail: null };
   const opens = nextOpenAt !== null && Date.parse(nextOpenAt) > now ? nextOpenAt : null;
   return {
     kind: 'closed',
-    text: opens === null ? 'Closed' : `Closed · opens ${formatWhen(opens, now, clock)}`,
+    text: opens === null ? 'Closed' : `Closed · opens ${storeWhenText(opens, now, clock)}`,
     shortText: 'Closed',
-    detail: closedReason,
+    detail: closedReason || null,
   };
 }

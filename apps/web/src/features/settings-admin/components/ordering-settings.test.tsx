@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { StoreSettings } from '@food/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { OrderingSettings } from './ordering-settings.tsx';
+
+const settings: StoreSettings = {
+  store_id: 9,
+  order_timeout_minutes: 10,
+  paused: false,
+  paused_at: null,
+  paused_until: null,
+  pause_reason: null,
+  min_order: null,
+  preorder_days: 7,
+  slot_minutes: 15,
+  capacity_per_slot: { pickup: 6, delivery: null },
+  prep_minutes: 20,
+  auto_accept: false,
+};
+
+function openSettings() {
+  const api = stubApi({
+    'GET /api/stores/9/settings': settings,
+    'PUT /api/stores/9/settings': ({ body }: ApiCall) => ({
+      msg: 'Settings saved',
+      data: { ...settings, ...(body as object) },
+    }),
+  });
+  return { ...renderPage(<OrderingSettings storeId={9} />, { path: '/admin/store-setting' }), api };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('the ordering settings', () => {
+  it('shows the saved settings and saves the changed ones, an emptied capacity as no limit', async () => {
+    const { user, api } = openSettings();
+    expect(await screen.findByRole('textbox', { name: /^Order ahead/ })).toHaveValue('7');
+    expect(field(/^Pickup/)).toHaveValue('6');
+    expect(field(/^Delivery/)).toHaveValue('');
+
+    await user.clear(field(/^Order ahead/));
+    await user.type(field(/^Order ahead/), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Time slot length/ }), '30 minutes');
+    await user.clear(field(/^Pickup/));
+    await user.type(field(/^Delivery/), '4');
+    await user.clear(field(/^Preparation time/));
+    await user.type(field(/^Preparation time/), '25');
+    await user.click(screen.getByRole('switch', { name: 'Accept new orders automatically' }));
+    await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
+
+    expect(await screen.findByText(/^Ordering settings saved/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/stores/9/settings')[0]?.body).toEqual({
+      preorder_days: 3,
+      slot_minutes: 30,
+      capacity_per_slot: { pickup: null, delivery: 4 },
+      prep_minutes: 25,
+      auto_accept: true,
+    });
+  });
+
+  it('refuses what the contract refuses, on its field, without saving', async () => {
+    const { user, api } = openSettings();
+    await user.clear(await screen.findByRole('textbox', { name: /^Preparation time/ }));
+    await user.type(field(/^Preparation time/), '3');
+    await user.type(field(/^Delivery/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
+
+    expect(await screen.findByText('Choose 5 to 240 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Choose 1 to 1000 orders, or no limit')).toBeInTheDocument();
+    expect(field(/^Preparation time/)).toBeInvalid();
+    expect(api.callsTo('PUT /api/stores/9/settings')).toHaveLength(0);
+  });
+});

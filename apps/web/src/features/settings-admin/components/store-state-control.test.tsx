@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import type { Store, StoreSettings } from '@food/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { currentSocket } from '@/testing/fake-socket.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { logIn } from '@/testing/session.ts';
+import { StoreStateControl } from './store-state-control.tsx';
+
+vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
+
+/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
+class FakeStatusSocket {
+  static readonly opened: FakeStatusSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeStatusSocket.opened.push(this);
+  }
+  close() {}
+  static async send(message: object) {
+    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
+    act(() => {
+      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
+    });
+  }
+}
+
+// Monday 1 June 2026, 12:00 in Berlin.
+const NOW = Date.parse('2026-06-01T10:00:00Z');
+
+const store = {
+  id: 9,
+  timezone: 'Europe/Berlin',
+  locale: 'en-GB',
+  currency: 'EUR',
+} as Store;
+
+const settings: StoreSettings = {
+  store_id: 9,
+  order_timeout_minutes: 10,
+  paused: false,
+  paused_at: null,
+  paused_until: null,
+  pause_reason: null,
+  min_order: null,
+  preorder_days: 7,
+  slot_minutes: 15,
+  capacity_per_slot: { pickup: null, delivery: null },
+  prep_minutes: 20,
+  auto_accept: false,
+};
+const pausedUntil = (until: string | null, reason: string | null): StoreSettings => ({
+  ...settings,
+  paused: true,
+  paused_at: new Date(NOW).toISOString(),
+  paused_until: until,
+  pause_reason: reason,
+});
+
+const closedTillTuesday = {
+  is_open: false,
+  today_hours: [],
+  next_change_at: null,
+  next_open_at: '2026-06-02T09:30:00Z',
+};
+
+/** The server: the settings as they are now (`current`), which pause and resume change. */
+function serve(initial: StoreSettings) {
+  let current = initial;
+  const api = stubApi({
+    'GET /api/stores/9': store,
+    'GET /api/stores/9/settings': () => current,
+    'POST /api/stores/9/pause': ({ body }: ApiCall) => {
+      const { minutes, reason } = body as { minutes: number; reason: string | null };
+      current = pausedUntil(new Date(Date.now() + minutes * 60_000).toISOString(), reason);
+      return { msg: 'Orders paused', data: current };
+    },
+    'POST /api/stores/9/resume': () => {
+      current = settings;
+      return { msg: 'The restaurant is taking orders again', data: current };
+    },
+  });
+  return { ...api, change: (next: StoreSettings) => (current = next) };
+}
+
+const stateText = () => screen.getByRole('status');
+
+function renderControl() {
+  return renderPage(<StoreStateControl storeId={9} token="admin-token" />, { path: '/admin/home' });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.stubGlobal('WebSocket', FakeStatusSocket);
+  logIn('admin');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the header's store state", () => {
+  it('says when a closed store opens, pauses it with a reason, and resumes it', async () => {
+    const api = serve(settings);
+    const { user } = renderControl();
+    await FakeStatusSocket.send(closedTillTuesday);
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Closed · opens Tue 11:30'));
+
+    await user.click(screen.getByRole('button', { name: /Pause orders/ }));
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Kitchen full');
+    await user.click(screen.getByRole('button', { name: '30 min' }));
+
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Paused until 12:30'));
+    expect(stateText()).toHaveTextContent('Kitchen full');
+    expect(api.callsTo('POST /api/stores/9/pause')[0]?.body).toEqual({ minutes: 30, reason: 'Kitchen full' });
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Closed · opens Tue 11:30'));
+    expect(api.callsTo('POST /api/stores/9/resume')).toHaveLength(1);
+  });
+
+  it('pauses for the rest of the day, and sends no reason when none is given', async () => {
+    const api = serve(settings);
+    const { user } = renderControl();
+    await FakeStatusSocket.send({ ...closedTillTuesday, is_open: true, next_open_at: null });
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Open'));
+
+    await user.click(screen.getByRole('button', { name: /Pause orders/ }));
+    api.answer('POST /api/stores/9/pause', {
+      msg: 'Orders paused',
+      data: pausedUntil('2026-06-01T20:00:00Z', null),
+    });
+    await user.click(screen.getByRole('button', { name: 'Rest of the day' }));
+
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Paused until 22:00'));
+    expect(api.callsTo('POST /api/stores/9/pause')[0]?.body).toEqual({ until: 'end_of_day', reason: null });
+  });
+
+  it('follows a pause made on another device, and explains the automatic pause', async () => {
+    const api = serve(settings);
+    renderControl();
+    await FakeStatusSocket.send(closedTillTuesday);
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Closed'));
+
+    api.change(pausedUntil(null, null));
+    act(() =>
+      currentSocket().serverSends('store_updated', { store_id: 9, paused: true, paused_until: null }),
+    );
+
+    await vi.waitFor(() =>
+      expect(stateText()).toHaveTextContent(/^Paused3 orders in a row went unanswered$/),
+    );
+  });
+
+  it('shows the end of a pause by itself, and reads the settings again then', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    vi.setSystemTime(NOW);
+    const api = serve(pausedUntil('2026-06-01T10:15:00Z', 'Kitchen full'));
+    renderControl();
+    await FakeStatusSocket.send({ ...closedTillTuesday, is_open: true, next_open_at: null });
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Paused until 12:15'));
+    const reads = api.callsTo('GET /api/stores/9/settings').length;
+
+    // The server resumes the store at the pause's end; the header needs no event for it.
+    api.change(settings);
+    await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+
+    await vi.waitFor(() => expect(stateText()).toHaveTextContent('Open'));
+    expect(api.callsTo('GET /api/stores/9/settings').length).toBeGreaterThan(reads);
+  });
+});
