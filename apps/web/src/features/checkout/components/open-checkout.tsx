@@ -158,7 +158,6 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 <ErrorAlert title={mutation.error.message}>
                   <p>{earliestSlotText(nextSlot, now, store)}</p>
                   <Button
-                    size="sm"
                     className="mt-2.5"
                     onClick={() => orderForNextSlot(nextSlot)}
                     disabled={mutation.isPending}
