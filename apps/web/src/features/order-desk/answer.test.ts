@@ -14,14 +14,14 @@ import {
 
 describe('ready-time choices', () => {
   it('offers 15, 20, 30, 45 and 60 minutes, or a time, with the store’s preparation time chosen', () => {
-    const choices = readyChoices(20, null);
+    const choices = readyChoices(20, false);
     expect(choices.map((choice) => choice.value)).toEqual(['15', '20', '30', '45', '60', 'time']);
     expect(choices.map((choice) => choice.label)).toContain('20 minutes');
     expect(defaultReadyChoice(20, null)).toBe('20');
   });
 
   it('adds a preparation time that is not one of the usual minutes, in its place', () => {
-    expect(readyChoices(25, null).map((choice) => choice.value)).toEqual([
+    expect(readyChoices(25, false).map((choice) => choice.value)).toEqual([
       '15',
       '20',
       '25',
@@ -35,8 +35,8 @@ describe('ready-time choices', () => {
 
   it('offers a scheduled order its slot first, and chooses it', () => {
     const slot = '2025-06-10T17:30:00.000Z';
-    const choices = readyChoices(20, '19:30');
-    expect(choices[0]).toEqual({ value: 'slot', label: 'At 19:30, as ordered' });
+    const choices = readyChoices(20, true);
+    expect(choices[0]).toEqual({ value: 'slot', label: 'As ordered' });
     expect(defaultReadyChoice(20, slot)).toBe('slot');
     expect(acceptAnswer('slot', '', new Date('2025-06-10T16:00:00Z'), 'Europe/Berlin', slot)).toEqual({
       ok: true,

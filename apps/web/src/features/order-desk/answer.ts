@@ -14,13 +14,10 @@ export function readyMinutes(prepMinutes: number): number[] {
   return [...new Set([...READY_IN_MINUTES_CHOICES, prepMinutes])].sort((a, b) => a - b);
 }
 
-/** The choices for one order; `slotLabel` names the slot of a scheduled order (`readyAtSlot`), first. */
-export function readyChoices(
-  prepMinutes: number,
-  slotLabel: string | null,
-): { value: ReadyChoice; label: string }[] {
+/** The choices for one order: a scheduled one's slot (`readyAtSlot`) first, when it has one. */
+export function readyChoices(prepMinutes: number, atSlot: boolean): { value: ReadyChoice; label: string }[] {
   return [
-    ...(slotLabel ? [{ value: 'slot' as const, label: `At ${slotLabel}, as ordered` }] : []),
+    ...(atSlot ? [{ value: 'slot' as const, label: 'As ordered' }] : []),
     ...readyMinutes(prepMinutes).map((minutes) => ({
       value: `${minutes}` as const,
       label: `${minutes} minutes`,

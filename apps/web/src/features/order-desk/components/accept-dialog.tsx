@@ -53,7 +53,7 @@ function AcceptForm({
   const now = useNow(10_000);
   const prepMinutes = usePrepMinutes(order.store_id);
   const slot = readyAtSlot(order.scheduled_for, now);
-  const choices = readyChoices(prepMinutes, slot && slotText(slot, now, store));
+  const choices = readyChoices(prepMinutes, slot !== null);
   // Untouched, the choice follows the default: the settings may arrive after the dialog opened.
   const [picked, setPicked] = useState<ReadyChoice | null>(null);
   const choice =
@@ -92,7 +92,7 @@ function AcceptForm({
         />
       )}
       {order.scheduled_for && (
-        <p className="flex items-center gap-2 rounded-xl bg-ink-900 px-4 py-3 font-semibold text-white">
+        <p className="flex items-center gap-2 rounded-xl bg-cream-100 px-4 py-3 font-semibold text-ink-900 ring-1 ring-cream-300">
           <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
           {`Ordered for ${slotText(order.scheduled_for, now, store)}`}
         </p>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderDateText } from '@/features/orders/format.ts';
-import { isDelivery } from '../desk-status.ts';
+import { cn } from '@/lib/cn.ts';
+import { deskActions, isDelivery } from '../desk-status.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { slotText } from '../slot-time.ts';
 import { AnswerPanel } from './answer-panel.tsx';
@@ -72,7 +73,12 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
             </span>
           </p>
           {order.scheduled_for && (
-            <p className="mt-2 inline-flex items-center gap-2 rounded-xl bg-ink-900 px-3 py-1.5 font-display text-lg font-bold text-white">
+            <p
+              className={cn(
+                'mt-2 inline-flex items-center gap-2 rounded-xl px-3 py-1.5 font-display text-lg font-bold',
+                deskActions(order).kind === 'none' ? 'bg-cream-200 text-ink-800' : 'bg-ink-900 text-white',
+              )}
+            >
               <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
               <time dateTime={order.scheduled_for}>
                 {`Scheduled for ${slotText(order.scheduled_for, now, store)}`}

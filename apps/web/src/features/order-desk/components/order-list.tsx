@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
-import { isDelivery } from '../desk-status.ts';
+import { deskActions, isDelivery } from '../desk-status.ts';
 import { minutesUntil, timeLeftText } from '../answer.ts';
 import { groupBySlot } from '../order-groups.ts';
 import { slotText } from '../slot-time.ts';
@@ -138,7 +138,13 @@ function OrderRow({
         <DeskStatusBadge order={order} />
       </span>
       {order.scheduled_for && (
-        <span className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-ink-900 px-2 py-1 text-sm font-bold text-white">
+        <span
+          className={cn(
+            'mt-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-bold',
+            // Only an order still to make needs its time to stand out.
+            deskActions(order).kind === 'none' ? 'bg-cream-200 text-ink-800' : 'bg-ink-900 text-white',
+          )}
+        >
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           <time dateTime={order.scheduled_for}>{`For ${slotText(order.scheduled_for, now, store)}`}</time>
         </span>
