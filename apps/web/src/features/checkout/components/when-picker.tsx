@@ -134,7 +134,7 @@ function ModeOption({
   );
 }
 
-/** A radio button that looks like a chip: tall enough to tap, its focus on the chip. */
+/** A radio button that looks like a chip: tall enough to tap, its focus ring on the chip. */
 function Chip({
   name,
   checked,
@@ -157,7 +157,14 @@ function Chip({
         className,
       )}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="sr-only" />
+      {/* Over the whole chip, unseen: a tap anywhere on the chip is a tap on the radio. */}
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
+      />
       {children}
     </label>
   );
