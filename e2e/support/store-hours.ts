@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
+import { storeDate } from './store-clock.ts';
 
 /**
  * Opening hours of the demo store through the back-office API, so that a test can count on the
- * store being open (or closed) whatever the time of day and whatever other specs did to the hours.
+ * store being open (or closed) whatever the time of day, whatever the date (the demo's special days)
+ * and whatever other specs did to the hours.
  */
 
 export const DEMO_STORE_ID = 9;
@@ -19,6 +21,14 @@ type HoursEntry = {
 };
 
 type HoursGroup = { id: number; name: string; opening_time: string; closing_time: string; days: number[] };
+
+type SpecialDay = {
+  id: number;
+  date: string;
+  closed: boolean;
+  ranges: { open_time: string; close_time: string }[];
+  note: string;
+};
 
 /** The store's entries, one group per name and range (as the back office lists them). */
 async function groups(request: APIRequestContext): Promise<HoursGroup[]> {
@@ -55,11 +65,46 @@ async function deleteGroup(request: APIRequestContext, entryId: number): Promise
   await (await adminApi(request)).delete(`/api/store-hours/${entryId}/group`);
 }
 
+/** Deletes the special days `which` picks; answers a function that saves them again. */
+async function removeSpecialDays(
+  request: APIRequestContext,
+  which: (day: SpecialDay) => boolean,
+): Promise<() => Promise<void>> {
+  const api = await adminApi(request);
+  const removed = (await api.get<SpecialDay[]>('/api/special-days')).filter(which);
+  for (const day of removed) await api.delete(`/api/special-days/${day.id}`);
+  return async () => {
+    for (const { date, closed, ranges, note } of removed) {
+      await api.post('/api/special-days', { date, closed, ranges, note });
+    }
+  };
+}
+
+/**
+ * Closes the store for the whole of today (the store's date) with a special day that says why;
+ * answers a function that deletes it. Today must have no special day yet (keepStoreOpen sees to it).
+ */
+export async function closeToday(request: APIRequestContext, note: string): Promise<() => Promise<void>> {
+  const api = await adminApi(request);
+  const saved = await api.post<{ data: SpecialDay }>('/api/special-days', {
+    date: storeDate(),
+    closed: true,
+    ranges: [],
+    note,
+  });
+  return async () => {
+    await api.delete(`/api/special-days/${saved.data.id}`);
+  };
+}
+
 /**
  * Opens the store around the clock on every day: 00:00–23:59 and 23:59–00:00, so that no minute is
- * closed. Answers a function that removes the two groups again.
+ * closed; a special day today or tomorrow (the demo's 25 and 31 December) would replace those hours,
+ * so it goes for the while. Answers a function that puts everything back as it was.
  */
 export async function keepStoreOpen(request: APIRequestContext): Promise<() => Promise<void>> {
+  const nearDays = [storeDate(), storeDate(1)];
+  const restoreSpecialDays = await removeSpecialDays(request, (day) => nearDays.includes(day.date));
   const suffix = `${Date.now().toString(36)}`;
   const ids = [
     await addGroup(request, {
@@ -77,14 +122,24 @@ export async function keepStoreOpen(request: APIRequestContext): Promise<() => P
   ];
   return async () => {
     for (const id of ids) await deleteGroup(request, id);
+    await restoreSpecialDays();
   };
 }
 
-/** Closes the store by removing every group of hours; answers a function that puts them back. */
+/**
+ * Closes the store with no opening ahead: removes every group of hours and every special day with
+ * hours of its own from yesterday on (the demo's New Year's Eve; yesterday's may run past midnight).
+ * Answers a function that puts them back.
+ */
 export async function closeStore(request: APIRequestContext): Promise<() => Promise<void>> {
   const existing = await groups(request);
   for (const group of existing) await deleteGroup(request, group.id);
+  const restoreSpecialDays = await removeSpecialDays(
+    request,
+    (day) => !day.closed && day.date >= storeDate(-1),
+  );
   return async () => {
     for (const { id: _id, ...group } of existing) await addGroup(request, group);
+    await restoreSpecialDays();
   };
 }
