@@ -34,7 +34,8 @@ function openSettings() {
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
-describe('the ordering settings', () => {
+// Typing whole forms is slow when the machine is busy.
+describe('the ordering settings', { timeout: 20_000 }, () => {
   it('shows the saved settings and saves the changed ones, an emptied capacity as no limit', async () => {
     const { user, api } = openSettings();
     expect(await screen.findByRole('textbox', { name: /^Order ahead/ })).toHaveValue('7');

@@ -31,7 +31,8 @@ function openForm(editing: SpecialDay | 'new') {
 
 const closedSwitch = () => screen.getByRole('switch', { name: 'Closed all day' });
 
-describe('the special day form', () => {
+// Typing whole forms is slow when the machine is busy.
+describe('the special day form', { timeout: 20_000 }, () => {
   it('closes the store on a date, with a note', async () => {
     const { user, api, onSaved } = openForm('new');
     expect(closedSwitch()).toBeChecked();

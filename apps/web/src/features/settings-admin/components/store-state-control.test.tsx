@@ -103,7 +103,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the header's store state", () => {
+// Typing and waiting for the server's answers is slow when the machine is busy.
+describe("the header's store state", { timeout: 20_000 }, () => {
   it('says when a closed store opens, pauses it with a reason, and resumes it', async () => {
     const api = serve(settings);
     const { user } = renderControl();
