@@ -15,7 +15,11 @@ function storeSettingsQueryOptions(storeId: number) {
   });
 }
 
-/** Minutes from an order to its readiness (`prep_minutes`): the default ready time and the reminders' lead. */
-export function usePrepMinutes(storeId: number): number {
-  return useQuery(storeSettingsQueryOptions(storeId)).data?.prep_minutes ?? DEFAULT_READY_IN_MINUTES;
+/**
+ * Minutes from an order to its readiness (`prep_minutes`): the default ready time and the reminders'
+ * lead. Undefined while the settings are read; the server's default when they cannot be.
+ */
+export function usePrepMinutes(storeId: number): number | undefined {
+  const settings = useQuery(storeSettingsQueryOptions(storeId));
+  return settings.data?.prep_minutes ?? (settings.isError ? DEFAULT_READY_IN_MINUTES : undefined);
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@food/contract';
+import { DEFAULT_READY_IN_MINUTES, type Order } from '@food/contract';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -51,7 +51,7 @@ function AcceptForm({
 }) {
   const answer = useAnswerOrder();
   const now = useNow(10_000);
-  const prepMinutes = usePrepMinutes(order.store_id);
+  const prepMinutes = usePrepMinutes(order.store_id) ?? DEFAULT_READY_IN_MINUTES;
   const slot = readyAtSlot(order.scheduled_for, now);
   const choices = readyChoices(prepMinutes, slot !== null);
   // Untouched, the choice follows the default: the settings may arrive after the dialog opened.

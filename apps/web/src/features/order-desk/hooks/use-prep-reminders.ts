@@ -15,9 +15,10 @@ import { markReminded, remindedOrders } from '../seen-orders.ts';
 export function usePrepReminders(storeId: number, now: Date, store: Store | undefined): Scheduled<Order>[] {
   const accepted = useQuery(acceptedOrdersQueryOptions()).data?.data;
   const prepMinutes = usePrepMinutes(storeId);
+  // Only once all is read: without the store its slots would be told on this device's clock.
   const due = useMemo(
-    () => (accepted ? dueReminders(accepted, now, prepMinutes) : []),
-    [accepted, now, prepMinutes],
+    () => (accepted && store && prepMinutes !== undefined ? dueReminders(accepted, now, prepMinutes) : []),
+    [accepted, store, now, prepMinutes],
   );
 
   useEffect(() => {
