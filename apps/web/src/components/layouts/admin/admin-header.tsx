@@ -57,7 +57,7 @@ export function AdminHeader({
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
       >
         <Store aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">View storefront</span>
+        <span className="sr-only xl:not-sr-only">View storefront</span>
       </Link>
     </header>
   );

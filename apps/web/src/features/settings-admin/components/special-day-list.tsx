@@ -50,7 +50,7 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
   const errorText = days.error ? failureMessage(days.error, 'Failed to load special days') : null;
   const emptyText = list.isSearching
     ? 'No matching special days found'
-    : 'No special days yet. Add a holiday or a day with other hours: it replaces the weekly hours on that date.';
+    : 'No special days yet: the weekly hours apply on every date.';
   const actions = (day: SpecialDay) => (
     <RowActions
       name={formatDayDate(day.date, locale)}
