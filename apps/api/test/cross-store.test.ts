@@ -71,6 +71,7 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
     const hours = before.hours[0]!;
     const discount = before.discounts[0]!;
     const postcode = before.postcodes[0]!;
+    const specialDay = before.specialDays[0]!;
     const taxBody = { name: 'Hijacked', percentage: 1, description: '' };
     const categoryBody = { name: 'Hijacked', description: '', tax_id: tax.id, image_url: null };
     const productBody = {
@@ -86,6 +87,8 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
     const hoursBody = { name: 'Hijacked', opening_time: '00:00', closing_time: '01:00', days: [0] };
     const discountBody = { code: discount.code, type: 'percentage', value: 100, expires_at: '2099-12-31' };
     const postcodeBody = { postcode: postcode.postcode, delivery_fee: 0 };
+    const specialDayBody = { date: specialDay.date, closed: true, ranges: [], note: 'Hijacked' };
+    const settingsBody = { order_timeout_minutes: 1, auto_accept: true, preorder_days: 0 };
     return [
       ['GET', `/api/taxes/${tax.id}`],
       ['PUT', `/api/taxes/${tax.id}`, taxBody],
@@ -118,6 +121,13 @@ describe.skipIf(usesPostgres)('an administrator of another store, made with the 
       ['PUT', `/api/postcodes/${postcode.id}`, postcodeBody],
       ['DELETE', `/api/postcodes/${postcode.id}`],
       ['POST', '/api/postcodes/', { ...postcodeBody, store_id: DEMO_STORE_ID }],
+      ['PUT', `/api/special-days/${specialDay.id}`, specialDayBody],
+      ['DELETE', `/api/special-days/${specialDay.id}`],
+      ['POST', '/api/special-days/', { ...specialDayBody, date: '2099-01-01', store_id: DEMO_STORE_ID }],
+      ['GET', `/api/stores/${DEMO_STORE_ID}/settings`],
+      ['PUT', `/api/stores/${DEMO_STORE_ID}/settings`, settingsBody],
+      ['POST', `/api/stores/${DEMO_STORE_ID}/pause`, { minutes: 60 }],
+      ['POST', `/api/stores/${DEMO_STORE_ID}/resume`],
     ] as const;
   }
 

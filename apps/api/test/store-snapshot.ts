@@ -8,6 +8,7 @@ import {
   images,
   productVariants,
   products,
+  specialDays,
   storeHours,
   stores,
   taxes,
@@ -17,7 +18,7 @@ import { DEMO_STORE_ID } from '../src/db/seed/demo.ts';
 
 /**
  * Every row of a store (the demo restaurant by default) that its administrators own: the store and its
- * settings, the menu, taxes, hours, discounts, postcodes, pictures and the administrators' accounts.
+ * settings, the menu, taxes, hours, special days, discounts, postcodes, pictures and the administrators' accounts.
  * Compare one taken before an attack with one taken after.
  */
 export async function storeSnapshot(db: Database, storeId = DEMO_STORE_ID) {
@@ -50,6 +51,11 @@ export async function storeSnapshot(db: Database, storeId = DEMO_STORE_ID) {
       .from(storeHours)
       .where(eq(storeHours.storeId, storeId))
       .orderBy(asc(storeHours.id)),
+    specialDays: await db
+      .select()
+      .from(specialDays)
+      .where(eq(specialDays.storeId, storeId))
+      .orderBy(asc(specialDays.id)),
     discounts: await db
       .select()
       .from(discounts)

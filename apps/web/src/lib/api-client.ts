@@ -9,15 +9,28 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Readonly<Record<string, string[]>>;
+  /** With `slot_full`: the next slot that has room, or null. */
+  readonly nextSlot: ApiErrorBody['next_slot'] | null;
 
   constructor(
     message: string,
-    { status, code, fields = {} }: { status: number; code: ApiErrorCode; fields?: Record<string, string[]> },
+    {
+      status,
+      code,
+      fields = {},
+      nextSlot = null,
+    }: {
+      status: number;
+      code: ApiErrorCode;
+      fields?: Record<string, string[]>;
+      nextSlot?: ApiErrorBody['next_slot'];
+    },
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.nextSlot = nextSlot ?? null;
   }
 }
 
@@ -97,7 +110,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError(body.detail, { status, code: body.code, fields: body.fields });
+    return new ApiError(body.detail, {
+      status,
+      code: body.code,
+      fields: body.fields,
+      nextSlot: body.next_slot,
+    });
   }
   const message =
     status >= 500

@@ -11,7 +11,11 @@ export const store: Store = {
   locale: 'en-GB',
   store_hours: [],
   paused: false,
+  paused_until: null,
+  next_open_at: null,
+  closed_reason: null,
   min_order: null,
+  preorder_days: 7,
 };
 
 /** A pending pickup order of one pretzel, paid in cash; any field overridden. */
@@ -57,6 +61,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     answer_deadline: null,
     answered_at: null,
     ready_at: null,
+    scheduled_for: null,
     reject_reason: null,
     created_at: '2026-06-10T16:00:00.000Z',
     updated_at: '2026-06-10T16:00:00.000Z',

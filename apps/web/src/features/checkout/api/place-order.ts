@@ -1,6 +1,6 @@
 import type { OrderCreated, OrderRequestBody } from '@food/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@food/contract/constants';
-import { api, isApiError, type ApiError } from '@/lib/api-client.ts';
+import { api, isApiError } from '@/lib/api-client.ts';
 import type { SlotTime } from '../schedule.ts';
 
 export function postOrder(payload: OrderRequestBody, idempotencyKey: string): Promise<OrderCreated> {
@@ -19,14 +19,11 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'conflict');
 }
 
-/** The API client keeps the `next_slot` of a slot_full refusal's body as `nextSlot`. */
-type SlotFullError = ApiError & { nextSlot?: SlotTime | null };
-
 /**
  * The slot a slot_full refusal offers instead (the next one with room, issue 13); null for any other
  * failure, or when no slot within the days ahead has room.
  */
 export function nextSlotOf(error: unknown): SlotTime | null {
   if (!isApiError(error) || error.code !== 'slot_full') return null;
-  return (error as SlotFullError).nextSlot ?? null;
+  return error.nextSlot ?? null;
 }
