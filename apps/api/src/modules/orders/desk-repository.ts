@@ -47,11 +47,16 @@ export async function updateFulfilment(
 }
 
 /** Orders placed since the start of the day that `now` falls on in the time zone. */
-const placedOnDayOf = ({ now, timeZone }: { now: Date; timeZone: string }): SQL =>
-  sql`${orders.createdAt} >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`;
+/** The start of the store's local day, `days` after today's. */
+const localDayStart = ({ now, timeZone }: { now: Date; timeZone: string }, days: number): SQL =>
+  sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) + ${`${days} days`}::interval) at time zone ${timeZone})`;
+
+/** Placed on the store's day, or scheduled for it (an order ahead placed earlier for tonight). */
+const onDayOf = (today: { now: Date; timeZone: string }): SQL =>
+  sql`(${orders.createdAt} >= ${localDayStart(today, 0)} or (${orders.scheduledFor} >= ${localDayStart(today, 0)} and ${orders.scheduledFor} < ${localDayStart(today, 1)}))`;
 
 function deskFilter(filter: DeskFilter, today: { now: Date; timeZone: string }): SQL | undefined {
-  if (filter === 'today') return placedOnDayOf(today);
+  if (filter === 'today') return onDayOf(today);
   if (filter === 'all') return undefined;
   return eq(orders.approvalStatus, APPROVAL_STATUS[filter]);
 }

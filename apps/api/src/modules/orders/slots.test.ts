@@ -276,6 +276,21 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     const pending = await t.database.db.select().from(orders).where(isNotNull(orders.answerDeadline));
     expect(pending.length).toBeGreaterThan(0);
   });
+
+  it("lists on the desk's Today an order placed yesterday for today, and no other order of yesterday", async () => {
+    const today = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/orders/desk?filter=today&page_size=100',
+          headers: bearer(admin),
+        })
+      ).json().data as { scheduled_for: string | null; created_at: string }[];
+    await advance(14 * 60 * MINUTE); // Thursday 08:15 in Berlin
+    const listed = await today();
+    expect(listed.map((order) => order.scheduled_for)).toEqual(['2026-06-11T09:30:00.000Z']);
+    expect(listed[0]!.created_at < '2026-06-10T22:00:00.000Z').toBe(true);
+  });
 });
 
 describe('slots across daylight-saving changes and past midnight (Europe/Berlin)', () => {
