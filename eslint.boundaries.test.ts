@@ -17,7 +17,8 @@ afterAll(async () => {
   await Promise.all(written.map((file) => rm(file, { force: true })));
 });
 
-describe('the lint rules that keep the layers apart', () => {
+// Linting with type-aware import resolution takes seconds on a busy machine, more for the first file of a package.
+describe('the lint rules that keep the layers apart', { timeout: 60_000 }, () => {
   it('refuse a storefront feature importing a back-office feature', async () => {
     const code = "export { playChime } from '@/features/order-desk/chime.ts';\n";
     expect(await problems('apps/web/src/features/menu/new-file.ts', code)).toContain(
