@@ -1,4 +1,4 @@
-export { isOpenAt, storeStatus } from './store-status.ts';
+export { isOpenAt } from './store-status.ts';
 export { startOfNextDay } from './time-zone.ts';
 export {
   addDays,
@@ -6,10 +6,9 @@ export {
   daysBetween,
   endOfBusinessDay,
   localDateOf,
-  nextOpenAt,
   slotAt,
   type StoreHours,
   type TimeSlot,
 } from './day-plan.ts';
 export type { HoursRange, SpecialDayHours } from './types.ts';
-export { availability, isPausedAt, type Availability, type Pause } from './availability.ts';
+export { availability, isPausedAt, type Pause } from './availability.ts';

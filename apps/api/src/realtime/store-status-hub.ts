@@ -23,7 +23,7 @@ type Watched = {
 };
 
 /** The status message of a store at `now`: hours, special days and pause together. */
-export function statusMessage({ pause = null, ...hours }: StoreSchedule, now: Date): StoreStatusMessage {
+function statusMessage({ pause = null, ...hours }: StoreSchedule, now: Date): StoreStatusMessage {
   const state = availability(hours, pause, now);
   return {
     is_open: state.is_open,

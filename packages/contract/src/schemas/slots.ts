@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CalendarDateSchema } from './special-days.ts';
 
 /** A time slot to order for: [start, end) as ISO instants. */
-export const SlotSchema = z
+const SlotSchema = z
   .object({
     start: z.string(),
     end: z.string(),

@@ -6,14 +6,7 @@ import {
   type StoreSettings,
   type UpdateStoreSettings,
 } from '@food/contract';
-import {
-  availability,
-  endOfBusinessDay,
-  isPausedAt,
-  type Availability,
-  type Pause,
-  type StoreHours,
-} from '@food/opening-hours';
+import { availability, endOfBusinessDay, isPausedAt, type Pause, type StoreHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -79,14 +72,10 @@ export async function findStoreSchedule(db: Database, id: number, now: Date) {
   return { ...(await hoursOf(db, store, now)), pause: pauseOf(store) };
 }
 
-export function storeAvailability({ hours, pause }: StoreDay, now: Date): Availability {
-  return availability(hours, pause, now);
-}
-
 export async function getPublicStore(db: Database, id: number, now: Date): Promise<Store> {
   const day = await getStoreDay(db, id, now);
   const { store } = day;
-  const state = storeAvailability(day, now);
+  const state = availability(day.hours, day.pause, now);
   const weekly = await listOpeningRanges(db, id);
   return {
     id: store.id,

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export type ReadyChoice = 'slot' | `${number}` | 'time';
 
 /** The usual minutes and the store's preparation time, shortest first. */
-export function readyMinutes(prepMinutes: number): number[] {
+function readyMinutes(prepMinutes: number): number[] {
   return [...new Set([...READY_IN_MINUTES_CHOICES, prepMinutes])].sort((a, b) => a - b);
 }
 
