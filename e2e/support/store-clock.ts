@@ -1,6 +1,6 @@
 /** The demo store's clock: its calendar dates and times of day, as its pages write them. */
 
-export const DEMO_STORE_TIME_ZONE = 'Europe/Berlin';
+const DEMO_STORE_TIME_ZONE = 'Europe/Berlin';
 const DEMO_STORE_LOCALE = 'en-GB';
 const DAY_MS = 86_400_000;
 
