@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Postcode } from '@food/contract';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/fake-api.ts';
+import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { chosenOptions, createCartLine } from '../cart.ts';
@@ -38,24 +39,6 @@ const postcode: Postcode = {
   free_delivery_over: 10,
   store_id: 9,
 };
-
-/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
-class FakeStatusSocket {
-  static readonly opened: FakeStatusSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeStatusSocket.opened.push(this);
-  }
-  close() {}
-  static async send(message: object) {
-    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
-    act(() => {
-      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
-    });
-  }
-}
 
 function serve() {
   stubApi({

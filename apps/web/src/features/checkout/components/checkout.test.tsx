@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
 import type { Address, OrderCreated } from '@food/contract';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartLine } from '@/features/cart/cart.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { apiError, deferred, stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { Checkout } from './checkout.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
-
-/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
-class FakeStatusSocket {
-  static readonly opened: FakeStatusSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeStatusSocket.opened.push(this);
-  }
-  close() {}
-  static async send(message: object) {
-    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
-    act(() => {
-      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
-    });
-  }
-}
 
 const STORE_CLOSED = 'The restaurant is closed right now. Please order during opening hours.';
 

@@ -3,30 +3,13 @@ import type { Store, StoreSettings } from '@food/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { StoreStateControl } from './store-state-control.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
-
-/** The store-status WebSocket, played by the test: every socket the page opened hears `send`. */
-class FakeStatusSocket {
-  static readonly opened: FakeStatusSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeStatusSocket.opened.push(this);
-  }
-  close() {}
-  static async send(message: object) {
-    await vi.waitFor(() => expect(FakeStatusSocket.opened.some((socket) => socket.onmessage)).toBe(true));
-    act(() => {
-      for (const socket of FakeStatusSocket.opened) socket.onmessage?.({ data: JSON.stringify(message) });
-    });
-  }
-}
 
 // Monday 1 June 2026, 12:00 in Berlin.
 const NOW = Date.parse('2026-06-01T10:00:00Z');
