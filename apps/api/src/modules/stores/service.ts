@@ -74,9 +74,8 @@ export async function findStoreSchedule(db: Database, id: number, now: Date) {
 
 export async function getPublicStore(db: Database, id: number, now: Date): Promise<Store> {
   const day = await getStoreDay(db, id, now);
-  const { store } = day;
-  const state = availability(day.hours, day.pause, now);
-  const weekly = await listOpeningRanges(db, id);
+  const { store, hours } = day;
+  const state = availability(hours, day.pause, now);
   return {
     id: store.id,
     name: store.name,
@@ -85,10 +84,10 @@ export async function getPublicStore(db: Database, id: number, now: Date): Promi
     timezone: store.timezone,
     currency: store.currency,
     locale: store.locale,
-    store_hours: weekly.map((h) => ({
-      day_of_week: h.dayOfWeek,
-      open_time: hhmm(h.openTime),
-      close_time: hhmm(h.closeTime),
+    store_hours: hours.ranges.map((range) => ({
+      day_of_week: range.day_of_week,
+      open_time: hhmm(range.open_time),
+      close_time: hhmm(range.close_time),
     })),
     paused: state.paused,
     paused_until: state.paused_until,
