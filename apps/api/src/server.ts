@@ -9,14 +9,20 @@ import { loggableError } from './lib/loggable-error.ts';
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({
-    level: config.logLevel,
-    serializers: { err: loggableError },
-    redact: {
-      paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'],
-      censor: '[redacted]',
+  // Lines are buffered and written in the background, not one blocking write per request; pino
+  // writes what is left when the process exits, and the shutdown below flushes before closing.
+  const destination = pino.destination({ sync: false });
+  const logger = pino(
+    {
+      level: config.logLevel,
+      serializers: { err: loggableError },
+      redact: {
+        paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
   const database = await openConfiguredDatabase(config, logger);
 
   // The demo seeds itself on the embedded database only; a production PostgreSQL is never seeded by a start.
@@ -33,6 +39,7 @@ async function main() {
     else logger.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
     await database.close();
+    destination.flushSync();
   });
 
   try {
