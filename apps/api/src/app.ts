@@ -34,6 +34,7 @@ import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -105,6 +106,8 @@ export async function buildApp(
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
+  // Before every route: it compresses the answers of the routes registered after it.
+  await registerCompression(app);
   await registerOpenApi(app, security);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { buildApp, type App } from '../app.ts';
 import { categories, products } from '../db/schema/index.ts';
 import { bearer, buildTestApp, loginDemoAdmin, type TestContext } from '../../test/helpers.ts';
 import { FakeClock } from '../../test/order-desk.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { MENU_CACHE_TTL_MS } from './menu-cache.ts';
 
 const MENU = '/api/categories/?store_id=9';
@@ -52,6 +54,50 @@ describe('the menu cache of the storefront reads', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     await renameBehindTheApi(t, category!.id, category!.name);
+  });
+
+  it('keeps each entry compressed, so that a hit is sent in the encoding the browser accepts as it is', async () => {
+    const [category] = (await t.app.inject({ method: 'GET', url: MENU })).json<WireCategory[]>();
+    const url = `/api/products/limitbycat/100?store_id=9&category_id=${category!.id}`;
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+    const fresh = await get({ 'accept-encoding': 'br' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers.vary).toBe('accept-encoding');
+    const body = zlib.brotliDecompressSync(fresh.rawPayload).toString();
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(body);
+
+    const hit = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['content-type']).toMatch(/^application\/json/);
+    expect(hit.rawPayload.equals(fresh.rawPayload), 'the bytes sent to the first reader').toBe(true);
+    expect(hit.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(body);
+
+    const revalidated = await get({ 'accept-encoding': 'br', 'if-none-match': hit.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.vary).toBe('accept-encoding');
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('sends a small entry as it is', async () => {
+    const store = await t.app.inject({
+      method: 'GET',
+      url: '/api/stores/9',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(Buffer.byteLength(store.body)).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(store.headers['content-encoding']).toBeUndefined();
+    expect(store.headers.vary).toBeUndefined();
+    expect(store.json().id).toBe(9);
   });
 
   it('drops the store’s entries when the back office changes something, before the write answers', async () => {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
+import {
+  compressBody,
+  isCompressible,
+  negotiateEncoding,
+  varyOnEncoding,
+  type Encoding,
+} from './compression.ts';
 
 type StoreOf = (request: FastifyRequest) => number;
 const fromParams: StoreOf = (request) => Number((request.params as { id?: string }).id);
@@ -20,7 +27,15 @@ const MAX_ENTRIES = 2_000;
 // A safety net only: changes invalidate at once, but a discount also expires when a day ends.
 export const MENU_CACHE_TTL_MS = 60_000;
 
-type Entry = { storeId: number; body: string; etag: string; contentType: string; expiresAt: number };
+type Entry = {
+  storeId: number;
+  body: string;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+  /** Each encoding's body, compressed by the first reader that asks for it. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +54,25 @@ function expiryOf(body: string, now: number): number {
     if (end > now && end < expiresAt) expiresAt = end;
   }
   return expiresAt;
+}
+
+/**
+ * The entry as this request takes it: a 304 when the browser has it, else the body in the encoding
+ * it accepts, with Content-Encoding set so that the compression plugin leaves it alone. Every
+ * encoding shares the weak ETag: they are the same answer.
+ */
+async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).type(entry.contentType);
+  const compressible = isCompressible(entry.contentType, Buffer.byteLength(entry.body));
+  if (compressible) varyOnEncoding(reply);
+  if (request.headers['if-none-match'] === entry.etag) {
+    reply.code(304);
+    return '';
+  }
+  const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return entry.body;
+  reply.header('content-encoding', encoding);
+  return (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
 }
 
 const sortedEntries = (values: unknown) =>
@@ -92,38 +126,27 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       expired: fresh ? undefined : entry,
     };
     reply.header('cache-control', 'public, no-cache');
-    if (!fresh) return;
-    reply.header('etag', fresh.etag);
-    if (request.headers['if-none-match'] === fresh.etag) return reply.code(304).send();
-    return reply.type(fresh.contentType).send(fresh.body);
+    if (fresh) return reply.send(await represent(request, reply, fresh));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const cache = request.menuCache;
     if (cache?.expired && reply.statusCode === 503) {
       request.log.info({ key: cache.key }, 'menu served from an expired cache entry instead of the 503');
-      reply.removeHeader('retry-after').code(200).type(cache.expired.contentType);
-      reply.header('etag', cache.expired.etag);
-      if (request.headers['if-none-match'] !== cache.expired.etag) return cache.expired.body;
-      reply.code(304);
-      return '';
+      reply.removeHeader('retry-after').code(200);
+      return represent(request, reply, cache.expired);
     }
     if (!cache || cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const entry: Entry = {
+      storeId: cache.storeId,
+      body: payload,
+      etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      expiresAt: expiryOf(payload, clock.now().getTime()),
+      encoded: {},
+    };
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    if (cache.generation === (generations.get(cache.storeId) ?? 0))
-      entries.set(cache.key, {
-        storeId: cache.storeId,
-        body: payload,
-        etag,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        expiresAt: expiryOf(payload, clock.now().getTime()),
-      });
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
+    if (cache.generation === (generations.get(cache.storeId) ?? 0)) entries.set(cache.key, entry);
+    return represent(request, reply, entry);
   });
 }

@@ -1,15 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, tempDir, type TestContext } from '../../test/helpers.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('the storefront '.repeat(100))})`;
 
 describe('one process serves the web app, uploads and the API docs', () => {
   let t: TestContext;
   beforeAll(async () => {
     const web = await tempDir('food-web-');
     await fs.mkdir(path.join(web, 'assets'));
-    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Food order</title></head>');
-    await fs.writeFile(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.mkdir(path.join(web, 'images'));
+    // Over the compression threshold, as the built page is.
+    const description = 'Order food online from our restaurant for pickup or delivery. '.repeat(20);
+    await fs.writeFile(
+      path.join(web, 'index.html'),
+      `<!doctype html><head><title>Food order</title><meta name="description" content="${description}"></head>`,
+    );
+    // As the build writes them (apps/web/build/precompress.ts).
+    await fs.writeFile(path.join(web, 'assets', 'index-abc123.js'), SCRIPT);
+    await fs.writeFile(path.join(web, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+    await fs.writeFile(path.join(web, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
+    await fs.writeFile(path.join(web, 'images', 'dish.webp'), 'RIFF');
     t = await buildTestApp({ env: { WEB_DIST_DIR: web, STORE_ID: '12' } });
     await fs.mkdir(path.join(t.config.uploadDir, '9'), { recursive: true });
     await fs.writeFile(path.join(t.config.uploadDir, '9', 'photo.webp'), 'RIFF');
@@ -46,6 +59,63 @@ describe('one process serves the web app, uploads and the API docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s brotli or gzip file to a browser that accepts it, the file itself to one that does not', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    for (const identity of [undefined, 'identity']) {
+      const plain = await get(identity);
+      expect(plain.headers['content-encoding'], identity).toBeUndefined();
+      expect(plain.headers.vary, identity).toBe('accept-encoding');
+      expect(plain.body, identity).toBe(SCRIPT);
+    }
+  });
+
+  it('does not serve the compressed files by their own name', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' });
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends images as they are', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/images/dish.webp',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.body).toBe('RIFF');
+  });
+
+  it('compresses the page of every client-side route', async () => {
+    for (const url of ['/', '/checkout']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toBe('accept-encoding');
+      const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(bootstrapOf(html), url).toMatchObject({ storeId: 12 });
+    }
+    const gzip = await t.app.inject({ method: 'GET', url: '/menu', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Food order</title>');
   });
 
   it('serves uploads, and a missing upload is a 404, not the app', async () => {

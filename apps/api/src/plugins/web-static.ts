@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { notFound } from '../lib/errors.ts';
+import { compressBody, isCompressible, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,6 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADED_IMAGE = /^\/[\w-]+\/[\w-]+\.webp$/;
 /** The element the web app reads its settings from (apps/web/src/config/page-bootstrap.ts). */
 const BOOTSTRAP_ID = 'page-bootstrap';
+/** The build writes a brotli and a gzip file beside each text file (apps/web/build/precompress.ts). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 /**
  * The page with its settings as a JSON data block, which the browser never executes, so the
@@ -49,6 +52,13 @@ export async function registerWebStatic(
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   if (page !== null) {
+    // The files that have compressed siblings: their answer varies with Accept-Encoding.
+    const compressed = new Set(
+      fs
+        .readdirSync(options.webDistDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => PRECOMPRESSED.test(file))
+        .map((file) => path.join(options.webDistDir, file.replace(PRECOMPRESSED, ''))),
+    );
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
@@ -56,10 +66,15 @@ export async function registerWebStatic(
       index: false,
       // index.html is always the page with its bootstrap, from the not-found handler below.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // Sent in place of the file they compress to a client that accepts them, never by their own name.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache';
         res.setHeader('cache-control', cache);
+        if (PRECOMPRESSED.test(filePath) || compressed.has(filePath))
+          res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -69,13 +84,20 @@ export async function registerWebStatic(
     );
   }
 
-  // The page tells the web app which store it serves (STORE_ID), so one build serves any store.
-  const sendApp = (reply: FastifyReply, html: string) => {
+  /**
+   * The page tells the web app which store it serves (STORE_ID), so one build serves any store. Its
+   * nonce makes every page new, so it is compressed here for each request: the not-found handler is
+   * no route, which the compression plugin reaches.
+   */
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const styleNonce = options.security.pageStyleNonce(reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withBootstrap(html, { storeId: options.storeId, styleNonce }));
+    const body = withBootstrap(html, { storeId: options.storeId, styleNonce });
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!isCompressible('text/html', Buffer.byteLength(body))) return reply.send(body);
+    varyOnEncoding(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(await compressBody(body, encoding));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -87,7 +109,7 @@ export async function registerWebStatic(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/uploads/')
     ) {
-      return sendApp(reply, page);
+      return sendApp(request, reply, page);
     }
     const what = isApi ? 'API route' : 'page or file';
     throw notFound(`No ${what} ${request.method} ${url.split('?')[0]}`);
