@@ -59,6 +59,7 @@ describe('POST /api/images/upload', () => {
       headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
     });
   };
+  const filePath = (url: string) => path.join(t.config.uploadDir, url.replace(/^\/uploads\//, ''));
   const storedFiles = async () => readdir(path.join(t.config.uploadDir, '9')).catch(() => [] as string[]);
   const imageCount = async () =>
     (await t.database.db.select().from(images).where(eq(images.storeId, 9))).length;
@@ -67,10 +68,10 @@ describe('POST /api/images/upload', () => {
   async function expectStoredWebp(response: Awaited<ReturnType<typeof upload>>) {
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.image_url).toMatch(/^\/uploads\/9\/[0-9a-f-]{36}\.webp$/);
+    expect(body.image_url).toMatch(/^\/uploads\/9\/[0-9a-f-]{36}-\d+x\d+\.webp$/);
     expect(body.data).toEqual({ image_url: body.image_url });
 
-    const stored = await readFile(path.join(t.config.uploadDir, body.image_url.replace(/^\/uploads\//, '')));
+    const stored = await readFile(filePath(body.image_url));
     expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const metadata = await sharp(stored).metadata();
@@ -79,6 +80,7 @@ describe('POST /api/images/upload', () => {
     expect(metadata.xmp).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
+    expect(body.image_url.endsWith(`-${metadata.width}x${metadata.height}.webp`)).toBe(true);
 
     const [row] = await t.database.db.select().from(images).where(eq(images.url, body.image_url));
     expect(row).toMatchObject({
@@ -94,7 +96,37 @@ describe('POST /api/images/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(stored)).toBe(true);
-    return { stored, metadata };
+    return { url: body.image_url as string, stored, metadata };
+  }
+
+  /**
+   * The widths of the picture's variants on disk, by format; each is checked to be that format and
+   * the picture's shape at that width, and the WebP ones to be served.
+   */
+  async function variantsOf(url: string, picture: { width: number; height: number }) {
+    const name = path.basename(url, '.webp');
+    const widths = { webp: [] as number[], avif: [] as number[] };
+    for (const file of (await storedFiles()).filter((file) => file.startsWith(`${name}-`))) {
+      const [, width, format] = /-(\d+)w\.(webp|avif)$/.exec(file) as unknown as [
+        string,
+        string,
+        'webp' | 'avif',
+      ];
+      const stored = await readFile(path.join(path.dirname(filePath(url)), file));
+      const metadata = await sharp(stored).metadata();
+      // sharp names AVIF by its container, HEIF.
+      expect(metadata.format, file).toBe(format === 'avif' ? 'heif' : 'webp');
+      const height = Math.round((Number(width) * picture.height) / picture.width);
+      expect([metadata.width, metadata.height], file).toEqual([Number(width), height]);
+      if (format === 'webp') {
+        const served = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, `-${width}w.webp`) });
+        expect(served.statusCode, file).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.rawPayload.equals(stored)).toBe(true);
+      }
+      widths[format].push(Number(width));
+    }
+    return { webp: widths.webp.sort((a, b) => a - b), avif: widths.avif.sort((a, b) => a - b) };
   }
 
   beforeAll(async () => {
@@ -112,6 +144,40 @@ describe('POST /api/images/upload', () => {
       await upload({ file: { bytes: png, name: 'dish.png', type: 'image/png' } }),
     );
     expect([metadata.width, metadata.height]).toEqual([320, 200]);
+  });
+
+  it('also stores it 160, 320, 640 and 1280 px wide, in WebP and in AVIF, named after it', async () => {
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#e94' } })
+      .png()
+      .toBuffer();
+    const { url } = await expectStoredWebp(
+      await upload({ file: { bytes: png, name: 'wide.png', type: 'image/png' } }),
+    );
+    expect(await variantsOf(url, { width: 1600, height: 1000 })).toEqual({
+      webp: [160, 320, 640, 1280],
+      avif: [160, 320, 640, 1280],
+    });
+  });
+
+  it('makes no variant wider than the picture', async () => {
+    const png = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#49e' } })
+      .png()
+      .toBuffer();
+    const { url } = await expectStoredWebp(
+      await upload({ file: { bytes: png, name: 'narrow.png', type: 'image/png' } }),
+    );
+    expect(await variantsOf(url, { width: 500, height: 700 })).toEqual({
+      webp: [160, 320],
+      avif: [160, 320],
+    });
+
+    const tiny = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#9e4' } })
+      .png()
+      .toBuffer();
+    const small = await expectStoredWebp(
+      await upload({ file: { bytes: tiny, name: 'tiny.png', type: 'image/png' } }),
+    );
+    expect(await variantsOf(small.url, { width: 100, height: 100 })).toEqual({ webp: [], avif: [] });
   });
 
   it('turns a JPEG upright by its EXIF orientation, shrinks it to 2000 px and drops the metadata', async () => {

@@ -1,11 +1,14 @@
 import { UPLOAD_MAX_BYTES } from '@food/contract';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { findStoreImage, insertImage } from './repository.ts';
+import { encodeVariants, removePictureFiles, variantPath, type Variant } from './variants.ts';
+
+export { encodeVariants, variantPath, type Variant };
 
 const MAX_SIDE = 2000;
 /** About a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb. */
@@ -50,7 +53,8 @@ async function reencode(bytes: Buffer) {
 
 /**
  * Checks that the bytes are an accepted image, stores them re-encoded as WebP under the store's upload
- * folder and records them; answers the server-relative URL.
+ * folder with their variants (variants.ts) and records them; answers the server-relative URL. The name
+ * ends in the picture's size (`<uuid>-<width>x<height>.webp`), which tells the web which variants exist.
  */
 export async function uploadImage(
   { db, uploadDir }: { db: Database; uploadDir: string },
@@ -64,14 +68,20 @@ export async function uploadImage(
     throw invalid(detail, { file: [detail] });
   }
   const { data, info } = await reencode(upload.bytes);
+  const variants = await encodeVariants(data, info.width);
 
   const folder = path.join(uploadDir, String(upload.storeId));
-  const fileName = `${randomUUID()}.webp`;
+  const fileName = `${randomUUID()}-${info.width}x${info.height}.webp`;
   const filePath = path.join(folder, fileName);
   const url = `/uploads/${upload.storeId}/${fileName}`;
   await mkdir(folder, { recursive: true });
-  await writeFile(filePath, data);
   try {
+    await Promise.all([
+      writeFile(filePath, data),
+      ...variants.map((variant) =>
+        writeFile(variantPath(filePath, variant.width, variant.format), variant.data),
+      ),
+    ]);
     await insertImage(db, {
       storeId: upload.storeId,
       uploadedBy: upload.userId,
@@ -81,7 +91,7 @@ export async function uploadImage(
       bytes: info.size,
     });
   } catch (error) {
-    await rm(filePath, { force: true });
+    await removePictureFiles(filePath);
     throw error;
   }
   return url;

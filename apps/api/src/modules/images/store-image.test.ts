@@ -99,7 +99,7 @@ describe('image_url of products and categories', () => {
   afterAll(() => t.close());
 
   it("accepts no picture, the store's own upload and the demo pictures seeded for it", async () => {
-    expect(ownUpload).toMatch(/^\/uploads\/9\/[0-9a-f-]{36}\.webp$/);
+    expect(ownUpload).toMatch(/^\/uploads\/9\/[0-9a-f-]{36}-8x8\.webp$/);
     for (const imageUrl of [ownUpload, demoPicture, null]) {
       for (const [method, url, payload] of writes(imageUrl)) {
         const response = await call(method, url, admin, payload);
@@ -126,6 +126,7 @@ describe('image_url of products and categories', () => {
       `/uploads/9/${file}?v=1`,
       `/uploads/9/${file.toUpperCase()}`,
       '/uploads/9/00000000-0000-4000-8000-000000000000.webp',
+      ownUpload.replace(/\.webp$/, '-160w.webp'),
       `https://evil.example${ownUpload}`,
       `//evil.example${ownUpload}`,
       '/uploads/9/a.svg',
