@@ -2,33 +2,71 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
+import { freePort, spawnScript, waitForOk } from './processes.ts';
 
-/** The real server with the demo store on an in-memory database, listening on a free port. */
-export async function startDemoServer() {
+export interface DemoServerOptions {
+  /** The server's PostgreSQL database; without, PGlite in the server's own data folder. */
+  databaseUrl?: string;
+  /** The web app's build; apps/web/dist when not given. */
+  webDistDir?: string;
+  /** Runs on the seeded database before the server opens it. */
+  prepare?: (db: Database) => Promise<void>;
+}
+
+/**
+ * The real server in a process of its own, as `npm start` runs it in production (NODE_ENV=production,
+ * request logging at info), with the demo store on a fresh database and listening on a free port.
+ * Its log goes to `logFile`.
+ */
+export async function startDemoServer(options: DemoServerOptions = {}) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'food-bench-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
+  const port = await freePort();
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
     DATA_DIR: dir,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
-  });
-  const logger = pino({ level: 'silent' });
-  const database = await openDatabase({ memory: true }, logger);
-  await database.migrate();
-  await seedDemo(database.db, { uploadDir: config.uploadDir });
-  const app = await buildApp(config, database, logger);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
+    WEB_DIST_DIR: options.webDistDir ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const config = loadConfig(env);
+  const database = await openConfiguredDatabase(config, pino({ level: 'silent' }));
+  try {
+    await seedDemo(database.db, { uploadDir: config.uploadDir });
+    await options.prepare?.(database.db);
+  } finally {
+    await database.close();
+  }
+
+  const logFile = path.join(dir, 'server.log');
+  const server = spawnScript('apps/api/src/server.ts', ['--seed-demo'], { env, stdoutFile: logFile });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${origin}/api/health`, server);
+  } catch (err) {
+    server.child.kill('SIGKILL');
+    throw err;
+  }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
+    pid: server.child.pid!,
+    dataDir: dir,
+    logFile,
+    running: () => server.child.exitCode === null,
+    /** Stops the server as a supervisor would (SIGTERM); the data folder stays until `remove`. */
+    async stop() {
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      if (code !== 0) throw new Error(`the server exited with ${code}: ${server.stderr()}`);
+    },
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
     async close() {
-      await app.close();
-      await database.close();
-      await fs.rm(dir, { recursive: true, force: true });
+      await this.stop();
+      await this.remove();
     },
   };
 }

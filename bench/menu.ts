@@ -1,19 +1,26 @@
 /**
- * Requests per second and latency of the storefront's menu calls (store, categories, one page of
- * products per category), from the real server, beside a bare node:http server answering the same
- * bytes in the same run: the ratio is what Fastify, validation and the cache cost.
+ * Requests per second and latency of the storefront's menu calls (store, categories, postcodes, one
+ * page of products per category) from the real server with its production defaults, beside a bare
+ * node:http server answering the same bytes in the same run: the ratio is what Fastify, validation,
+ * the cache and the request log cost. The servers and the load generator (autocannon) each run in a
+ * process of their own; the load asks for compressed answers, as a browser does.
  *   npm run bench:menu [-- --duration 10 --connections 50]
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import type { BareAnswer } from './bare-server.ts';
 import { startDemoServer } from './demo-server.ts';
+import { freePort, spawnScript, waitForOk } from './processes.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const ACCEPT_ENCODING = 'br, gzip';
 
 async function menuPaths(origin: string): Promise<string[]> {
   const categories = (await (await fetch(`${origin}/api/categories/?store_id=9`)).json()) as { id: number }[];
@@ -25,32 +32,53 @@ async function menuPaths(origin: string): Promise<string[]> {
   ];
 }
 
-/** A server that knows nothing but these answers: the ceiling for this machine. */
-async function startBareServer(answers: Map<string, Buffer>) {
-  const server = http.createServer((request, response) => {
-    const body = answers.get(request.url ?? '');
-    if (!body) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-    });
-    response.end(body);
+/** The answer as it goes over the wire (still compressed, if it was), with its encoding. */
+function rawAnswer(url: string): Promise<BareAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks).toString('base64'),
+            encoding: response.headers['content-encoding'] ?? null,
+          }),
+        );
+      })
+      .on('error', reject);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function startBareServer(answers: Record<string, BareAnswer>, dir: string) {
+  const file = path.join(dir, 'answers.json');
+  await fs.writeFile(file, JSON.stringify(answers));
+  const port = await freePort();
+  const bare = spawnScript('bench/bare-server.ts', [file, String(port)]);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(origin + Object.keys(answers)[0], bare);
+  return {
+    origin,
+    async close() {
+      bare.child.kill('SIGTERM');
+      await bare.exited;
+    },
+  };
 }
 
 async function load(origin: string, paths: string[]) {
-  const result = await autocannon({
+  const options: autocannon.Options = {
     url: origin,
     connections,
     duration,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
     requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+  };
+  const generator = spawnScript('bench/load.ts', [JSON.stringify(options)]);
+  let output = '';
+  generator.child.stdout!.on('data', (chunk) => (output += chunk));
+  if ((await generator.exited) !== 0) throw new Error(`the load generator failed: ${generator.stderr()}`);
+  const result = JSON.parse(output) as autocannon.Result;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${origin}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
@@ -58,22 +86,33 @@ async function load(origin: string, paths: string[]) {
     'requests/s': Math.round(result.requests.average),
     'p50 latency (ms)': result.latency.p50,
     'p99 latency (ms)': result.latency.p99,
+    requests: result.requests.total,
   };
 }
 
 const app = await startDemoServer();
 const paths = await menuPaths(app.origin);
-const answers = new Map<string, Buffer>();
-for (const path of paths)
-  answers.set(path, Buffer.from(await (await fetch(app.origin + path)).arrayBuffer()));
-const bare = await startBareServer(answers);
+const answers: Record<string, BareAnswer> = {};
+for (const path of paths) answers[path] = await rawAnswer(app.origin + path);
+const bare = await startBareServer(answers, app.dataDir);
+const encodings = [...new Set(Object.values(answers).map((answer) => answer.encoding ?? 'identity'))];
 
-console.error(`${paths.length} menu calls, ${connections} connections, ${duration} s each…`);
-const server = await load(app.origin, paths);
-const baseline = await load(bare.origin, paths);
-await Promise.all([app.close(), bare.close()]);
+console.error(
+  `${paths.length} menu calls (answered ${encodings.join(', ')}), ${connections} connections, ${duration} s each…`,
+);
+const { requests: served, ...server } = await load(app.origin, paths);
+const { requests: _, ...baseline } = await load(bare.origin, paths);
+await Promise.all([app.stop(), bare.close()]);
+// Every line that Fastify or the request log writes about a request carries the request's id.
+const logLines = (await fs.readFile(app.logFile, 'utf8'))
+  .split('\n')
+  .filter((line) => line.includes('"reqId"'));
+await app.remove();
 
 console.table({ 'food-order server': server, 'bare node:http': baseline });
 console.error(
   `ratio: the server answers ${(server['requests/s'] / baseline['requests/s']).toFixed(2)}× the bare server's requests per second`,
+);
+console.error(
+  `request log: ${logLines.length} lines for ${served} requests under load and a few before: ${(logLines.length / served).toFixed(2)} per request`,
 );
