@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { notFound } from '../lib/errors.ts';
-import { compressBody, isCompressible, negotiateEncoding, varyOnEncoding } from './compression.ts';
+import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,14 +86,13 @@ export async function registerWebStatic(
 
   /**
    * The page tells the web app which store it serves (STORE_ID), so one build serves any store. Its
-   * nonce makes every page new, so it is compressed here for each request: the not-found handler is
-   * no route, which the compression plugin reaches.
+   * nonce makes every page new, so it is compressed here for each request (the not-found handler is
+   * no route, which the compression plugin reaches), always: it is the first thing a browser waits for.
    */
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const styleNonce = options.security.pageStyleNonce(reply);
     const body = withBootstrap(html, { storeId: options.storeId, styleNonce });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!isCompressible('text/html', Buffer.byteLength(body))) return reply.send(body);
     varyOnEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);
