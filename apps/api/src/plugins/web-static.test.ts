@@ -21,6 +21,7 @@ describe('one process serves the web app, uploads and the API docs', () => {
     t = await buildTestApp({ env: { WEB_DIST_DIR: web, STORE_ID: '12' } });
     await fs.mkdir(path.join(t.config.uploadDir, '9'), { recursive: true });
     await fs.writeFile(path.join(t.config.uploadDir, '9', 'photo.webp'), 'RIFF');
+    await fs.writeFile(path.join(t.config.uploadDir, '9', 'photo-320w.avif'), 'AVIF');
     await fs.writeFile(path.join(t.config.uploadDir, '9', 'page.html'), '<script>alert(1)</script>');
     await fs.writeFile(
       path.join(t.config.uploadDir, '9', 'logo.svg'),
@@ -119,12 +120,20 @@ describe('one process serves the web app, uploads and the API docs', () => {
     expect(found.headers['content-type']).toBe('image/webp');
     expect(found.headers['content-disposition']).toBe('inline');
     expect(found.headers['x-content-type-options']).toBe('nosniff');
+    const avif = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/9/photo-320w.avif',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers['content-encoding'], 'an image is compressed already').toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/9/missing.webp' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
   });
 
-  it('serves nothing but WebP images from the upload folder', async () => {
+  it('serves nothing but WebP and AVIF images from the upload folder', async () => {
     for (const url of ['/uploads/9/page.html', '/uploads/9/logo.svg', '/uploads/9/photo.webp.tmp']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -7,8 +7,8 @@ import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.t
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Uploads are always re-encoded to WebP (modules/images): nothing else in the folder is served. */
-const UPLOADED_IMAGE = /^\/[\w-]+\/[\w-]+\.webp$/;
+/** Uploads are always re-encoded to WebP, with AVIF variants (modules/images): nothing else in the folder is served. */
+const UPLOADED_IMAGE = /^\/[\w-]+\/[\w-]+\.(?:webp|avif)$/;
 /** The element the web app reads its settings from (apps/web/src/config/page-bootstrap.ts). */
 const BOOTSTRAP_ID = 'page-bootstrap';
 /** The build writes a brotli and a gzip file beside each text file (apps/web/build/precompress.ts). */
