@@ -1,6 +1,6 @@
 import type { Category } from '@food/contract';
 import { useRef, type ReactNode } from 'react';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useRevealActive } from '../hooks/use-category-spy.ts';
@@ -8,6 +8,10 @@ import { categorySectionId } from './category-section.tsx';
 
 const TILE_PLACEHOLDER_COUNT = 6;
 const TILE_ATTRIBUTE = 'data-category-tile';
+/** The tile's picture: size-16, sm:size-20. */
+const IMAGE_BOXES = [{ from: 640, size: 80 }, { size: 64 }];
+/** The tiles a phone shows without scrolling the strip: the page's first pictures, fetched first. */
+const FIRST_TILES = 4;
 
 function StripList({ children, listRef }: { children: ReactNode; listRef?: React.Ref<HTMLUListElement> }) {
   return (
@@ -33,8 +37,9 @@ export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripP
   return (
     <nav aria-label="Menu categories">
       <StripList listRef={listRef}>
-        {categories.map((category) => {
+        {categories.map((category, index) => {
           const active = category.id === activeId;
+          const first = index < FIRST_TILES;
           return (
             <li key={category.id} className="shrink-0 snap-start" data-category-tile={category.id}>
               <a
@@ -46,11 +51,14 @@ export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripP
                 }}
                 className="group flex w-22 flex-col items-center gap-2 rounded-2xl p-1.5 text-center sm:w-26"
               >
-                <FallbackImage
+                <ResponsiveImage
                   src={category.image_url}
+                  boxes={IMAGE_BOXES}
                   alt=""
                   width={80}
                   height={80}
+                  loading={first ? 'eager' : 'lazy'}
+                  fetchPriority={first ? 'high' : 'auto'}
                   className={cn(
                     'size-16 rounded-full bg-cream-100 object-cover shadow-card ring-2 transition sm:size-20',
                     active

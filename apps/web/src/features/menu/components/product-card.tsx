@@ -3,7 +3,7 @@ import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { cn } from '@/lib/cn.ts';
@@ -18,6 +18,9 @@ import { useClock } from '@/features/cart/use-clock.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 
 type ProductCardProps = { product: Product; money: CurrencySettings | undefined };
+
+/** The card's picture: size-26, sm:size-30. */
+const IMAGE_BOXES = [{ from: 640, size: 120 }, { size: 104 }];
 
 export function ProductCard({ product, money }: ProductCardProps) {
   const titleId = useId();
@@ -56,8 +59,9 @@ export function ProductCard({ product, money }: ProductCardProps) {
         )}
       </div>
       <div className="relative flex w-26 shrink-0 flex-col items-center self-start sm:w-30">
-        <FallbackImage
+        <ResponsiveImage
           src={product.image_url}
+          boxes={IMAGE_BOXES}
           alt=""
           width={120}
           height={120}

@@ -43,6 +43,7 @@ export function HeroBanner({ storeName }: { storeName: string | undefined }) {
         alt=""
         width={480}
         height={480}
+        fetchPriority="high"
         className="pointer-events-none absolute -right-24 -bottom-36 w-64 opacity-30 sm:-right-10 sm:-bottom-24 sm:w-80 sm:opacity-100 lg:top-1/2 lg:right-10 lg:bottom-auto lg:w-[24rem] lg:-translate-y-1/2"
       />
     </section>
