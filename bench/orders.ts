@@ -1,0 +1,359 @@
+/**
+ * Orders per second and their latency with concurrent customers, from the real server (a process of
+ * its own, driven over HTTP) on PGlite, and on PostgreSQL when DATABASE_URL is set (in a fresh database
+ * bench_<random> on that server, dropped after). Beside it, in the same run, the ceiling: the same rows
+ * (order, item, payment, idempotency key; one transaction each) written straight through the database's
+ * own client (node-postgres, or PGlite) by as many concurrent writers. Every order is counted back from
+ * the database: lost and duplicated must be 0.
+ * Then realtime: customers with a pending order each, all connected; the desk accepts the orders one
+ * after the other, and each customer's socket times its `order_updated` from the accept call.
+ *   npm run bench:orders [-- --duration 10 --customers 50 --sockets 1000]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
+import { DEMO_LOGINS } from '../apps/api/src/db/seed/demo.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { issueToken } from '../apps/api/src/modules/auth/service.ts';
+import { createCustomer, markEmailVerified } from '../apps/api/src/modules/users/service.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { demoOrders, follow, openAroundTheClock } from '../apps/api/test/order-desk.ts';
+import { startDemoServer } from './demo-server.ts';
+import { rssMegabytes } from './processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    customers: { type: 'string', default: '50' },
+    sockets: { type: 'string', default: '1000' },
+  },
+});
+const durationMs = Number(values.duration) * 1000;
+const concurrency = Number(values.customers);
+const socketCount = Number(values.sockets);
+const silent = pino({ level: 'silent' });
+
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+interface PgPool {
+  query: Query;
+  connect(): Promise<{ query: Query; release(): void }>;
+}
+interface Pglite {
+  query: Query;
+  transaction<T>(work: (tx: { query: Query }) => Promise<T>): Promise<T>;
+}
+
+/** The database's own client under drizzle: a node-postgres pool, or the PGlite instance. */
+const clientOf = (database: DatabaseHandle) =>
+  (database.db as unknown as { $client: PgPool | Pglite }).$client;
+const queryOf = (db: Database): Query => {
+  const client = (db as unknown as { $client: PgPool | Pglite }).$client;
+  return client.query.bind(client);
+};
+
+/** One transaction straight through that client. */
+function transaction(database: DatabaseHandle): (work: (query: Query) => Promise<void>) => Promise<void> {
+  const client = clientOf(database);
+  if (database.kind === 'pglite')
+    return (work) => (client as Pglite).transaction((tx) => work(tx.query.bind(tx)));
+  return async (work) => {
+    const connection = await (client as PgPool).connect();
+    try {
+      await connection.query('begin');
+      await work(connection.query.bind(connection));
+      await connection.query('commit');
+    } catch (err) {
+      await connection.query('rollback');
+      throw err;
+    } finally {
+      connection.release();
+    }
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+/** Runs `write` from `concurrency` loops until the time is up; answers its rate and latency. */
+async function drive(write: (loop: number) => Promise<number | null>) {
+  const latencies: number[] = [];
+  const ids: number[] = [];
+  let refused = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, loop) => {
+      while (performance.now() - start < durationMs) {
+        const sent = performance.now();
+        const id = await write(loop);
+        if (id === null) refused++;
+        else {
+          latencies.push(performance.now() - sent);
+          ids.push(id);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    ids,
+    row: {
+      'orders/s': Math.round(ids.length / seconds),
+      'p50 (ms)': ms(percentile(latencies, 50)),
+      'p99 (ms)': ms(percentile(latencies, 99)),
+      orders: ids.length,
+      refused,
+    },
+  };
+}
+
+/** The orders the database holds above `afterId`, against the ids the writers were given. */
+async function countBack(
+  database: DatabaseHandle,
+  afterId: number,
+  confirmed: number[],
+  upToId = 2 ** 31 - 1,
+) {
+  const { rows } = await clientOf(database).query('select id from orders where id > $1 and id <= $2', [
+    afterId,
+    upToId,
+  ]);
+  const stored = new Set(rows.map((row) => Number(row.id)));
+  const unique = new Set(confirmed);
+  const lost = [...unique].filter((id) => !stored.has(id)).length;
+  const duplicated = confirmed.length - unique.size + [...stored].filter((id) => !unique.has(id)).length;
+  return { lost, duplicated };
+}
+
+const lastOrderId = async (db: Database) =>
+  Number((await queryOf(db)('select coalesce(max(id), 0) as id from orders')).rows[0]!.id);
+
+/** Open around the clock, no slot limits, no minimum, no automatic answer within the bench. */
+async function prepareStore(db: Database, customers: number) {
+  await openAroundTheClock(db);
+  await queryOf(db)(
+    `update stores set pickup_capacity_per_slot = null, delivery_capacity_per_slot = null,
+       min_order_minor = null, auto_accept = false, order_timeout_minutes = 120 where id = 9`,
+  );
+  const lastOrder = await lastOrderId(db);
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const tokens: string[] = [];
+  for (let i = 0; i < customers; i++) {
+    const user = await createCustomer(db, {
+      email: `bench-${i}@example.com`,
+      passwordHash,
+      storeId: 9,
+      customerName: `Bench customer ${i}`,
+      phone: '+44 20 7946 0000',
+    });
+    await markEmailVerified(db, user.id);
+    tokens.push(await issueToken({ db, clock: systemClock }, user.id, 'session'));
+  }
+  return { tokens, lastOrder, pickup: (await demoOrders(db)).pickup };
+}
+
+async function login(origin: string, email: string, password: string) {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} failed: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+function placeOrder(origin: string, token: string, payload: object) {
+  return fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(payload),
+  });
+}
+
+let firstRefusal: string | undefined;
+async function orderId(response: Response): Promise<number | null> {
+  const body = await response.text();
+  if (response.status !== 201) {
+    firstRefusal ??= `${response.status} ${body}`;
+    return null;
+  }
+  return (JSON.parse(body) as { data: { id: number } }).data.id;
+}
+
+/**
+ * Every customer with a pending order and a connected socket; then the orders accepted one after the
+ * other, each timed from the accept call to its customer's `order_updated`.
+ */
+async function realtime(server: { origin: string; pid: number }, tokens: string[], pickup: object) {
+  const port = Number(new URL(server.origin).port);
+  const admin = await login(server.origin, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  const desk = await follow(port, admin, 9);
+  const orders: number[] = [];
+  for (let i = 0; i < tokens.length; i += concurrency) {
+    const batch = tokens.slice(i, i + concurrency);
+    const ids = await Promise.all(
+      batch.map(async (token) => orderId(await placeOrder(server.origin, token, pickup))),
+    );
+    if (ids.includes(null)) throw new Error(`an order of the realtime run was refused: ${firstRefusal}`);
+    orders.push(...(ids as number[]));
+  }
+  const arrivals = new Map<number, (at: number) => void>();
+  const sockets = [];
+  for (let i = 0; i < tokens.length; i += 100) {
+    sockets.push(...(await Promise.all(tokens.slice(i, i + 100).map((token) => follow(port, token)))));
+  }
+  for (const { socket } of sockets) {
+    socket.on('order_updated', (event: { order_id: number }) =>
+      arrivals.get(event.order_id)?.(performance.now()),
+    );
+  }
+  const rss = rssMegabytes(server.pid);
+
+  const latencies: number[] = [];
+  let missed = 0;
+  for (const id of orders) {
+    const heard = new Promise<number | null>((resolve) => {
+      arrivals.set(id, resolve);
+      setTimeout(() => resolve(null), 10_000);
+    });
+    const sent = performance.now();
+    const response = await fetch(`${server.origin}/api/orders/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ approval_status: 2, ready_in_minutes: 20 }),
+    });
+    if (!response.ok) throw new Error(`accepting order ${id} failed: ${await response.text()}`);
+    const at = await heard;
+    arrivals.delete(id);
+    if (at === null) missed++;
+    else latencies.push(at - sent);
+  }
+  for (const { socket } of [...sockets, desk]) socket.disconnect();
+  latencies.sort((a, b) => a - b);
+  return {
+    orders,
+    row: {
+      sockets: sockets.length,
+      'p50 (ms)': ms(percentile(latencies, 50)),
+      'p99 (ms)': ms(percentile(latencies, 99)),
+      missed,
+      'server RSS (MB)': rss,
+    },
+  };
+}
+
+/** The template order's rows as JSON, and one statement per table that writes a copy of a row. */
+async function ceilingWriter(database: DatabaseHandle, templateId: number) {
+  const client = clientOf(database);
+  const statements: Record<string, string> = {};
+  for (const table of ['orders', 'order_items', 'payments', 'idempotency_keys']) {
+    const { rows } = await client.query(
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = $1 and column_name <> 'id' order by ordinal_position`,
+      [table],
+    );
+    const columns = rows.map((row) => `"${String(row.column_name)}"`).join(', ');
+    statements[table] =
+      `insert into ${table} (${columns}) select ${columns} from jsonb_populate_record(null::${table}, $1::jsonb) returning id`;
+  }
+  const rowsOf = async (table: string, column: string) =>
+    (
+      await client.query(`select to_jsonb(t) as row from ${table} t where ${column} = $1`, [templateId])
+    ).rows.map((row) => row.row as Record<string, unknown>);
+  const [order] = await rowsOf('orders', 'id');
+  const items = await rowsOf('order_items', 'order_id');
+  const [payment] = await rowsOf('payments', 'order_id');
+  const [key] = await rowsOf('idempotency_keys', 'order_id');
+  if (!order || !payment || !key) throw new Error(`order ${templateId} lacks its payment or idempotency key`);
+  const inTransaction = transaction(database);
+  return async (): Promise<number> => {
+    let id = 0;
+    await inTransaction(async (query) => {
+      id = Number((await query(statements.orders!, [JSON.stringify(order)])).rows[0]!.id);
+      for (const item of items)
+        await query(statements.order_items!, [JSON.stringify({ ...item, order_id: id })]);
+      await query(statements.payments!, [JSON.stringify({ ...payment, order_id: id })]);
+      await query(statements.idempotency_keys!, [
+        JSON.stringify({ ...key, key: randomUUID(), order_id: id }),
+      ]);
+    });
+    return id;
+  };
+}
+
+async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  let prepared: Awaited<ReturnType<typeof prepareStore>> | undefined;
+  const server = await startDemoServer({
+    databaseUrl,
+    prepare: async (db) => void (prepared = await prepareStore(db, Math.max(concurrency, socketCount))),
+  });
+  const { tokens, lastOrder, pickup } = prepared!;
+  const reopen = () =>
+    databaseUrl
+      ? openDatabase({ databaseUrl }, silent)
+      : openConfiguredDatabase(loadConfig({ DATA_DIR: server.dataDir }), silent);
+
+  let database: DatabaseHandle | undefined;
+  try {
+    console.error(`${kind}: ${concurrency} customers ordering for ${durationMs / 1000} s…`);
+    const served = await drive(async (loop) =>
+      orderId(await placeOrder(server.origin, tokens[loop]!, pickup)),
+    );
+    if (served.ids.length === 0) throw new Error(`no order was taken: ${firstRefusal}`);
+    console.error(`${kind}: ${socketCount} customers connected, their orders accepted one by one…`);
+    const live = await realtime(server, tokens.slice(0, socketCount), pickup);
+    await server.stop();
+
+    database = await reopen();
+    const afterServed = Math.max(...served.ids);
+    const servedBack = await countBack(database, lastOrder, served.ids, afterServed);
+    const liveBack = await countBack(database, afterServed, live.orders);
+    console.error(
+      `${kind}: the same rows straight through the database's client for ${durationMs / 1000} s…`,
+    );
+    const beforeCeiling = await lastOrderId(database.db);
+    const ceiling = await drive(await ceilingWriter(database, served.ids[0]!));
+    const ceilingBack = await countBack(database, beforeCeiling, ceiling.ids);
+
+    console.log(`\n${kind}: orders placed by ${concurrency} concurrent customers`);
+    console.table({
+      'food-order server': { ...served.row, ...servedBack },
+      [`ceiling: ${databaseUrl ? 'node-postgres' : 'PGlite'} directly`]: { ...ceiling.row, ...ceilingBack },
+    });
+    console.log(
+      `ratio: the server takes ${(served.row['orders/s'] / ceiling.row['orders/s']).toFixed(2)}× the orders per second of the ceiling`,
+    );
+    if (firstRefusal) console.log(`first refusal: ${firstRefusal}`);
+    console.log(`\n${kind}: accept call → order_updated at the customer's socket`);
+    console.table({ realtime: { ...live.row, ...liveBack } });
+  } finally {
+    await database?.close();
+    if (server.running()) await server.stop();
+    await server.remove();
+  }
+}
+
+await measure('PGlite');
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl }, silent);
+  await clientOf(admin).query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await measure('PostgreSQL', url.toString());
+  } finally {
+    await clientOf(admin).query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+} else {
+  console.log('\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)');
+}
