@@ -101,30 +101,27 @@ describe('POST /api/images/upload', () => {
 
   /**
    * The widths of the picture's variants on disk, by format; each is checked to be that format and
-   * the picture's shape at that width, and the WebP ones to be served.
+   * the picture's shape at that width, and to be served.
    */
   async function variantsOf(url: string, picture: { width: number; height: number }) {
     const name = path.basename(url, '.webp');
     const widths = { webp: [] as number[], avif: [] as number[] };
     for (const file of (await storedFiles()).filter((file) => file.startsWith(`${name}-`))) {
-      const [, width, format] = /-(\d+)w\.(webp|avif)$/.exec(file) as unknown as [
-        string,
-        string,
-        'webp' | 'avif',
-      ];
+      const { width, format } = /-(?<width>\d+)w\.(?<format>webp|avif)$/.exec(file)!.groups!;
       const stored = await readFile(path.join(path.dirname(filePath(url)), file));
       const metadata = await sharp(stored).metadata();
       // sharp names AVIF by its container, HEIF.
       expect(metadata.format, file).toBe(format === 'avif' ? 'heif' : 'webp');
       const height = Math.round((Number(width) * picture.height) / picture.width);
       expect([metadata.width, metadata.height], file).toEqual([Number(width), height]);
-      if (format === 'webp') {
-        const served = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, `-${width}w.webp`) });
-        expect(served.statusCode, file).toBe(200);
-        expect(served.headers['content-type']).toBe('image/webp');
-        expect(served.rawPayload.equals(stored)).toBe(true);
-      }
-      widths[format].push(Number(width));
+      const served = await t.app.inject({
+        method: 'GET',
+        url: url.replace(/\.webp$/, `-${width}w.${format}`),
+      });
+      expect(served.statusCode, file).toBe(200);
+      expect(served.headers['content-type']).toBe(`image/${format}`);
+      expect(served.rawPayload.equals(stored)).toBe(true);
+      widths[format as 'webp' | 'avif'].push(Number(width));
     }
     return { webp: widths.webp.sort((a, b) => a - b), avif: widths.avif.sort((a, b) => a - b) };
   }
