@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import type { BareAnswer } from './bare-server.ts';
 import { startDemoServer } from './demo-server.ts';
+import { generateLoad } from './load.ts';
 import { freePort, spawnScript, waitForOk } from './processes.ts';
 
 const { values } = parseArgs({
@@ -74,11 +75,7 @@ async function load(origin: string, paths: string[]) {
     headers: { 'accept-encoding': ACCEPT_ENCODING },
     requests: paths.map((path) => ({ method: 'GET', path })),
   };
-  const generator = spawnScript('bench/load.ts', [JSON.stringify(options)]);
-  let output = '';
-  generator.child.stdout!.on('data', (chunk) => (output += chunk));
-  if ((await generator.exited) !== 0) throw new Error(`the load generator failed: ${generator.stderr()}`);
-  const result = JSON.parse(output) as autocannon.Result;
+  const result = await generateLoad(options);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${origin}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
