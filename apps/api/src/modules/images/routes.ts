@@ -28,7 +28,8 @@ export function imageRoutes(app: Api, { db, config }: AppContext) {
       schema: {
         tags: ['images'],
         security: [{ bearer: [] }],
-        summary: 'Upload an image; it is stored as WebP of at most 2000 px without metadata',
+        summary:
+          'Upload an image; it is stored as WebP of at most 2000 px without metadata, with narrower WebP and AVIF variants',
         consumes: ['multipart/form-data'],
         body: UploadBodySchema,
         response: {
