@@ -33,6 +33,8 @@ type Entry = {
   etag: string;
   contentType: string;
   expiresAt: number;
+  /** Large enough to be sent compressed to a browser that accepts it. */
+  compressible: boolean;
   /** Each encoding's body, compressed by the first reader that asks for it. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
@@ -63,13 +65,12 @@ function expiryOf(body: string, now: number): number {
  */
 async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).type(entry.contentType);
-  const compressible = isCompressible(entry.contentType, Buffer.byteLength(entry.body));
-  if (compressible) varyOnEncoding(reply);
+  if (entry.compressible) varyOnEncoding(reply);
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
     return '';
   }
-  const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return entry.body;
   reply.header('content-encoding', encoding);
   return (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
@@ -137,12 +138,14 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       return represent(request, reply, cache.expired);
     }
     if (!cache || cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry: Entry = {
       storeId: cache.storeId,
       body: payload,
       etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      contentType,
       expiresAt: expiryOf(payload, clock.now().getTime()),
+      compressible: isCompressible(contentType, Buffer.byteLength(payload)),
       encoded: {},
     };
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
