@@ -3,8 +3,10 @@
  * page of products per category) from the real server with its production defaults, beside a bare
  * node:http server answering the same bytes in the same run: the ratio is what Fastify, validation,
  * the cache and the request log cost. The servers and the load generator (autocannon) each run in a
- * process of their own; the load asks for compressed answers, as a browser does.
- *   npm run bench:menu [-- --duration 10 --connections 50]
+ * process of their own; the load asks for compressed answers, as a browser does. The two servers take
+ * turns for `rounds` rounds and each one's median round is printed, so that a burst of other work on
+ * the machine does not decide the ratio.
+ *   npm run bench:menu [-- --duration 10 --connections 50 --rounds 3]
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -17,8 +19,13 @@ import { generateLoad } from './load.ts';
 import { freePort, spawnScript, waitForOk } from './processes.ts';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+  },
 });
+const rounds = Number(values.rounds);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const ACCEPT_ENCODING = 'br, gzip';
@@ -95,10 +102,20 @@ const bare = await startBareServer(answers, app.dataDir);
 const encodings = [...new Set(Object.values(answers).map((answer) => answer.encoding ?? 'identity'))];
 
 console.error(
-  `${paths.length} menu calls (answered ${encodings.join(', ')}), ${connections} connections, ${duration} s each…`,
+  `${paths.length} menu calls (answered ${encodings.join(', ')}), ${connections} connections, ${rounds} rounds of ${duration} s each…`,
 );
-const { requests: served, ...server } = await load(app.origin, paths);
-const { requests: _, ...baseline } = await load(bare.origin, paths);
+type Measure = Awaited<ReturnType<typeof load>>;
+const serverRounds: Measure[] = [];
+const bareRounds: Measure[] = [];
+for (let round = 0; round < rounds; round++) {
+  serverRounds.push(await load(app.origin, paths));
+  bareRounds.push(await load(bare.origin, paths));
+}
+const median = (measures: Measure[]) =>
+  measures.toSorted((a, b) => a['requests/s'] - b['requests/s'])[Math.floor(measures.length / 2)]!;
+const { requests: _, ...server } = median(serverRounds);
+const { requests: __, ...baseline } = median(bareRounds);
+const served = serverRounds.reduce((sum, measure) => sum + measure.requests, 0);
 await Promise.all([app.stop(), bare.close()]);
 // Every line that Fastify or the request log writes about a request carries the request's id.
 const logLines = (await fs.readFile(app.logFile, 'utf8'))
@@ -107,6 +124,9 @@ const logLines = (await fs.readFile(app.logFile, 'utf8'))
 await app.remove();
 
 console.table({ 'food-order server': server, 'bare node:http': baseline });
+console.error(
+  `rounds (requests/s): server ${serverRounds.map((m) => m['requests/s']).join(', ')}; bare ${bareRounds.map((m) => m['requests/s']).join(', ')}`,
+);
 console.error(
   `ratio: the server answers ${(server['requests/s'] / baseline['requests/s']).toFixed(2)}× the bare server's requests per second`,
 );
