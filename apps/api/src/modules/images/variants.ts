@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** The widths a picture is also stored at, each only where the picture is at least that wide. */
-export const VARIANT_WIDTHS = [160, 320, 640, 1280] as const;
+const VARIANT_WIDTHS = [160, 320, 640, 1280] as const;
 const VARIANT_FORMATS = ['webp', 'avif'] as const;
 
 type VariantFormat = (typeof VARIANT_FORMATS)[number];
