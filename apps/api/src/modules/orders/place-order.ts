@@ -17,11 +17,17 @@ import type { AuthUser } from '../auth/service.ts';
 import { listStoreDiscounts } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
-import { claimOrderSlot } from './slots.ts';
-import { getStoreDay } from '../stores/service.ts';
+import { claimOrderSlot, planOrderSlot, type OrderSlot } from './slots.ts';
+import { getStoreDay, type StoreDay } from '../stores/service.ts';
 import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
-import { insertOrderWithLines, type NewItemValues, type OrderRow } from './orders-repository.ts';
+import {
+  insertOrderWithLines,
+  type NewItemValues,
+  type NewOrderValues,
+  type NewPaymentValues,
+  type OrderRow,
+} from './orders-repository.ts';
 import { priceOrder } from './pricing.ts';
 
 type CartItem = OrderRequest['items'][number];
@@ -163,34 +169,70 @@ function checkMinimum(
   throw invalid(message, { items: [message] });
 }
 
+/** What the order's reads found, in the order a customer should hear of problems; the first failure wins. */
+async function firstProblem<T extends unknown[]>(reads: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(reads);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
+}
+
+/** An order checked and priced from the database, ready to be written. */
+interface PreparedOrder {
+  day: StoreDay;
+  slot: OrderSlot;
+  values: NewOrderValues;
+  items: NewItemValues[];
+  payment: NewPaymentValues;
+}
+
 /**
- * Checks and prices the order from the database and writes it; anything wrong throws before a write. With
- * auto-accept the order is written accepted, ready at its slot or after the store's preparation time.
+ * Checks and prices the order from the database, before its transaction: the reads run side by side on
+ * the pool, and the transaction only claims the slot and writes. With auto-accept the order is written
+ * accepted, ready at its slot or after the store's preparation time.
  */
-async function writeOrder(
+async function prepareOrder(
   { db, clock }: { db: Database; clock: Clock },
   user: AuthUser,
   input: OrderRequest,
-) {
-  const now = clock.now();
+  now: Date,
+): Promise<PreparedOrder> {
   const day = await getStoreDay(db, input.store_id, now);
   const { store } = day;
-  // First, so that a closed store says so before anything about the cart; it holds the slot's lock from here on.
-  const slot = await claimOrderSlot(db, day, input.order_type, input.scheduled_for, now);
-  const items = await pricedItems(db, store.id, input.items, now);
-  const postcode = await deliveryPostcode(db, store.id, input);
-  const address = await orderAddress(db, user.id, input);
+  // First, so that a closed store says so before anything about the cart.
+  const slot = planOrderSlot(day, input.scheduled_for, now);
+  const [items, postcode, address, discounts] = await firstProblem<
+    [
+      NewItemValues[],
+      Awaited<ReturnType<typeof deliveryPostcode>>,
+      AddressRow | null,
+      Awaited<ReturnType<typeof listStoreDiscounts>>,
+    ]
+  >([
+    pricedItems(db, store.id, input.items, now),
+    deliveryPostcode(db, store.id, input),
+    orderAddress(db, user.id, input),
+    listStoreDiscounts({ db, clock }, store.id, { all: false }),
+  ]);
   const price = priceOrder({
     orderType: input.order_type,
     lines: items,
-    discounts: await listStoreDiscounts({ db, clock }, store.id, { all: false }),
+    discounts,
     deliveryFeeMinor: postcode?.deliveryFeeMinor ?? 0,
     freeDeliveryOverMinor: postcode?.freeDeliveryOverMinor ?? null,
   });
   checkMinimum(price.subtotalMinor, postcode ? postcode.minOrderMinor : store.minOrderMinor, store);
-  return insertOrderWithLines(
-    db,
-    {
+  const scheduledFor = slot.scheduled ? slot.slot.start : null;
+  return {
+    day,
+    slot,
+    items,
+    payment: {
+      paymentMethod: input.payment.payment_method,
+      status: 'pending',
+      amountMinor: price.totalMinor,
+    },
+    values: {
       storeId: store.id,
       userId: user.id,
       orderType: input.order_type,
@@ -213,13 +255,13 @@ async function writeOrder(
       addressCity: address?.city ?? null,
       addressZip: address?.zip ?? null,
       addressCountry: address?.country ?? null,
-      scheduledFor: slot.scheduledFor,
-      slotStart: slot.slotStart,
+      scheduledFor,
+      slotStart: slot.slot.start,
       ...(store.autoAccept
         ? {
             approvalStatus: APPROVAL_STATUS.accepted,
             answeredAt: now,
-            readyAt: slot.scheduledFor ?? new Date(now.getTime() + store.prepMinutes * 60_000),
+            readyAt: scheduledFor ?? new Date(now.getTime() + store.prepMinutes * 60_000),
             answerDeadline: null,
           }
         : {
@@ -228,9 +270,7 @@ async function writeOrder(
           }),
       createdAt: now,
     },
-    items,
-    { paymentMethod: input.payment.payment_method, status: 'pending', amountMinor: price.totalMinor },
-  );
+  };
 }
 
 export interface PlaceOrderResult extends KeptAnswer {
@@ -256,13 +296,22 @@ export async function placeOrder(
   input: OrderRequest,
   idempotent?: IdempotentRequest,
 ): Promise<PlaceOrderResult> {
+  const now = clock.now();
+  // Read before the transaction (PGlite runs nothing else while one is open), and a refusal waits until
+  // the key is checked: a retry of an order placed before the store closed replays it.
+  const outcome = await prepareOrder({ db, clock }, user, input, now).then(
+    (order) => ({ order }),
+    (error: unknown) => ({ error }),
+  );
   const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    const now = clock.now();
     const replay = idempotent ? await previousAnswer(tx, user.id, idempotent, now) : null;
     if (replay) return { ...replay, replayed: true };
+    if ('error' in outcome) throw outcome.error;
+    const { day, slot, values, items, payment } = outcome.order;
+    await claimOrderSlot(tx, day, values.orderType, slot, now);
     const body: OrderCreated = {
       msg: 'Order placed',
-      data: toOrder(await writeOrder({ db: tx, clock }, user, input)),
+      data: toOrder(await insertOrderWithLines(tx, values, items, payment)),
     };
     if (idempotent) await keepAnswer(tx, user.id, idempotent, { status: 201, body }, now);
     return { status: 201, body, replayed: false };

@@ -146,26 +146,31 @@ function scheduledSlot(day: StoreDay, scheduledFor: string, now: Date): TimeSlot
   return slot;
 }
 
+/** When an order is for: its slot, and whether the customer chose it or it is the slot of now. */
+export type OrderSlot = { slot: TimeSlot; scheduled: boolean };
+
 /**
- * Checks when the order is for and takes its place in that slot's capacity, in the order's transaction.
- * An order ahead names a slot; an order for as soon as possible takes the slot of now, so it needs the
- * store open and not paused.
+ * Checks when the order is for, reading nothing: an order ahead names a slot; an order for as soon as
+ * possible takes the slot of now, so it needs the store open and not paused.
  */
-export async function claimOrderSlot(
-  db: Database,
-  day: StoreDay,
-  orderType: number,
-  scheduledFor: string | null,
-  now: Date,
-): Promise<{ scheduledFor: Date | null; slotStart: Date | null }> {
-  if (scheduledFor !== null) {
-    const slot = scheduledSlot(day, scheduledFor, now);
-    await takePlace(db, day, orderType, slot, now, 'This time is fully booked. Please choose another.');
-    return { scheduledFor: slot.start, slotStart: slot.start };
-  }
+export function planOrderSlot(day: StoreDay, scheduledFor: string | null, now: Date): OrderSlot {
+  if (scheduledFor !== null) return { slot: scheduledSlot(day, scheduledFor, now), scheduled: true };
   if (isPausedAt(day.pause, now)) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
   const slot = slotAt(day.hours, now, day.store.slotMinutes);
   if (!slot) throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
-  await takePlace(db, day, orderType, slot, now, 'The kitchen is fully booked right now.');
-  return { scheduledFor: null, slotStart: slot.start };
+  return { slot, scheduled: false };
+}
+
+/** Takes the order's place in its slot's capacity, in the order's transaction; refuses it when the slot is full. */
+export function claimOrderSlot(
+  db: Database,
+  day: StoreDay,
+  orderType: number,
+  { slot, scheduled }: OrderSlot,
+  now: Date,
+): Promise<void> {
+  const full = scheduled
+    ? 'This time is fully booked. Please choose another.'
+    : 'The kitchen is fully booked right now.';
+  return takePlace(db, day, orderType, slot, now, full);
 }
