@@ -165,26 +165,29 @@ async function login(origin: string, email: string, password: string) {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-function placeOrder(origin: string, token: string, payload: object) {
-  return fetch(`${origin}/api/orders`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify(payload),
-  });
-}
-
 let firstRefusal: string | undefined;
-async function orderId(response: Response): Promise<number | null> {
-  const body = await response.text();
-  if (response.status !== 201) {
+
+/** The new order's id, or null when it was refused or got no answer within a minute. */
+async function placeOrder(origin: string, token: string, payload: object): Promise<number | null> {
+  try {
+    const response = await fetch(`${origin}/api/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const body = await response.text();
+    if (response.status === 201) return (JSON.parse(body) as { data: { id: number } }).data.id;
     firstRefusal ??= `${response.status} ${body}`;
-    return null;
+  } catch (err) {
+    if ((err as Error).name !== 'TimeoutError') throw err;
+    firstRefusal ??= 'no answer within a minute';
   }
-  return (JSON.parse(body) as { data: { id: number } }).data.id;
+  return null;
 }
 
 /**
@@ -198,9 +201,7 @@ async function realtime(server: { origin: string; pid: number }, tokens: string[
   const orders: number[] = [];
   for (let i = 0; i < tokens.length; i += concurrency) {
     const batch = tokens.slice(i, i + concurrency);
-    const ids = await Promise.all(
-      batch.map(async (token) => orderId(await placeOrder(server.origin, token, pickup))),
-    );
+    const ids = await Promise.all(batch.map((token) => placeOrder(server.origin, token, pickup)));
     if (ids.includes(null)) throw new Error(`an order of the realtime run was refused: ${firstRefusal}`);
     orders.push(...(ids as number[]));
   }
@@ -303,9 +304,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   let database: DatabaseHandle | undefined;
   try {
     console.error(`${kind}: ${concurrency} customers ordering for ${durationMs / 1000} s…`);
-    const served = await drive(async (loop) =>
-      orderId(await placeOrder(server.origin, tokens[loop]!, pickup)),
-    );
+    const served = await drive((loop) => placeOrder(server.origin, tokens[loop]!, pickup));
     if (served.ids.length === 0) throw new Error(`no order was taken: ${firstRefusal}`);
     console.error(`${kind}: ${socketCount} customers connected, their orders accepted one by one…`);
     const live = await realtime(server, tokens.slice(0, socketCount), pickup);
@@ -335,7 +334,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     console.table({ realtime: { ...live.row, ...liveBack } });
   } finally {
     await database?.close();
-    if (server.running()) await server.stop();
+    // After a failure the server may have failed too: the first error is the one to report.
+    if (server.running()) await server.stop().catch((err: unknown) => console.error(String(err)));
     await server.remove();
   }
 }
