@@ -39,6 +39,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
+import { RequestLog, redactUrl } from './plugins/request-log.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
@@ -59,9 +60,6 @@ const serverOptions = {
   routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
 };
 
-/** Logged URLs never carry a token (verification and reset links put one in the query). */
-const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]*/gi, '$1[redacted]');
-
 export interface BuildOptions {
   /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
   redisNamespace?: string;
@@ -79,6 +77,7 @@ export async function buildApp(
 ) {
   const app = Fastify({
     ...serverOptions,
+    logController: new RequestLog(),
     loggerInstance: logger.child(
       {},
       {

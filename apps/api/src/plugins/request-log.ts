@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Logged URLs never carry a token (verification and reset links put one in the query). */
-const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]*/gi, '$1[redacted]');
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|reset_token)=)[^&]*/gi, '$1[redacted]');
 
 /**
  * One line per request once its answer has gone out (method, URL, status, milliseconds), in place of
