@@ -144,11 +144,14 @@ export function ListCard({
   title,
   search,
   onAdd,
+  addLabel = 'Add New',
   children,
 }: {
   title: string;
   search: { label: string; query: string; setQuery: (query: string) => void };
   onAdd: () => void;
+  /** The add button's words where a page has two lists (the spec's lists say "Add New"). */
+  addLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -159,7 +162,7 @@ export function ListCard({
           <SearchField label={search.label} value={search.query} onChange={search.setQuery} />
           <Button onClick={onAdd}>
             <Plus aria-hidden="true" />
-            Add New
+            {addLabel}
           </Button>
         </div>
       </div>

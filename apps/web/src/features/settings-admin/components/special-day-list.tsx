@@ -85,6 +85,7 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
       title="Special days"
       search={{ label: 'Search special days', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
+      addLabel="Add special day"
     >
       <p className="mb-4 max-w-2xl text-sm text-ink-700">
         Holidays and days with other hours. A special day replaces that date&apos;s weekly hours: closed all
