@@ -1,6 +1,6 @@
 import type { Product } from '@food/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { productKeys } from '@/features/store/api/query-keys.ts';
@@ -59,13 +59,16 @@ function useLiveProduct(product: Product): Product {
   return data?.find((candidate) => candidate.id === product.id) ?? product;
 }
 
+const DIALOG_IMAGE_BOXES = [{ size: 80 }];
+
 function LiveProduct(props: { product: Product; suggestedVariantId: number | null; onClose: () => void }) {
   const product = useLiveProduct(props.product);
   return (
     <>
       <div className="mb-4 flex gap-4">
-        <FallbackImage
+        <ResponsiveImage
           src={product.image_url}
+          boxes={DIALOG_IMAGE_BOXES}
           alt=""
           width={80}
           height={80}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Thumbnail } from './thumbnail.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
@@ -97,14 +97,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
           return (
             <tr key={category.id}>
               <Cell label="Image">
-                <FallbackImage
-                  src={category.image_url}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
-                />
+                <Thumbnail src={category.image_url} />
               </Cell>
               <Cell label="Name" className="font-semibold">
                 {category.name}

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert.tsx';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { Thumbnail } from './thumbnail.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
 import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
@@ -133,14 +133,7 @@ export function ProductList({ storeId }: { storeId: number }) {
           return (
             <tr key={product.id}>
               <Cell label="Image">
-                <FallbackImage
-                  src={product.image_url}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 rounded-lg bg-cream-100 object-cover ring-1 ring-cream-200"
-                />
+                <Thumbnail src={product.image_url} />
               </Cell>
               <Cell label="Name">
                 <span className="block font-semibold">{product.name}</span>
