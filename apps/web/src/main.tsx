@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider.tsx';
+import { seedPageReads } from '@/app/page-reads.ts';
 import { createAppRouter } from '@/app/router.tsx';
+import { STORE_ID } from '@/config/store.ts';
 import { loginHrefFor } from '@/features/auth/redirects.ts';
 import { clearSession, getSession } from '@/features/auth/session.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
@@ -21,6 +23,7 @@ configureApiClient({
 });
 
 const queryClient = createQueryClient();
+seedPageReads(queryClient, STORE_ID);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

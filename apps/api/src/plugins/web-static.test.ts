@@ -164,3 +164,37 @@ describe('one process serves the web app, uploads and the API docs', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
+
+describe('the menu page comes with its first reads', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    const web = await tempDir('food-web-');
+    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Food order</title></head>');
+    t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web } });
+  });
+  afterAll(() => t.close());
+
+  const bootstrap = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(html)![1]!);
+
+  it('answers the store, its categories and the first categories’ products inside the page at /', async () => {
+    const { reads } = bootstrap((await t.app.inject({ method: 'GET', url: '/' })).body);
+    const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories/?store_id=9' })).json();
+    expect(reads.store).toEqual(store);
+    expect(reads.categories).toEqual(categories);
+    expect(reads.products.length).toBeGreaterThan(0);
+    const [first] = reads.products;
+    const products = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/limitbycat/10?offset=0&store_id=9&category_id=${first.categoryId}`,
+    });
+    expect(first.items).toEqual(products.json());
+  });
+
+  it('leaves the reads to the app on every other page', async () => {
+    for (const url of ['/checkout', '/admin', '/orders']) {
+      expect(bootstrap((await t.app.inject({ method: 'GET', url })).body), url).not.toHaveProperty('reads');
+    }
+  });
+});

@@ -18,12 +18,59 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
  * The page with its settings as a JSON data block, which the browser never executes, so the
  * Content-Security-Policy needs no inline script. `<` is escaped so that no value can close the element.
  */
-function withBootstrap(html: string, settings: { storeId: number; styleNonce: string }) {
+function withBootstrap(html: string, settings: { storeId: number; styleNonce: string; reads?: MenuReads }) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
   return html.replace(
     '</head>',
     () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
   );
+}
+
+/** Products the storefront asks for at a time (apps/web/src/features/menu/api/get-category-products.ts). */
+const PRODUCTS_PER_PAGE = 10;
+/** The categories whose products come with the menu page: the first screens' worth. */
+const FIRST_CATEGORIES = 2;
+
+type MenuReads = {
+  store?: unknown;
+  categories?: unknown;
+  products: { categoryId: number; items: unknown[] }[];
+};
+
+/**
+ * The menu page's first reads, answered inside the page: the store, its categories and the products of
+ * the first ones, so the app shows the menu without a round trip to the API. They go through the
+ * routes (and their menu cache) as any client's would; a read that fails is left to the app.
+ */
+async function menuReads(app: FastifyInstance, storeId: number): Promise<MenuReads> {
+  const read = async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url });
+    return response.statusCode === 200 ? response.json() : undefined;
+  };
+  const [store, categories] = await Promise.all([
+    read(`/api/stores/${storeId}`),
+    read(`/api/categories/?store_id=${storeId}`),
+  ]);
+  const first = (Array.isArray(categories) ? (categories as { id: number; isActive: boolean }[]) : [])
+    .filter((category) => category.isActive)
+    .slice(0, FIRST_CATEGORIES);
+  const products = await Promise.all(
+    first.map(async ({ id }) => ({
+      categoryId: id,
+      items: await read(
+        `/api/products/limitbycat/${PRODUCTS_PER_PAGE}?offset=0&store_id=${storeId}&category_id=${id}`,
+      ),
+    })),
+  );
+  return {
+    store,
+    categories,
+    // A full page may have more behind it, which the app reads itself.
+    products: products.filter(
+      (entry): entry is MenuReads['products'][number] =>
+        Array.isArray(entry.items) && entry.items.length < PRODUCTS_PER_PAGE,
+    ),
+  };
 }
 
 /**
@@ -91,7 +138,9 @@ export async function registerWebStatic(
    */
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const styleNonce = options.security.pageStyleNonce(reply);
-    const body = withBootstrap(html, { storeId: options.storeId, styleNonce });
+    const isMenu = request.url.split('?')[0] === '/';
+    const reads = isMenu ? await menuReads(app, options.storeId) : undefined;
+    const body = withBootstrap(html, { storeId: options.storeId, styleNonce, reads });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyOnEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

@@ -6,6 +6,8 @@
 interface PageBootstrap {
   storeId?: unknown;
   styleNonce?: unknown;
+  /** The menu page's first API reads, answered by the server inside the page (app/page-reads.ts). */
+  reads?: unknown;
 }
 
 function readPageBootstrap(): PageBootstrap {
