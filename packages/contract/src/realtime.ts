@@ -43,12 +43,12 @@ export interface StoreStatusMessage {
   next_change_at: string | null;
   /** Present while the store is paused: closed whatever its hours, until `paused_until` or until it is resumed. */
   paused?: true;
-  /** When the pause ends by itself; absent: not paused, or until an administrator resumes. */
-  paused_until?: string;
+  /** When the pause ends by itself; null: not paused, or until an administrator resumes (as in the store read). */
+  paused_until: string | null;
   /** ISO instant at which the store next starts taking orders; null while it takes them, or with no opening ahead. */
   next_open_at: string | null;
-  /** Why it is closed beyond its weekly hours (the pause's reason, today's special day's note); absent: none. */
-  closed_reason?: string;
+  /** Why it is closed beyond its weekly hours (the pause's reason, today's special day's note); null: none. */
+  closed_reason: string | null;
   /** ISO instant of the store's last menu change this server saw (sold out, prices, …): refetch the menu when it moves. */
   menu_changed_at?: string;
 }

@@ -66,6 +66,8 @@ describe('StoreStatusHub', () => {
       ],
       next_change_at: '2026-06-10T09:00:00.000Z',
       next_open_at: '2026-06-10T09:00:00.000Z',
+      paused_until: null,
+      closed_reason: null,
     });
 
     clock.advanceTo('2026-06-10T16:00:00Z');
@@ -135,6 +137,8 @@ describe('StoreStatusHub', () => {
       today_hours: [],
       next_change_at: null,
       next_open_at: null,
+      paused_until: null,
+      closed_reason: null,
     });
   });
 
@@ -174,6 +178,8 @@ describe('StoreStatusHub', () => {
       next_change_at: null,
       next_open_at: null,
       paused: true,
+      paused_until: null,
+      closed_reason: null,
     });
     clock.advanceTo('2026-06-10T13:00:00Z');
     expect(listener.received).toHaveLength(2);
@@ -184,6 +190,8 @@ describe('StoreStatusHub', () => {
       today_hours: [{ open_time: '11:00', close_time: '14:00' }],
       next_change_at: '2026-06-11T09:00:00.000Z',
       next_open_at: '2026-06-11T09:00:00.000Z',
+      paused_until: null,
+      closed_reason: null,
     });
   });
 
@@ -226,6 +234,7 @@ describe('StoreStatusHub', () => {
       today_hours: [],
       next_change_at: '2026-12-25T10:00:00.000Z',
       next_open_at: '2026-12-25T10:00:00.000Z',
+      paused_until: null,
       closed_reason: 'Christmas Eve',
     });
     clock.advanceTo('2026-12-25T10:00:00Z');

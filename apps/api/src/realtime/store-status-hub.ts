@@ -31,8 +31,8 @@ function statusMessage({ pause = null, ...hours }: StoreSchedule, now: Date): St
     next_change_at: state.next_change_at,
     next_open_at: state.next_open_at,
     ...(state.paused ? { paused: true } : {}),
-    ...(state.paused_until ? { paused_until: state.paused_until } : {}),
-    ...(state.closed_reason ? { closed_reason: state.closed_reason } : {}),
+    paused_until: state.paused_until,
+    closed_reason: state.closed_reason || null,
   };
 }
 

@@ -175,9 +175,10 @@ describe('statusHeadline', () => {
     );
   });
 
-  it('says only Closed with no opening ahead, or before the store’s clock is known', () => {
-    expect(statusHeadline(closedUntil(null), NOW, berlin)).toBe('Closed');
-    expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, undefined)).toBe('Closed');
+  it('never says only Closed: until further notice with no opening ahead, nothing before the store’s clock is known', () => {
+    expect(statusHeadline(closedUntil(null), NOW, berlin)).toBe('Closed until further notice');
+    expect(statusHeadline(closedUntil(null), NOW, undefined)).toBe('Closed until further notice');
+    expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, undefined)).toBe('');
   });
 
   it('says until when a pause lasts, or the paused notice for one that lasts until resumed', () => {

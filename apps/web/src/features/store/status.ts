@@ -105,20 +105,25 @@ export function statusFromMessage(data: unknown): StoreStatus {
   };
 }
 
+/** What the header says of a store closed with no opening ahead: its hours name none. */
+export const CLOSED_NO_OPENING = 'Closed until further notice';
+
 /**
- * What the header says (issue 13): "Open"; closed, when it opens again: "Closed · opens 17:30" later
- * today, "Closed · opens Tue 11:30", "Closed · opens 24 Dec 11:30" more than six days ahead, or "Closed"
- * with no opening ahead; paused, "Not taking orders until 19:30", or the paused notice for a pause that
- * lasts until someone resumes the store. Empty while the status is unknown; without the store's clock
- * (still loading) no time is named.
+ * What the header says (issue 13), never only "Closed": "Open"; closed, when it opens again: "Closed ·
+ * opens 17:30" later today, "Closed · opens Tue 11:30", "Closed · opens 24 Dec 11:30" more than six days
+ * ahead, or "Closed until further notice" with no opening ahead; paused, "Not taking orders until 19:30",
+ * or the paused notice for a pause that lasts until someone resumes the store. Empty while the status
+ * is unknown, and while the store's clock is still loading (a time cannot be named yet).
  */
 export function statusHeadline(status: StoreStatus, now: number, store: StoreClock | undefined): string {
   if (status.isOpen || !status.statusText) return status.statusText;
   if (status.paused && !status.pausedUntil) return status.notice;
   // The store's next opening is the pause's end, unless its hours keep it closed beyond that.
   const opensAt = status.paused ? (status.nextOpenAt ?? status.pausedUntil) : status.nextOpenAt;
-  const when = opensAt && store ? storeWhenText(opensAt, now, store) : '';
-  if (!when) return status.statusText;
+  if (!opensAt) return CLOSED_NO_OPENING;
+  if (!store) return '';
+  const when = storeWhenText(opensAt, now, store);
+  if (!when) return CLOSED_NO_OPENING;
   return status.paused ? `Not taking orders until ${when}` : `Closed · opens ${when}`;
 }
 

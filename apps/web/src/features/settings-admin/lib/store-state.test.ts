@@ -46,9 +46,9 @@ describe('storeState', () => {
     });
   });
 
-  it('says only Closed with no opening ahead, or one that has already passed', () => {
-    expect(state({ nextOpenAt: null }).text).toBe('Closed');
-    expect(state({ nextOpenAt: '2026-06-01T09:00:00Z' }).text).toBe('Closed');
+  it('says closed until further notice with no opening ahead, or one that has already passed', () => {
+    expect(state({ nextOpenAt: null }).text).toBe('Closed until further notice');
+    expect(state({ nextOpenAt: '2026-06-01T09:00:00Z' }).text).toBe('Closed until further notice');
   });
 
   it('says until when a pause lasts, with its reason, whatever the hours say', () => {
