@@ -28,8 +28,11 @@ function withBootstrap(html: string, settings: { storeId: number; styleNonce: st
 
 /** Products the storefront asks for at a time (apps/web/src/features/menu/api/get-category-products.ts). */
 const PRODUCTS_PER_PAGE = 10;
-/** The categories whose products come with the menu page: the first screens' worth. */
-const FIRST_CATEGORIES = 2;
+/**
+ * The categories whose products come with the menu page: a whole menu of usual size, so the page
+ * renders once, not once per category read; a bigger menu reads the rest itself.
+ */
+const PAGE_CATEGORIES = 12;
 
 type MenuReads = {
   store?: unknown;
@@ -53,7 +56,7 @@ async function menuReads(app: FastifyInstance, storeId: number): Promise<MenuRea
   ]);
   const first = (Array.isArray(categories) ? (categories as { id: number; isActive: boolean }[]) : [])
     .filter((category) => category.isActive)
-    .slice(0, FIRST_CATEGORIES);
+    .slice(0, PAGE_CATEGORIES);
   const products = await Promise.all(
     first.map(async ({ id }) => ({
       categoryId: id,

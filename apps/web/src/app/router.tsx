@@ -10,6 +10,8 @@ import { ROLE } from '@food/contract/constants';
 import { categoriesQueryOptions } from '@/features/menu/api/get-categories.ts';
 import { storeQueryOptions } from '@/features/store/api/get-store.ts';
 import { RootLayout } from './root-layout.tsx';
+import StorefrontLayout from './routes/storefront/layout.tsx';
+import MenuPage from './routes/storefront/menu.tsx';
 
 type RouteModule = { default: ComponentType };
 
@@ -29,8 +31,11 @@ function page(path: string, load: () => Promise<RouteModule>): RouteObject {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
+  // The storefront's frame and its menu come with the app's first script, not after it: the page a
+  // customer lands on paints without waiting for a second download.
   const storefront: RouteObject = {
-    ...lazyRoute(() => import('./routes/storefront/layout.tsx')),
+    Component: StorefrontLayout,
+    ErrorBoundary: RouteError,
     // These loaders start the storefront's requests alongside the download of its code, not after it.
     loader: () => {
       void queryClient.prefetchQuery(storeQueryOptions(STORE_ID));
@@ -39,7 +44,8 @@ export function createAppRouter(queryClient: QueryClient) {
     children: [
       {
         index: true,
-        ...lazyRoute(() => import('./routes/storefront/menu.tsx')),
+        Component: MenuPage,
+        ErrorBoundary: RouteError,
         loader: () => {
           void queryClient.prefetchQuery(categoriesQueryOptions(STORE_ID));
           return null;

@@ -57,10 +57,12 @@ export function categoryProductsQueryOptions({
       saveCachedProducts(storeId, categoryId, products);
       return products;
     },
-    // Products from the last 5 minutes fill the page at once; the request below replaces them.
+    // Products from the last 5 minutes fill the page at once; the request below replaces those older
+    // than the stale time. The page's own (page-reads.ts) are fresh: a menu change after them is told by
+    // the status socket (use-menu-follows-store.ts), so they are not read again right away.
     initialData: () => loadCachedProducts(storeId, categoryId)?.products,
     initialDataUpdatedAt: () => loadCachedProducts(storeId, categoryId)?.cachedAt,
-    staleTime: 0,
+    staleTime: 30_000,
     select: activeOnly,
   });
 }
