@@ -1,3 +1,4 @@
+import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, storeHours, stores } from '../../db/schema/index.ts';
@@ -290,6 +291,65 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     const listed = await today();
     expect(listed.map((order) => order.scheduled_for)).toEqual(['2026-06-11T09:30:00.000Z']);
     expect(listed[0]!.created_at < '2026-06-10T22:00:00.000Z').toBe(true);
+  });
+});
+
+describe('a slot whose order went unanswered', () => {
+  it('is full while the order waits, and free again once its answer deadline has rejected it', async () => {
+    const { t, clock } = await appAt('2026-06-10T10:00:00Z');
+    try {
+      await setHours(t, lunchAndDinner);
+      const admin = await loginDemoAdmin(t.app);
+      const customer = await loginDemoCustomer(t.app);
+      const { pickup } = await demoOrders(t.database.db);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/stores/9/settings',
+        headers: bearer(admin),
+        payload: { capacity_per_slot: { pickup: 1, delivery: null } },
+      });
+      const slot = '2026-06-10T17:00:00.000Z';
+      const pickupAt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: bearer(customer),
+          payload: { ...pickup, scheduled_for: slot },
+        });
+      const available = async () =>
+        (await client(t).slotList('order_type=2&date=2026-06-10')).find((each) => each.start === slot)!
+          .available;
+
+      const placed = await pickupAt();
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { id, answer_deadline } = placed.json().data;
+      const second = await pickupAt();
+      expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('slot_full');
+      expect(await available()).toBe(false);
+
+      clock.advance(Date.parse(answer_deadline) - clock.now().getTime() - 1_000);
+      await t.app.orderDeadlines.idle();
+      const full = await pickupAt();
+      expect(full.statusCode).toBe(409);
+      expect(full.json().code).toBe('slot_full');
+
+      clock.advance(2_000);
+      await t.app.orderDeadlines.idle();
+      const timedOut = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${id}`,
+        headers: bearer(customer),
+      });
+      expect(timedOut.json()).toMatchObject({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON });
+      expect(await available()).toBe(true);
+      const again = await pickupAt();
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await pickupAt()).statusCode).toBe(409);
+      expect(await available()).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
 

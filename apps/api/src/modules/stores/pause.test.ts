@@ -239,6 +239,58 @@ describe('a pause across a restart and several processes', () => {
     });
   });
 
+  it('stays paused across a restart, and the new process resumes it at its end', async () => {
+    const clock = new FakeClock();
+    const first = await buildOn(database, clock);
+    const paused = await first.inject({
+      method: 'POST',
+      url: '/api/stores/9/pause',
+      headers: bearer(await loginDemoAdmin(first)),
+      payload: { minutes: 30, reason: 'Kitchen is full' },
+    });
+    const until: string = paused.json().data.paused_until;
+    await first.close();
+
+    const second = await buildOn(database, clock);
+    apps.push(second);
+    await second.orderDeadlines.idle();
+    const admin = await loginDemoAdmin(second);
+    const customer = await loginDemoCustomer(second);
+    const { pickup } = await demoOrders(database.db);
+    const desk = await follow(await listen(second), admin, 9);
+    const store = async () => (await second.inject({ method: 'GET', url: '/api/stores/9' })).json();
+    const settings = async () =>
+      (await second.inject({ method: 'GET', url: '/api/stores/9/settings', headers: bearer(admin) })).json();
+    const order = () =>
+      second.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: pickup });
+
+    expect(await store()).toMatchObject({
+      paused: true,
+      paused_until: until,
+      closed_reason: 'Kitchen is full',
+    });
+    expect(await settings()).toMatchObject({ paused: true, paused_until: until });
+    const refused = await order();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: STORE_PAUSED_MESSAGE, code: 'store_closed' });
+
+    // Inside the idle check's last minute: only a wake-up armed for the stored end resumes it on time.
+    clock.advance(Date.parse(until) - clock.now().getTime() - MINUTE / 2);
+    await second.orderDeadlines.idle();
+    expect((await storeRow()).pausedAt).toBeInstanceOf(Date);
+    clock.advance(MINUTE / 2);
+    await second.orderDeadlines.idle();
+    // The reads and the order check compare paused_until with the clock; the row and the desk show the resume.
+    expect(await storeRow()).toMatchObject({ pausedAt: null, pausedUntil: null, pauseReason: null });
+    await expect
+      .poll(() => desk.heard.at(-1))
+      .toEqual({ event: 'store_updated', payload: { store_id: 9, paused: false, paused_until: null } });
+    expect(await store()).toMatchObject({ paused: false, paused_until: null, closed_reason: null });
+    expect(await settings()).toMatchObject({ paused: false, paused_until: null });
+    expect((await order()).statusCode).toBe(201);
+    desk.socket.close();
+  });
+
   it('is resumed by exactly one of two processes, and only that one announces it', async () => {
     const clock = new FakeClock();
     const one = await buildOn(database, clock);
