@@ -87,6 +87,7 @@ test.describe("the restaurant's day", () => {
 
     await expect(adminState(page)).toContainText(`Paused until ${hhmm}`);
     await expect(storefrontState(shop, `Not taking orders until ${hhmm}`)).toBeVisible();
+    await expectAccessible(shop);
 
     // Resume: beside the state on a wide screen, in the state's menu on a phone.
     if (isMobile) {
@@ -139,11 +140,23 @@ test.describe("the restaurant's day", () => {
     await expect(today).toContainText('Closed');
     await expectAccessible();
 
+    // The special day's form, closed all day as it opens and with its hours once switched to open.
+    await specialDays.getByRole('button', { name: 'Add special day' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Special Day' });
+    await expect(form.getByRole('switch', { name: 'Closed all day' })).toBeChecked();
+    await expectAccessible();
+    await form.getByRole('switch', { name: 'Closed all day' }).click();
+    await expect(form.getByRole('group', { name: 'Opening hours' })).toBeVisible();
+    await expectAccessible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+
     // The customer's storefront: closed, when it opens, and why; the cart still goes on to order ahead.
     const shop = await newBrowserPage(browser, testInfo);
     await logInCustomer(shop, customer.email, customer.password);
     await expect(storefrontState(shop, `Closed · opens ${tomorrow} 00:00`)).toBeVisible();
     await expect(storefrontState(shop, CLOSED_NOTE)).toBeVisible();
+    await expectAccessible(shop);
     const card = shop.getByRole('article', { name: product!.name, exact: true });
     await card.getByRole('button', { name: `Add ${product!.name}`, exact: true }).click();
     const viewCart = shop
@@ -172,12 +185,13 @@ test.describe("the restaurant's day", () => {
     await expect(time.getByRole('radio', { name: SLOT_TIME })).toBeChecked();
     const summary = shop.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText(`Scheduled for ${slot}`);
-    await expectAccessible();
+    await expectAccessible(shop);
     await summary.getByRole('button', { name: 'Place Order' }).click();
 
     // The waiting view says when the order is for.
     const orderId = await pendingOrderId(shop);
     await expect(shop.getByText(`Scheduled for ${slot}`)).toBeVisible();
+    await expectAccessible(shop);
     const placed = await (await adminApi(request)).get<Order>(`/api/orders/${orderId}`);
     expect(storeWhen(placed.scheduled_for ?? '')).toBe(slot);
 
