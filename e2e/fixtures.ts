@@ -10,9 +10,10 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+/** Checks the test's page, or another one it opened (a customer's beside the owner's). */
+export const test = base.extend<{ expectAccessible: (other?: Page) => Promise<void> }>({
   expectAccessible: async ({ page }, use) => {
-    await use(() => expectAccessible(page));
+    await use((other) => expectAccessible(other ?? page));
   },
 });
 

@@ -9,19 +9,29 @@ import {
   newBrowserPage,
   orderDetail,
   orderRow,
+  placeOrderByApi,
   rejectPendingOrders,
+  tokenOf,
 } from '../support/order-desk.ts';
 import { storeDate, storeWhen, weekdayOf } from '../support/store-clock.ts';
 import { closeToday, DEMO_STORE_ID, keepStoreOpen } from '../support/store-hours.ts';
 import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 
-type Settings = { paused: boolean; paused_until: string | null };
+type Settings = {
+  paused: boolean;
+  paused_until: string | null;
+  slot_minutes: number;
+  capacity_per_slot: { pickup: number | null; delivery: number | null };
+};
 type Order = { id: number; scheduled_for: string | null };
+type SlotFull = { code: string; next_slot: { start: string; end: string } | null };
 
 const PAUSE_MINUTES = 30;
 const CLOSED_NOTE = 'Closed today for a private party';
 /** The slot tomorrow the customer orders for: well inside tomorrow's hours, whenever the test runs. */
 const SLOT_TIME = '12:00';
+/** Pickup orders a slot takes in the test of a full slot. */
+const PICKUP_CAPACITY = 2;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -87,6 +97,7 @@ test.describe("the restaurant's day", () => {
 
     await expect(adminState(page)).toContainText(`Paused until ${hhmm}`);
     await expect(storefrontState(shop, `Not taking orders until ${hhmm}`)).toBeVisible();
+    await expectAccessible(shop);
 
     // Resume: beside the state on a wide screen, in the state's menu on a phone.
     if (isMobile) {
@@ -139,11 +150,23 @@ test.describe("the restaurant's day", () => {
     await expect(today).toContainText('Closed');
     await expectAccessible();
 
+    // The special day's form, closed all day as it opens and with its hours once switched to open.
+    await specialDays.getByRole('button', { name: 'Add special day' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Special Day' });
+    await expect(form.getByRole('switch', { name: 'Closed all day' })).toBeChecked();
+    await expectAccessible();
+    await form.getByRole('switch', { name: 'Closed all day' }).click();
+    await expect(form.getByRole('group', { name: 'Opening hours' })).toBeVisible();
+    await expectAccessible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+
     // The customer's storefront: closed, when it opens, and why; the cart still goes on to order ahead.
     const shop = await newBrowserPage(browser, testInfo);
     await logInCustomer(shop, customer.email, customer.password);
     await expect(storefrontState(shop, `Closed · opens ${tomorrow} 00:00`)).toBeVisible();
     await expect(storefrontState(shop, CLOSED_NOTE)).toBeVisible();
+    await expectAccessible(shop);
     const card = shop.getByRole('article', { name: product!.name, exact: true });
     await card.getByRole('button', { name: `Add ${product!.name}`, exact: true }).click();
     const viewCart = shop
@@ -172,12 +195,13 @@ test.describe("the restaurant's day", () => {
     await expect(time.getByRole('radio', { name: SLOT_TIME })).toBeChecked();
     const summary = shop.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText(`Scheduled for ${slot}`);
-    await expectAccessible();
+    await expectAccessible(shop);
     await summary.getByRole('button', { name: 'Place Order' }).click();
 
     // The waiting view says when the order is for.
     const orderId = await pendingOrderId(shop);
     await expect(shop.getByText(`Scheduled for ${slot}`)).toBeVisible();
+    await expectAccessible(shop);
     const placed = await (await adminApi(request)).get<Order>(`/api/orders/${orderId}`);
     expect(storeWhen(placed.scheduled_for ?? '')).toBe(slot);
 
@@ -193,5 +217,87 @@ test.describe("the restaurant's day", () => {
     await expect(orderDetail(page, orderId)).toContainText(`Scheduled for ${slot}`);
     await expectAccessible();
     await shop.context().close();
+  });
+
+  test('the current slot is full: an order for as soon as possible is offered the earliest slot with room, and placed for it', async ({
+    page,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const api = await adminApi(request);
+    const menu = await loadMenu(request);
+    const [product] = simpleProducts(menu.products);
+    const customer = await verifiedCustomer(request, testInfo.project.name, 'full-slot');
+    const settingsPath = `/api/stores/${DEMO_STORE_ID}/settings`;
+    const before = await api.get<Settings>(settingsPath);
+    cleanups.push(async () => {
+      await api.put(settingsPath, { capacity_per_slot: before.capacity_per_slot });
+    });
+    await api.put(settingsPath, {
+      capacity_per_slot: { ...before.capacity_per_slot, pickup: PICKUP_CAPACITY },
+    });
+
+    // The customer's pickup in the checkout, for as soon as possible.
+    await logInCustomer(page, customer.email, customer.password);
+    const card = page.getByRole('article', { name: product!.name, exact: true });
+    await card.getByRole('button', { name: `Add ${product!.name}`, exact: true }).click();
+    const viewCart = page
+      .getByRole('region', { name: 'Your order' })
+      .getByRole('button', { name: 'View Cart' });
+    await expect(viewCart).not.toHaveAttribute('aria-disabled', 'true');
+    await viewCart.click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Place Order' })
+      .click();
+    await expect(page).toHaveURL(/\/update-address$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const when = page.getByRole('group', { name: 'When' });
+    await expect(when.getByRole('radio', { name: /^As soon as possible/ })).toBeChecked();
+
+    // The slots run from midnight (the store is open around the clock), so they start on whole
+    // multiples of their length; near the end of one, the next is waited for, so that the orders
+    // filling it and the customer's land in the same slot.
+    const slotMs = before.slot_minutes * 60_000;
+    const slotLeft = slotMs - (Date.now() % slotMs);
+    if (slotLeft < 60_000) await page.waitForTimeout(slotLeft + 1_000);
+
+    // Other orders fill the slot of now (any earlier ones in it count too).
+    const token = await tokenOf(request, customer.email, customer.password);
+    let refused: SlotFull | null = null;
+    for (let tries = 0; tries <= PICKUP_CAPACITY && !refused; tries += 1) {
+      const response = await placeOrderByApi(request, token, product!.id);
+      if (response.status() === 409) refused = (await response.json()) as SlotFull;
+      else expect(response.status(), await response.text()).toBe(201);
+    }
+    expect(refused?.code).toBe('slot_full');
+
+    // Place Order is refused with the earliest slot that has room; the customer takes it.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const answer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.replace(/\/$/, '') === '/api/orders' &&
+        response.request().method() === 'POST',
+    );
+    await summary.getByRole('button', { name: 'Place Order' }).click();
+    const full = await answer;
+    expect(full.status()).toBe(409);
+    const { code, next_slot: next } = (await full.json()) as SlotFull;
+    expect(code).toBe('slot_full');
+    expect(Date.parse(next?.start ?? '')).toBeGreaterThan(Date.now());
+    const earliest = storeWhen(next!.start);
+    const offer = summary.getByRole('alert');
+    await expect(offer).toContainText('The kitchen is fully booked right now.');
+    await expect(offer).toContainText(`Earliest: ${earliest} — order for then?`);
+    await expectAccessible();
+    await offer.getByRole('button', { name: `Order for ${earliest}`, exact: true }).click();
+
+    // The waiting view says when the order is for, and it is for that slot.
+    const orderId = await pendingOrderId(page);
+    await expect(page.getByText(`Scheduled for ${earliest}`, { exact: true })).toBeVisible();
+    const placed = await api.get<Order>(`/api/orders/${orderId}`);
+    expect(Date.parse(placed.scheduled_for ?? '')).toBe(Date.parse(next!.start));
   });
 });
