@@ -47,7 +47,9 @@ export function useCategorySpy(categoryIds: readonly number[], enabled: boolean)
       clearTimeout(timer);
       timer = setTimeout(update, SCROLL_SPY_DEBOUNCE_MS);
     };
-    update();
+    // The first pick waits as a scroll does: measuring the sections now would force a layout of the
+    // page in the middle of its first render.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

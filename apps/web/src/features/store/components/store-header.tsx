@@ -30,9 +30,15 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
     const header = ref.current;
     if (!header) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    let published = '';
+    // The observer's own measure, taken after layout: reading offsetHeight here would force another
+    // layout of the whole page, and a new value restyles every element below the root.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${Math.round(entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight)}px`;
+      if (height === published) return;
+      published = height;
+      root.style.setProperty('--header-height', height);
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();
