@@ -97,7 +97,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer carries the headers, also one refused by a later hook.
-  const security = await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  const security = registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
   const clock = options.clock ?? systemClock;
   registerAuth(app, { db: database.db, clock });

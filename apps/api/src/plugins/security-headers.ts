@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The policy of every response: only this origin. `'self'` also covers the same-origin websockets
@@ -34,33 +35,49 @@ export interface SecurityHeaders {
   applyDocsPolicy(reply: FastifyReply): void;
 }
 
+/** The headers helmet sets for these options, taken once from its middleware. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
  * Security headers on every response, through helmet: the Content-Security-Policy above, no framing,
- * nosniff, a referrer that stays on the site, and HSTS when the public address is https.
+ * nosniff, a referrer that stays on the site, and HSTS when the public address is https. They are
+ * worked out once, not per request (as @fastify/helmet does): only the web app page's policy changes,
+ * with its nonce.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string },
-): Promise<SecurityHeaders> {
+): SecurityHeaders {
   const https = new URL(options.publicUrl).protocol === 'https:';
-  const policy = (page: { styleNonce?: string; dataImages?: boolean } = {}) => ({
-    useDefaults: false,
-    directives: directives(https, page),
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: policy(),
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https,
+  const headersFor = (page: { styleNonce?: string; dataImages?: boolean } = {}) =>
+    helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: directives(https, page) },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https,
+    });
+  const everyResponse = headersFor();
+  const docsPolicy = headersFor({ dataImages: true })['content-security-policy']!;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(everyResponse);
+    done();
   });
   return {
     pageStyleNonce(reply) {
       const nonce = randomBytes(16).toString('base64');
-      reply.helmet({ contentSecurityPolicy: policy({ styleNonce: nonce }) });
+      reply.header('content-security-policy', headersFor({ styleNonce: nonce })['content-security-policy']);
       return nonce;
     },
     applyDocsPolicy(reply) {
-      reply.helmet({ contentSecurityPolicy: policy({ dataImages: true }) });
+      reply.header('content-security-policy', docsPolicy);
     },
   };
 }
