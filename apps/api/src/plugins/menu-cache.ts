@@ -109,6 +109,25 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
   });
 
+  // The address each stored entry was last read by: a repeated read is answered as soon as it is
+  // routed, without validating its parameters again. Only addresses that made an entry get here, and
+  // never more than the entries, so odd addresses cannot push the entries out.
+  const addresses = new Map<string, string>();
+  const remember = (url: string, key: string) => {
+    if (!addresses.has(url) && addresses.size >= MAX_ENTRIES)
+      addresses.delete(addresses.keys().next().value!);
+    addresses.set(url, key);
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const key = addresses.get(request.url);
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return;
+    request.menuCache = { key, storeId: entry.storeId, generation: 0, hit: true };
+    reply.header('cache-control', 'public, no-cache');
+    return reply.send(await represent(request, reply, entry));
+  });
+
   // After validation, so that the key is made of the parameters as the route reads them.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
@@ -127,7 +146,9 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       expired: fresh ? undefined : entry,
     };
     reply.header('cache-control', 'public, no-cache');
-    if (fresh) return reply.send(await represent(request, reply, fresh));
+    if (!fresh) return;
+    remember(request.url, key);
+    return reply.send(await represent(request, reply, fresh));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -149,7 +170,10 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       encoded: {},
     };
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    if (cache.generation === (generations.get(cache.storeId) ?? 0)) entries.set(cache.key, entry);
+    if (cache.generation === (generations.get(cache.storeId) ?? 0)) {
+      entries.set(cache.key, entry);
+      remember(request.url, cache.key);
+    }
     return represent(request, reply, entry);
   });
 }
