@@ -27,16 +27,21 @@ function toDiscount(row: DiscountRow): Discount {
   };
 }
 
-/** The calendar date (YYYY-MM-DD) it is now in the time zone. */
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) it is now in the time zone (en-CA writes dates that way). */
 function todayIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendars.set(timeZone, calendar);
+  }
+  return calendar.format(at);
 }
 
 const toValues = (input: SavedDiscount): DiscountValues => ({
@@ -46,6 +51,12 @@ const toValues = (input: SavedDiscount): DiscountValues => ({
   expiresAt: input.expires_at,
 });
 
+/** The discounts that still apply on the store's calendar day at `now`: what an order is priced with. */
+export async function discountsOn(db: Database, store: { id: number; timezone: string }, now: Date) {
+  const rows = await listDiscounts(db, store.id, { appliesOn: todayIn(store.timezone, now) });
+  return rows.map(toDiscount);
+}
+
 /** The storefront sees the discounts that still apply today; the store's own administrators see all. */
 export async function listStoreDiscounts(
   { db, clock }: { db: Database; clock: Clock },
@@ -53,9 +64,8 @@ export async function listStoreDiscounts(
   options: { all: boolean },
 ) {
   const store = await getStore(db, storeId);
-  const today = options.all ? {} : { appliesOn: todayIn(store.timezone, clock.now()) };
-  const rows = await listDiscounts(db, storeId, today);
-  return rows.map(toDiscount);
+  if (!options.all) return discountsOn(db, store, clock.now());
+  return (await listDiscounts(db, storeId, {})).map(toDiscount);
 }
 
 export async function getDiscount(db: Database, storeId: number, id: number): Promise<Discount> {

@@ -14,7 +14,7 @@ import { invalid } from '../../lib/errors.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
-import { listStoreDiscounts } from '../discounts/service.ts';
+import { discountsOn } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
 import { claimOrderSlot, planOrderSlot, type OrderSlot } from './slots.ts';
@@ -192,7 +192,7 @@ interface PreparedOrder {
  * accepted, ready at its slot or after the store's preparation time.
  */
 async function prepareOrder(
-  { db, clock }: { db: Database; clock: Clock },
+  db: Database,
   user: AuthUser,
   input: OrderRequest,
   now: Date,
@@ -206,13 +206,13 @@ async function prepareOrder(
       NewItemValues[],
       Awaited<ReturnType<typeof deliveryPostcode>>,
       AddressRow | null,
-      Awaited<ReturnType<typeof listStoreDiscounts>>,
+      Awaited<ReturnType<typeof discountsOn>>,
     ]
   >([
     pricedItems(db, store.id, input.items, now),
     deliveryPostcode(db, store.id, input),
     orderAddress(db, user.id, input),
-    listStoreDiscounts({ db, clock }, store.id, { all: false }),
+    discountsOn(db, store, now),
   ]);
   const price = priceOrder({
     orderType: input.order_type,
@@ -299,7 +299,7 @@ export async function placeOrder(
   const now = clock.now();
   // Read before the transaction (PGlite runs nothing else while one is open), and a refusal waits until
   // the key is checked: a retry of an order placed before the store closed replays it.
-  const outcome = await prepareOrder({ db, clock }, user, input, now).then(
+  const outcome = await prepareOrder(db, user, input, now).then(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );
