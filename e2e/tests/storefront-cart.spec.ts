@@ -234,7 +234,10 @@ test('while the store is closed, View Cart is disabled and says why', async ({ p
   try {
     await page.goto('/');
     await expect(
-      page.getByRole('banner').getByText('Closed until further notice', { exact: true }).filter({ visible: true }),
+      page
+        .getByRole('banner')
+        .getByText('Closed until further notice', { exact: true })
+        .filter({ visible: true }),
     ).toBeVisible();
     await page
       .getByRole('article', { name: simple.name, exact: true })
