@@ -32,9 +32,8 @@ export async function logInCustomer(page: Page, email: string, password: string)
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Pickup order of one product by a logged-in customer; answers the order's id from the waiting view. */
-export async function placePickupOrder(page: Page, product: Product): Promise<number> {
-  await page.goto('/');
+/** A logged-in customer on the menu puts one product in the cart and goes on to the checkout. */
+export async function checkoutWith(page: Page, product: Product) {
   const card = page.getByRole('article', { name: product.name, exact: true });
   await card.getByRole('button', { name: `Add ${product.name}`, exact: true }).click();
   await expect(card.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('1');
@@ -47,6 +46,12 @@ export async function placePickupOrder(page: Page, product: Product): Promise<nu
   await expect(page).toHaveURL(/\/update-address$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** Pickup order of one product by a logged-in customer; answers the order's id from the waiting view. */
+export async function placePickupOrder(page: Page, product: Product): Promise<number> {
+  await page.goto('/');
+  await checkoutWith(page, product);
   await page
     .getByRole('region', { name: 'Order summary' })
     .getByRole('button', { name: 'Place Order' })

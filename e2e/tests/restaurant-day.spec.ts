@@ -15,7 +15,7 @@ import {
 } from '../support/order-desk.ts';
 import { storeDate, storeWhen, weekdayOf } from '../support/store-clock.ts';
 import { closeToday, DEMO_STORE_ID, keepStoreOpen } from '../support/store-hours.ts';
-import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
+import { checkoutWith, logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 
 type Settings = {
   paused: boolean;
@@ -167,20 +167,7 @@ test.describe("the restaurant's day", () => {
     await expect(storefrontState(shop, `Closed · opens ${tomorrow} 00:00`)).toBeVisible();
     await expect(storefrontState(shop, CLOSED_NOTE)).toBeVisible();
     await expectAccessible(shop);
-    const card = shop.getByRole('article', { name: product!.name, exact: true });
-    await card.getByRole('button', { name: `Add ${product!.name}`, exact: true }).click();
-    const viewCart = shop
-      .getByRole('region', { name: 'Your order' })
-      .getByRole('button', { name: 'View Cart' });
-    await expect(viewCart).not.toHaveAttribute('aria-disabled', 'true');
-    await viewCart.click();
-    await shop
-      .getByRole('dialog', { name: 'Your cart' })
-      .getByRole('button', { name: 'Place Order' })
-      .click();
-    await expect(shop).toHaveURL(/\/update-address$/);
-    await shop.getByRole('button', { name: 'Continue' }).click();
-    await expect(shop).toHaveURL(/\/checkout$/);
+    await checkoutWith(shop, product!);
 
     // Checkout: as soon as possible is off while closed; Schedule, tomorrow, a slot.
     const when = shop.getByRole('group', { name: 'When' });
@@ -240,20 +227,7 @@ test.describe("the restaurant's day", () => {
 
     // The customer's pickup in the checkout, for as soon as possible.
     await logInCustomer(page, customer.email, customer.password);
-    const card = page.getByRole('article', { name: product!.name, exact: true });
-    await card.getByRole('button', { name: `Add ${product!.name}`, exact: true }).click();
-    const viewCart = page
-      .getByRole('region', { name: 'Your order' })
-      .getByRole('button', { name: 'View Cart' });
-    await expect(viewCart).not.toHaveAttribute('aria-disabled', 'true');
-    await viewCart.click();
-    await page
-      .getByRole('dialog', { name: 'Your cart' })
-      .getByRole('button', { name: 'Place Order' })
-      .click();
-    await expect(page).toHaveURL(/\/update-address$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkoutWith(page, product!);
     const when = page.getByRole('group', { name: 'When' });
     await expect(when.getByRole('radio', { name: /^As soon as possible/ })).toBeChecked();
 

@@ -1,4 +1,5 @@
 import type { Discount, DiscountCode, SavedDiscount } from '@food/contract';
+import { localDateOf } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -27,23 +28,6 @@ function toDiscount(row: DiscountRow): Discount {
   };
 }
 
-const calendars = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) it is now in the time zone (en-CA writes dates that way). */
-function todayIn(timeZone: string, at: Date): string {
-  let calendar = calendars.get(timeZone);
-  if (!calendar) {
-    calendar = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    calendars.set(timeZone, calendar);
-  }
-  return calendar.format(at);
-}
-
 const toValues = (input: SavedDiscount): DiscountValues => ({
   code: input.code,
   type: input.type,
@@ -53,7 +37,7 @@ const toValues = (input: SavedDiscount): DiscountValues => ({
 
 /** The discounts that still apply on the store's calendar day at `now`: what an order is priced with. */
 export async function discountsOn(db: Database, store: { id: number; timezone: string }, now: Date) {
-  const rows = await listDiscounts(db, store.id, { appliesOn: todayIn(store.timezone, now) });
+  const rows = await listDiscounts(db, store.id, { appliesOn: localDateOf(store.timezone, now) });
   return rows.map(toDiscount);
 }
 
