@@ -42,12 +42,16 @@ export type DiscountCode = (typeof DISCOUNT_CODES)[number];
 export const discountCodeFor = (orderType: number): DiscountCode =>
   isDelivery(orderType) ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
 
+/** The desk's reason for something on the order being sold out: it then names what ("Sold out: …"). */
+export const SOLD_OUT_REJECT_REASON = 'An item is sold out';
+/** A reason that fits delivery orders only. */
+export const CANNOT_DELIVER_REJECT_REASON = 'We cannot deliver to this address';
 /** Choices the order desk offers for a rejection; any other text of 1–300 characters is accepted too. */
 export const REJECT_REASON_CHOICES = [
   'We are too busy right now',
-  'An item is sold out',
+  SOLD_OUT_REJECT_REASON,
   'We are closing soon',
-  'We cannot deliver to this address',
+  CANNOT_DELIVER_REJECT_REASON,
 ] as const;
 /** The reason of an order that the restaurant did not answer before its deadline. */
 export const NO_ANSWER_REJECT_REASON = 'The restaurant did not respond in time';

@@ -4,11 +4,13 @@ import {
   defaultReadyChoice,
   minutesUntil,
   nextClockTime,
+  orderProductNames,
   OTHER_REASON,
   parseClock,
   readyAtSlot,
   readyChoices,
   rejectAnswer,
+  rejectReasonChoices,
   timeLeftText,
 } from './answer.ts';
 
@@ -118,9 +120,20 @@ describe('nextClockTime', () => {
 
 describe('rejectAnswer', () => {
   it('sends a chosen reason as it is', () => {
-    expect(rejectAnswer('An item is sold out', '', 300)).toEqual({
+    expect(rejectAnswer('We are closing soon', '', 300)).toEqual({
       ok: true,
-      body: { approval_status: 3, reject_reason: 'An item is sold out' },
+      body: { approval_status: 3, reject_reason: 'We are closing soon' },
+    });
+  });
+
+  it('names what is sold out, and asks for it first', () => {
+    expect(rejectAnswer('An item is sold out', '', 300, ['Apfelstrudel', 'Wiener Schnitzel'])).toEqual({
+      ok: true,
+      body: { approval_status: 3, reject_reason: 'Sold out: Apfelstrudel, Wiener Schnitzel' },
+    });
+    expect(rejectAnswer('An item is sold out', '', 300, [])).toEqual({
+      ok: false,
+      error: 'Choose what is sold out',
     });
   });
 
@@ -151,5 +164,25 @@ describe('timeLeftText', () => {
     expect(timeLeftText('2025-01-15T12:00:40Z', now)).toBe('under a minute');
     expect(timeLeftText('2025-01-15T12:00:00Z', now)).toBeNull();
     expect(timeLeftText('2025-01-15T11:59:00Z', now)).toBeNull();
+  });
+});
+
+describe('rejectReasonChoices', () => {
+  it('offers "cannot deliver" for a delivery only', () => {
+    expect(rejectReasonChoices(1)).toContain('We cannot deliver to this address');
+    expect(rejectReasonChoices(2)).toEqual([
+      'We are too busy right now',
+      'An item is sold out',
+      'We are closing soon',
+    ]);
+  });
+});
+
+describe('orderProductNames', () => {
+  it('names each product of the order once', () => {
+    const line = (product_name: string) => ({ product_name });
+    expect(
+      orderProductNames({ items: [line('Brezel'), line('Apfelstrudel'), line('Brezel')] } as never),
+    ).toEqual(['Brezel', 'Apfelstrudel']);
   });
 });

@@ -1,4 +1,13 @@
-import { APPROVAL_STATUS, READY_IN_MINUTES_CHOICES, type AnswerOrder } from '@food/contract';
+import {
+  APPROVAL_STATUS,
+  CANNOT_DELIVER_REJECT_REASON,
+  ORDER_TYPE,
+  READY_IN_MINUTES_CHOICES,
+  REJECT_REASON_CHOICES,
+  SOLD_OUT_REJECT_REASON,
+  type AnswerOrder,
+  type Order,
+} from '@food/contract';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -140,9 +149,38 @@ export function minutesUntil(iso: string, now: Date): number {
 
 export type RejectAnswer = { ok: true; body: AnswerOrder } | { ok: false; error: string };
 
-/** The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. */
-export function rejectAnswer(choice: string, otherText: string, maxLength: number): RejectAnswer {
-  const reason = choice === OTHER_REASON ? otherText.trim() : choice;
+/** The usual reasons that fit an order: "We cannot deliver to this address" only for a delivery. */
+export function rejectReasonChoices(orderType: number): string[] {
+  return REJECT_REASON_CHOICES.filter(
+    (reason) => orderType === ORDER_TYPE.delivery || reason !== CANNOT_DELIVER_REJECT_REASON,
+  );
+}
+
+/** What a sold-out rejection can name: each product of the order once, in the order's order. */
+export function orderProductNames(order: Pick<Order, 'items'>): string[] {
+  return [...new Set(order.items.map((item) => item.product_name))];
+}
+
+/**
+ * The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. A
+ * sold-out rejection names what is sold out ("Sold out: Apfelstrudel"), so the customer knows what to
+ * leave out.
+ */
+export function rejectAnswer(
+  choice: string,
+  otherText: string,
+  maxLength: number,
+  soldOut: readonly string[] = [],
+): RejectAnswer {
+  if (choice === SOLD_OUT_REJECT_REASON && soldOut.length === 0) {
+    return { ok: false, error: 'Choose what is sold out' };
+  }
+  const reason =
+    choice === OTHER_REASON
+      ? otherText.trim()
+      : choice === SOLD_OUT_REJECT_REASON
+        ? `Sold out: ${soldOut.join(', ')}`
+        : choice;
   if (reason === '') {
     return {
       ok: false,

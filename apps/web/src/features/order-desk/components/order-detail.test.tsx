@@ -2,7 +2,7 @@
 import type { AnswerOrder, FulfilmentStatus, Order } from '@food/contract';
 import { formatMoney, toMinor } from '@food/money';
 import { useQuery } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { apiError, stubApi, type ApiCall } from '@/testing/fake-api.ts';
@@ -103,24 +103,52 @@ describe('the order desk: a pending order', () => {
     expect(within(detail).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
-  it('rejects with one of the usual reasons, which the desk then shows', async () => {
+  it('rejects a sold-out item by its name, which the desk then shows', async () => {
     const { user, api } = openOrder(order());
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Reject order #12' });
     await user.click(within(dialog).getByRole('radio', { name: 'An item is sold out' }));
+    // The order's only product is the one sold out.
+    expect(within(dialog).getByRole('checkbox', { name: 'Brezel with Obatzda' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
 
     expect(await screen.findByText('Order #12 rejected')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
-      reject_reason: 'An item is sold out',
+      reject_reason: 'Sold out: Brezel with Obatzda',
     });
     const detail = screen.getByRole('article', { name: 'Order #12' });
     expect(within(detail).getByText('Rejected', { selector: 'p' })).toBeInTheDocument();
-    expect(within(detail).getByText('An item is sold out')).toHaveTextContent(
-      'Reason given to the customer: An item is sold out',
+    expect(within(detail).getByText('Sold out: Brezel with Obatzda')).toHaveTextContent(
+      'Reason given to the customer: Sold out: Brezel with Obatzda',
     );
+  });
+
+  it('asks which products are sold out when the order has several, and offers only reasons that fit', async () => {
+    const [brezel] = order().items;
+    const { user, api } = openOrder(
+      order({ items: [brezel!, { ...brezel!, id: 2, product_id: 2, product_name: 'Apfelstrudel' }] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #12' });
+    // A pickup: nothing to deliver.
+    expect(
+      within(dialog).queryByRole('radio', { name: 'We cannot deliver to this address' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'An item is sold out' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    expect(within(dialog).getByText('Choose what is sold out')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/orders/12')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Apfelstrudel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
+      approval_status: 3,
+      reject_reason: 'Sold out: Apfelstrudel',
+    });
   });
 
   it('asks for the reason before rejecting with "Other reason"', async () => {

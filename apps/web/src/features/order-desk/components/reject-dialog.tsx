@@ -1,18 +1,20 @@
-import { REJECT_REASON_CHOICES, REJECT_REASON_MAX, type Order } from '@food/contract';
+import { REJECT_REASON_MAX, SOLD_OUT_REJECT_REASON, type Order } from '@food/contract';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { OTHER_REASON, rejectAnswer } from '../answer.ts';
+import { OTHER_REASON, orderProductNames, rejectAnswer, rejectReasonChoices } from '../answer.ts';
 import { useAnswerOrder } from '../api/order-actions.ts';
 
-const REASONS = [
-  ...REJECT_REASON_CHOICES.map((reason) => ({ value: reason as string, label: reason })),
+/** The usual reasons that fit the order, then a reason of one's own. */
+const reasonsFor = (order: Order) => [
+  ...rejectReasonChoices(order.order_type).map((reason) => ({ value: reason, label: reason })),
   { value: OTHER_REASON, label: 'Other reason', description: 'Write it yourself' },
 ];
 
@@ -32,13 +34,17 @@ export function RejectDialog({ order, onClose }: { order: Order | null; onClose:
 
 function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const answer = useAnswerOrder();
-  const [choice, setChoice] = useState<string>(REJECT_REASON_CHOICES[0]);
+  const reasons = reasonsFor(order);
+  const products = orderProductNames(order);
+  const [choice, setChoice] = useState<string>(reasons[0]!.value);
   const [text, setText] = useState('');
+  // An order of one product can only have that one sold out.
+  const [soldOut, setSoldOut] = useState<string[]>(products.length === 1 ? products : []);
   const [error, setError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = rejectAnswer(choice, text, REJECT_REASON_MAX);
+    const result = rejectAnswer(choice, text, REJECT_REASON_MAX, soldOut);
     if (!result.ok) {
       setError(result.error);
       return;
@@ -69,11 +75,38 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
           setChoice(value);
           setError(undefined);
         }}
-        options={REASONS}
+        options={reasons}
         // Sentences need more room than the kit's three columns give them.
         className="sm:[&>div]:grid-cols-2"
-        error={choice === OTHER_REASON ? undefined : error}
+        error={choice === OTHER_REASON || choice === SOLD_OUT_REJECT_REASON ? undefined : error}
       />
+      {choice === SOLD_OUT_REJECT_REASON && (
+        <fieldset
+          className="space-y-2"
+          aria-describedby={error ? `reject-${order.id}-sold-out-error` : undefined}
+        >
+          <legend className="mb-2 text-sm font-semibold text-ink-900">What is sold out?</legend>
+          {products.map((name) => (
+            <Checkbox
+              key={name}
+              label={name}
+              checked={soldOut.includes(name)}
+              onChange={(event) => {
+                const { checked } = event.target;
+                setSoldOut((names) =>
+                  products.filter((product) => (product === name ? checked : names.includes(product))),
+                );
+                setError(undefined);
+              }}
+            />
+          ))}
+          {error && (
+            <p id={`reject-${order.id}-sold-out-error`} className="text-sm font-medium text-danger-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
       {choice === OTHER_REASON && (
         <TextAreaField
           label="Reason for the customer"
