@@ -383,6 +383,8 @@ describe('special days (Wednesday 10 June 2026, 12:00 in Berlin)', () => {
           ],
           next_change_at: '2026-06-10T12:00:00.000Z',
           next_open_at: null,
+          paused_until: null,
+          closed_reason: null,
         });
 
         const added = await add({ date: '2026-06-10', closed: true, note: 'Burst pipe' });
@@ -392,6 +394,7 @@ describe('special days (Wednesday 10 June 2026, 12:00 in Berlin)', () => {
           today_hours: [],
           next_change_at: '2026-06-11T09:00:00.000Z',
           next_open_at: '2026-06-11T09:00:00.000Z',
+          paused_until: null,
           closed_reason: 'Burst pipe',
         });
 
