@@ -96,9 +96,18 @@ test.describe('customer accounts and orders', () => {
     await expectAccessible();
     await logIn(page, email, password);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please verify your e-mail first');
+    await waitForMail(email, /verify/i, { after: registeredAt });
 
-    // The link in the real e-mail verifies the account, then leads to the login page.
-    const verification = await waitForMail(email, /verify/i, { after: registeredAt });
+    // No e-mail at hand: a new link, on request.
+    const resentAt = Date.now();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(
+      page.getByText('If this e-mail has an account waiting for verification, we have sent a new link.'),
+    ).toBeVisible();
+    await expectAccessible();
+
+    // The link in the new e-mail verifies the account, then leads to the login page.
+    const verification = await waitForMail(email, /verify/i, { after: resentAt });
     await page.goto(linkIn(verification, '/verify-registration'));
     await expect(page.getByText('Your e-mail address is verified. You can log in now.')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?store_id=\d+$/, { timeout: 10_000 });

@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  'email_not_verified',
   'not_found',
   'method_not_allowed',
   'conflict',

@@ -8,6 +8,7 @@ const STATUS: Record<ErrorCode, number> = {
   validation_failed: 422,
   unauthorized: 401,
   forbidden: 403,
+  email_not_verified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -36,6 +36,10 @@ export type Verified = z.infer<typeof VerifiedSchema>;
 export const ForgotPasswordSchema = z.object({ username: EmailSchema, url: ClientUrlSchema });
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
+/** A new verification link for an account that cannot log in yet. */
+export const ResendVerificationSchema = z.object({ username: EmailSchema });
+export type ResendVerification = z.input<typeof ResendVerificationSchema>;
+
 export const ResetPasswordSchema = z.object({
   reset_token: text().min(1, 'Required').max(200),
   new_password: NewPasswordSchema,

@@ -38,6 +38,7 @@ const RESET_REQUESTED = {
   msg: 'If an account exists for this e-mail, we have sent a link to reset your password.',
 };
 const PASSWORD_RESET = { msg: 'Your password has been reset. You can log in now.' };
+const RESENT = { msg: 'If this e-mail has an account waiting for verification, we have sent a new link.' };
 
 // ---- The app with a log we can read, for the cases without a working mail server. ----
 
@@ -100,6 +101,9 @@ const forgot = (app: App, username: string) =>
     url: '/api/forgot-password',
     payload: { username, url: 'https://evil.example/reset' },
   });
+
+const resend = (app: App, username: string) =>
+  app.inject({ method: 'POST', url: '/api/resend-verification', payload: { username } });
 
 const reset = (app: App, token: string, password: string) =>
   app.inject({
@@ -209,7 +213,7 @@ describe('registration and e-mail verification', () => {
     const { token } = await registerWithLink('lukas@example.com');
     const early = await login(t.app, 'lukas@example.com', 'first-password');
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ detail: 'Please verify your e-mail first', code: 'forbidden' });
+    expect(early.json()).toEqual({ detail: 'Please verify your e-mail first', code: 'email_not_verified' });
 
     const verify = await t.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
     expect(verify.statusCode).toBe(200);
@@ -302,6 +306,40 @@ describe('registration and e-mail verification', () => {
     expect(stale.statusCode).toBe(400);
   });
 
+  it('sends a new link to a customer who has not verified yet, and to nobody else', async () => {
+    const { token: first } = await registerWithLink('again@example.com');
+    const answer = await resend(t.app, ' Again@example.com ');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(RESENT);
+    const mail = await smtp.next('again@example.com');
+    expect(mail.subject).toBe('Please verify your e-mail address at Linde & <Söhne>');
+    const { token } = linkIn(mail, 'verify-registration');
+    expect(token).not.toBe(first);
+    const verify = await t.app.inject({ method: 'GET', url: `/api/verify-registration?token=${token}` });
+    expect(verify.statusCode).toBe(200);
+    expect((await login(t.app, 'again@example.com', 'first-password')).statusCode).toBe(200);
+
+    // A verified account and an unknown e-mail: the same answer, and no link. The resend for a third,
+    // unverified account comes after theirs, so by its e-mail theirs would have come too.
+    expect((await resend(t.app, 'again@example.com')).json()).toEqual(RESENT);
+    expect((await resend(t.app, 'stranger@example.com')).json()).toEqual(RESENT);
+    await registerWithLink('third@example.com');
+    expect((await resend(t.app, 'third@example.com')).statusCode).toBe(200);
+    await smtp.next('third@example.com');
+    expect(smtp.mailsTo('again@example.com')).toHaveLength(2);
+    expect(smtp.mailsTo('stranger@example.com')).toEqual([]);
+    const user = await userRow(t.database, 'again@example.com');
+    expect(await tokensOf(t.database, user!.id, 'verify_email')).toHaveLength(2);
+  });
+
+  it('limits new links per e-mail', async () => {
+    await registerWithLink('often@example.com');
+    for (let i = 0; i < 3; i++) expect((await resend(t.app, 'often@example.com')).statusCode).toBe(200);
+    const limited = await resend(t.app, 'Often@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+  });
+
   it('limits registrations per e-mail, so that nobody floods one mailbox', async () => {
     for (let i = 0; i < 5; i++)
       expect((await register(t.app, registration('flood@example.com'))).statusCode).toBe(201);
@@ -337,6 +375,7 @@ describe('registration and e-mail verification', () => {
     expect(statuses('/api/register/customer', 'post')).toEqual(['201', '404', '422', '429']);
     expect(statuses('/api/verify-registration', 'get')).toEqual(['200', '400', '422']);
     expect(statuses('/api/forgot-password', 'post')).toEqual(['200', '422', '429']);
+    expect(statuses('/api/resend-verification', 'post')).toEqual(['200', '422', '429']);
     expect(statuses('/api/reset-password', 'post')).toEqual(['200', '400', '422']);
     expect(paths['/api/register/customer'].post.tags).toEqual(['accounts']);
   });

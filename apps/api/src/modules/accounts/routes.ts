@@ -3,6 +3,7 @@ import {
   ForgotPasswordSchema,
   MessageSchema,
   RegisterCustomerSchema,
+  ResendVerificationSchema,
   ResetPasswordSchema,
   VerifiedSchema,
   VerifyQuerySchema,
@@ -10,7 +11,13 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
-import { registerCustomer, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
+import {
+  registerCustomer,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './service.ts';
 
 const tags = ['accounts'];
 const HOUR = 60 * 60 * 1000;
@@ -69,6 +76,31 @@ export function accountRoutes(
     async (request) => {
       const { storeId } = await verifyEmail(deps, request.query.token);
       return { msg: 'Your e-mail address is verified. You can log in now.', store_id: storeId };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a new verification link to a customer who cannot log in yet (same answer for any e-mail)',
+        body: ResendVerificationSchema,
+        response: { 200: MessageSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      ...limitRequests(app, [
+        { max: 20, timeWindowMs: HOUR, key: (r) => `resend:ip:${r.ip}` },
+        {
+          max: 3,
+          timeWindowMs: HOUR,
+          key: (r) => `resend:account:${(r.body as { username: string }).username}`,
+        },
+      ]),
+    },
+    async (request) => {
+      resendVerification(deps, request.body.username);
+      return { msg: 'If this e-mail has an account waiting for verification, we have sent a new link.' };
     },
   );
 

@@ -47,6 +47,9 @@ const INVALID_RESET_LINK =
   'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
 const RESETTABLE_ROLES: number[] = [ROLE.customer, ROLE.storeAdmin];
 
+const verificationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/verify-registration?token=${token}`;
+
 /**
  * An e-mail that already has an account gets the same answer as a new one, after the same password
  * hashing, and nothing is written: only its owner hears of it, by an e-mail with a reset link.
@@ -80,7 +83,7 @@ export async function registerCustomer(deps: AccountDeps, input: RegisteredCusto
       to: input.username,
       customerName: address.customer_name,
       storeName: store.name,
-      link: `${publicUrl}/verify-registration?token=${token}`,
+      link: verificationLink(publicUrl, token),
     }),
   );
 }
@@ -115,6 +118,26 @@ export function verifyEmail(
     const used = await useLink({ db: tx, clock }, 'verify_email', token);
     if (!used) throw badRequest(INVALID_VERIFICATION_LINK);
     return markEmailVerified(tx, used.userId);
+  });
+}
+
+/**
+ * A new verification link for a customer who has not opened the first one. Answers at once, whatever
+ * the account; only an unverified customer's mailbox gets the e-mail.
+ */
+export function resendVerification(deps: AccountDeps, email: string) {
+  const { db, clock, mailer, publicUrl } = deps;
+  mailer.sendLater(async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.roleId !== ROLE.customer || user.emailVerifiedAt) return null;
+    const token = await issueToken({ db, clock }, user.id, 'verify_email');
+    const store = user.storeId === null ? null : await getStore(db, user.storeId);
+    return verificationEmail({
+      to: user.email,
+      customerName: user.customerName,
+      storeName: store?.name ?? null,
+      link: verificationLink(publicUrl, token),
+    });
   });
 }
 

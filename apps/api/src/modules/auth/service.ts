@@ -43,7 +43,7 @@ export async function login(
   if (!user || !valid) throw unauthorized(INVALID_LOGIN);
   await attempt.passwordCorrect();
   if (user.roleId === ROLE.customer && !user.emailVerifiedAt) {
-    throw new AppError('forbidden', 'Please verify your e-mail first');
+    throw new AppError('email_not_verified', 'Please verify your e-mail first');
   }
   const access_token = await issueToken({ db, clock }, user.id, 'session');
   return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId };

@@ -5,7 +5,10 @@ import { LOGIN_FAILED, loginErrorMessage } from './components/customer-login-for
 
 describe('loginErrorMessage (spec §8)', () => {
   it('shows the server’s sentence for refusals it explains', () => {
-    const unverified = new ApiError('Please verify your e-mail first', { status: 403, code: 'forbidden' });
+    const unverified = new ApiError('Please verify your e-mail first', {
+      status: 403,
+      code: 'email_not_verified',
+    });
     expect(loginErrorMessage(unverified)).toBe('Please verify your e-mail first');
     const wrong = new ApiError('Incorrect email or password', { status: 401, code: 'unauthorized' });
     expect(loginErrorMessage(wrong)).toBe('Incorrect email or password');

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { LoginRefusedError } from '../api/login.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import { ResendVerification } from './resend-verification.tsx';
 import { ROLE } from '@food/contract/constants';
 
 /** Both fields required (spec §5), the e-mail checked for its format. */
@@ -36,6 +38,7 @@ export function CustomerLoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(CustomerLoginSchema),
@@ -49,6 +52,9 @@ export function CustomerLoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
       {mutation.error && <ErrorAlert title={loginErrorMessage(mutation.error)} />}
+      {isApiError(mutation.error) && mutation.error.code === 'email_not_verified' && (
+        <ResendVerification email={getValues('username').trim()} />
+      )}
       <TextField
         label="Email"
         type="email"
