@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@food/contract';
-import { APPROVAL_STATUS } from '@food/contract/constants';
+import { APPROVAL_STATUS, isDelivery } from '@food/contract/constants';
 import { CUSTOMER_STATE_TEXT, isOrderInProgress, orderState } from '@food/contract/order-flow';
 import { formatMoney, toMinor } from '@food/money';
 import { storeWhenText } from '@/features/store/store-time.ts';
@@ -62,13 +62,20 @@ export function scheduledText(
   return when ? `Scheduled for ${when}` : null;
 }
 
-/** Where an accepted order stands: "Being prepared · ready at about 18:42"; null for other orders. */
+/** When the customer gets the order, from its ready time: "Arrives about 19:40", or "Ready for pickup at 19:40". */
+export function readyText(order: Pick<Order, 'order_type'>, readyAt: string, store: StoreLocale | undefined) {
+  const time = timeText(readyAt, store);
+  return isDelivery(order.order_type) ? `Arrives about ${time}` : `Ready for pickup at ${time}`;
+}
+
+/** Where an accepted order stands: "Being prepared · Arrives about 18:42"; null for other orders. */
 export function progressText(
   order: Pick<Order, 'order_type' | 'approval_status' | 'fulfilment_status' | 'ready_at'>,
   store: StoreLocale | undefined,
 ): string | null {
   if (order.approval_status !== APPROVAL_STATUS.accepted) return null;
   const step = CUSTOMER_STATE_TEXT[orderState(order)];
-  const ready = order.ready_at && isOrderInProgress(order) ? timeText(order.ready_at, store) : '';
-  return ready ? `${step} · ready at about ${ready}` : step;
+  return order.ready_at && isOrderInProgress(order)
+    ? `${step} · ${readyText(order, order.ready_at, store)}`
+    : step;
 }

@@ -65,10 +65,11 @@ describe('progressText', () => {
       fulfilment_status: null,
       ready_at: '2026-06-10T16:42:00Z',
     } as const;
-    expect(progressText(accepted, store)).toBe('Accepted · ready at about 18:42');
+    expect(progressText(accepted, store)).toBe('Accepted · Arrives about 18:42');
     expect(progressText({ ...accepted, fulfilment_status: 'preparing' }, store)).toBe(
-      'Being prepared · ready at about 18:42',
+      'Being prepared · Arrives about 18:42',
     );
+    expect(progressText({ ...accepted, order_type: 2 }, store)).toBe('Accepted · Ready for pickup at 18:42');
     expect(progressText({ ...accepted, fulfilment_status: 'delivered' }, store)).toBe('Delivered');
     expect(progressText({ ...accepted, approval_status: 1 }, store)).toBeNull();
   });

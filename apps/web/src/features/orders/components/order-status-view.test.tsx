@@ -69,7 +69,7 @@ describe('the order status after placing', () => {
     pushAnswer(accepted);
 
     expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
-    expect(await screen.findByText('Ready at about 18:30')).toBeInTheDocument();
+    expect(await screen.findByText('Ready for pickup at 18:30')).toBeInTheDocument();
     expect(screen.getByText('Pay in cash when you collect your order.')).toBeInTheDocument();
     expect(screen.getByText('Back to the menu in 30 seconds')).toBeInTheDocument();
 
@@ -119,7 +119,7 @@ describe('the order status after placing', () => {
     act(() => socket.reconnect());
 
     expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
-    expect(screen.getByText('Ready at about 18:30')).toBeInTheDocument();
+    expect(screen.getByText('Ready for pickup at 18:30')).toBeInTheDocument();
   });
 
   describe('of an order for a later slot', () => {
@@ -148,7 +148,7 @@ describe('the order status after placing', () => {
       );
 
       expect(screen.getByText('Scheduled for Tue 19:30')).toBeInTheDocument();
-      expect(screen.queryByText(/Ready at about/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Ready for pickup at/)).not.toBeInTheDocument();
     });
   });
 });

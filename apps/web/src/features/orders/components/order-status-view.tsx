@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { secondsText } from '@/lib/countdown.ts';
-import { scheduledText, timeText } from '../format.ts';
+import { readyText, scheduledText } from '../format.ts';
 import { statusView } from '../order-status.ts';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
@@ -36,7 +36,10 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
   const [now] = useState(Date.now);
   const scheduled = order ? scheduledText(order, now, store) : null;
   // A scheduled order is ready at its slot: the time is said once.
-  const readyAt = order?.ready_at && order.ready_at !== order.scheduled_for ? order.ready_at : null;
+  const ready =
+    order?.ready_at && order.ready_at !== order.scheduled_for
+      ? readyText(order, order.ready_at, store)
+      : null;
 
   return (
     <div className="flex flex-col items-center py-4 text-center sm:py-8">
@@ -55,9 +58,9 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
               Order number <strong className="font-bold text-ink-900">#{orderId}</strong>
             </p>
             {scheduled && <ScheduledFor text={scheduled} />}
-            {readyAt && (
+            {ready && (
               <p className="mt-3 rounded-full bg-herb-50 px-4 py-1.5 text-sm font-semibold text-herb-700">
-                Ready at about {timeText(readyAt, store)}
+                {ready}
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
