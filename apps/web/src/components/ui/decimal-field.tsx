@@ -3,14 +3,18 @@ import { cn } from '@/lib/cn.ts';
 import { sanitizeDecimal } from './decimal-input.ts';
 import { controlClasses, FieldShell, type FieldProps } from './field-shell.tsx';
 
+/** The unit shown in the input: before the number ("£") or after it ("€" in German, "%"). */
+export type FieldUnit = { prefix?: string; suffix?: string };
+
 type DecimalFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type' | 'onChange' | 'value'> &
-  FieldProps & {
+  FieldProps &
+  FieldUnit & {
     value: string;
     onValueChange: (value: string) => void;
     decimals?: number;
-    /** Shown at the end of the input, e.g. the currency symbol or "%". */
-    suffix?: string;
   };
+
+const unitClasses = 'pointer-events-none absolute inset-y-0 grid place-items-center text-ink-600';
 
 /** A numeric input that only takes digits and one decimal point (spec §5), 2 decimals unless told. */
 export function DecimalField({
@@ -22,6 +26,7 @@ export function DecimalField({
   value,
   onValueChange,
   decimals = 2,
+  prefix,
   suffix,
   ...props
 }: DecimalFieldProps) {
@@ -33,17 +38,19 @@ export function DecimalField({
             type="text"
             inputMode={decimals > 0 ? 'decimal' : 'numeric'}
             autoComplete="off"
-            className={cn(controlClasses, 'h-12', suffix && 'pr-12')}
+            className={cn(controlClasses, 'h-12', prefix && 'pl-10', suffix && 'pr-12')}
             value={value}
             onChange={(event) => onValueChange(sanitizeDecimal(event.target.value, decimals))}
             {...control}
             {...props}
           />
+          {prefix && (
+            <span aria-hidden="true" className={cn(unitClasses, 'left-4')}>
+              {prefix}
+            </span>
+          )}
           {suffix && (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-4 grid place-items-center text-ink-600"
-            >
+            <span aria-hidden="true" className={cn(unitClasses, 'right-4')}>
               {suffix}
             </span>
           )}

@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { OptionGroup, SaveOptionGroup } from '@food/contract';
 import { groupRuleText } from '@food/contract/option-choice';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import { OptionsEditor } from './option-group-options-editor.tsx';
 
 type OptionGroupFormModalProps = {
   storeId: number;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
   /** The group being edited, `'new'` for Add New, null when closed. */
   editing: OptionGroup | 'new' | null;
   onClose: () => void;
@@ -42,7 +43,7 @@ export function OptionGroupFormModal({ editing, onClose, ...props }: OptionGroup
 
 function OptionGroupForm({
   storeId,
-  currencySymbol,
+  currencyUnit,
   group,
   onClose,
   onSaved,
@@ -123,7 +124,7 @@ function OptionGroupForm({
         register={register}
         errors={errors}
         options={options}
-        currencySymbol={currencySymbol}
+        currencyUnit={currencyUnit}
       />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>

@@ -151,7 +151,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
       {!groups.isPending && !groups.error && <Pager list={list} />}
       <OptionGroupFormModal
         storeId={storeId}
-        currencySymbol={money.symbol}
+        currencyUnit={money.unit}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={banner.show}

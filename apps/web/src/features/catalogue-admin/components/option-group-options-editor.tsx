@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { SaveOptionGroup } from '@food/contract';
 import { OPTION_GROUP_OPTIONS_MAX } from '@food/contract/constants';
 import {
@@ -18,11 +19,11 @@ type OptionsEditorProps = {
   register: UseFormRegister<OptionGroupFormValues>;
   errors: FieldErrors<OptionGroupFormValues>;
   options: UseFieldArrayReturn<OptionGroupFormValues, 'options'>;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
 };
 
 /** The options of a group, each a name and an extra charge, in the order customers see them. */
-export function OptionsEditor({ control, register, errors, options, currencySymbol }: OptionsEditorProps) {
+export function OptionsEditor({ control, register, errors, options, currencyUnit }: OptionsEditorProps) {
   const { fields, append, remove, move } = options;
   const values = useWatch({ control, name: 'options' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
@@ -65,7 +66,7 @@ export function OptionsEditor({ control, register, errors, options, currencySymb
                   <PriceInput
                     {...price}
                     label="Extra charge"
-                    currencySymbol={currencySymbol}
+                    currencyUnit={currencyUnit}
                     error={rowErrors?.price?.message}
                   />
                 )}

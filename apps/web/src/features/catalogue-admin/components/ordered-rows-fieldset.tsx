@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
@@ -88,27 +89,19 @@ export function OrderedRow({ rows, index, noun, title, name, hasError, children 
 
 type PriceInputProps = Pick<ControllerRenderProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'name'> & {
   label: string;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
   error: string | undefined;
   hint?: string;
   className?: string;
 };
 
 /** A money field of a form, written back as a normalised price ("2.5" → "2.50") when it loses focus. */
-export function PriceInput({
-  value,
-  onChange,
-  onBlur,
-  ref,
-  name,
-  currencySymbol,
-  ...props
-}: PriceInputProps) {
+export function PriceInput({ value, onChange, onBlur, ref, name, currencyUnit, ...props }: PriceInputProps) {
   return (
     <DecimalField
       {...props}
       required
-      suffix={currencySymbol}
+      {...currencyUnit}
       value={value}
       onValueChange={onChange}
       onBlur={() => {

@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { Category, OptionGroup, Tax } from '@food/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,7 +20,7 @@ type ProductFormModalProps = {
   taxes: Tax[];
   /** The store's option groups; undefined while they load. */
   optionGroups: OptionGroup[] | undefined;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
   editing: ProductEditing | null;
   onClose: () => void;
   onSaved: (message: string) => void;

@@ -67,7 +67,7 @@ function openForm(editing: ProductEditing, routes: Record<string, unknown> = {})
       categories={categories}
       taxes={taxes}
       optionGroups={optionGroups}
-      currencySymbol="€"
+      currencyUnit={{ suffix: '€' }}
       editing={editing}
       onClose={() => {}}
       onSaved={onSaved}

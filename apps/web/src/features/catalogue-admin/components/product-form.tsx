@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { Category, OptionGroup, Product, SaveProduct, Tax } from '@food/contract';
 import { ALLERGENS, DIETARY_TAGS } from '@food/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,7 +36,7 @@ export type ProductFormProps = {
   taxes: Tax[];
   /** The store's option groups; undefined while they load. */
   optionGroups: OptionGroup[] | undefined;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
   onSaved: (message: string) => void;
   onCancel: () => void;
 };
@@ -61,7 +62,7 @@ export function ProductForm({
   categories,
   taxes,
   optionGroups,
-  currencySymbol,
+  currencyUnit,
   onSaved,
   onCancel,
 }: ProductFormProps) {
@@ -189,7 +190,7 @@ export function ProductForm({
             <PriceInput
               {...field}
               label="Price"
-              currencySymbol={currencySymbol}
+              currencyUnit={currencyUnit}
               hint="Including tax, up to 2 decimals."
               className="sm:max-w-56"
               error={errors.price?.message}
@@ -202,7 +203,7 @@ export function ProductForm({
           register={register}
           errors={errors}
           variants={variants}
-          currencySymbol={currencySymbol}
+          currencyUnit={currencyUnit}
         />
       )}
       <Controller

@@ -194,7 +194,7 @@ export function ProductList({ storeId }: { storeId: number }) {
         categories={categories.data ?? []}
         taxes={taxes.data ?? []}
         optionGroups={optionGroups.data}
-        currencySymbol={money.symbol}
+        currencyUnit={money.unit}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={banner.show}

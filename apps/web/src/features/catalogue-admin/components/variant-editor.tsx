@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { SaveProduct } from '@food/contract';
 import {
   Controller,
@@ -17,14 +18,14 @@ type VariantEditorProps = {
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
   variants: UseFieldArrayReturn<ProductFormValues, 'variants'>;
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
 };
 
 /**
  * The variants of a variable product: each a name, a price and an optional description, in the order
  * customers see them. Rows move with Move up / Move down; every button is named after its variant.
  */
-export function VariantEditor({ control, register, errors, variants, currencySymbol }: VariantEditorProps) {
+export function VariantEditor({ control, register, errors, variants, currencyUnit }: VariantEditorProps) {
   const { fields, append, remove, move } = variants;
   const values = useWatch({ control, name: 'variants' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
@@ -66,7 +67,7 @@ export function VariantEditor({ control, register, errors, variants, currencySym
                   <PriceInput
                     {...price}
                     label="Price"
-                    currencySymbol={currencySymbol}
+                    currencyUnit={currencyUnit}
                     error={rowErrors?.price?.message}
                   />
                 )}

@@ -140,7 +140,7 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
         <DecimalField
           label="Minimum order for pickup"
           className="sm:w-72"
-          suffix={money.symbol}
+          {...money.unit}
           value={text}
           onValueChange={(next) => {
             setText(next);

@@ -24,7 +24,7 @@ function openForm(editing: Postcode | 'new') {
   const view = renderPage(
     <PostcodeFormModal
       storeId={9}
-      currencySymbol="€"
+      currencyUnit={{ suffix: '€' }}
       editing={editing}
       onClose={() => {}}
       onSaved={onSaved}

@@ -1,3 +1,4 @@
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import { PriceSchema, SavePostcodeSchema, type Postcode, type SavedPostcode } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,7 +25,7 @@ const SERVER_FIELDS = ['postcode', 'delivery_fee', 'min_order', 'free_delivery_o
 type PostcodeFormModalProps = {
   storeId: number;
   /** The store's currency symbol, shown in the fee box. */
-  currencySymbol: string;
+  currencyUnit: FieldUnit;
   /** The postcode being edited, `'new'` for Add New, null when closed. */
   editing: Postcode | 'new' | null;
   onClose: () => void;
@@ -46,7 +47,7 @@ export function PostcodeFormModal({ editing, onClose, ...props }: PostcodeFormMo
 
 function PostcodeForm({
   storeId,
-  currencySymbol,
+  currencyUnit,
   postcode,
   onClose,
   onSaved,
@@ -80,7 +81,7 @@ function PostcodeForm({
         <DecimalField
           label={label}
           required={name === 'delivery_fee'}
-          suffix={currencySymbol}
+          {...currencyUnit}
           hint={hint}
           value={field.value}
           onValueChange={field.onChange}

@@ -133,7 +133,7 @@ export function PostcodeList({ storeId }: { storeId: number }) {
       {!postcodes.isPending && !postcodes.error && <Pager list={list} />}
       <PostcodeFormModal
         storeId={storeId}
-        currencySymbol={money.symbol}
+        currencyUnit={money.unit}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={banner.show}

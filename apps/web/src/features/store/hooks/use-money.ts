@@ -1,22 +1,26 @@
 import { formatMoney, toMinor } from '@food/money';
 import { useMemo } from 'react';
+import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import { useStore } from '../api/get-store.ts';
 
-function currencySymbol(currency: string, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+/** The currency's symbol on the side the store's locale writes it: "£" before, "€" after in German. */
+export function currencyUnit(currency: string, locale: string): FieldUnit {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const symbol = parts[at]?.value ?? currency;
+  return at < parts.findIndex((part) => part.type === 'integer') ? { prefix: symbol } : { suffix: symbol };
 }
 
 /** Money in the store's own currency and locale (decisions §2); wire amounts are decimals. */
 export function useMoney(storeId: number | null) {
   const { data: store } = useStore(storeId ?? 0, { enabled: storeId !== null });
   return useMemo(() => {
-    if (!store) return { ready: false, format: () => '', symbol: '' } as const;
+    if (!store) return { ready: false, format: () => '', unit: {} } as const;
     const settings = { currency: store.currency, locale: store.locale };
     return {
       ready: true,
       format: (amount: number) => formatMoney(toMinor(amount), settings),
-      symbol: currencySymbol(store.currency, store.locale),
+      unit: currencyUnit(store.currency, store.locale),
     } as const;
   }, [store]);
 }
