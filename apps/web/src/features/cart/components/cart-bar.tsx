@@ -28,6 +28,12 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
   const now = useClock();
   const [alertShown, setAlertShown] = useState(false);
 
+  // The cart must open while the server is out of reach too (issue 15): its code comes with the first item.
+  const hasItems = count > 0;
+  useEffect(() => {
+    if (hasItems) void loadCartModal();
+  }, [hasItems]);
+
   useEffect(() => {
     if (!alertShown) return;
     const timer = setTimeout(() => setAlertShown(false), ALERT_MS);
