@@ -95,7 +95,7 @@ export function OrderStatusView({
 
       <div role="status">
         {connectionLost && (
-          <p className="mt-5 inline-flex max-w-full items-center gap-2 rounded-full bg-cream-100 px-4 py-1.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-700/20">
+          <p className="mt-5 inline-flex max-w-full items-center gap-1.5 rounded-2xl bg-cream-100 px-3 py-1.5 text-sm font-semibold text-balance text-ink-800 ring-1 ring-ink-700/20">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
             Connection lost — reconnecting…
           </p>
