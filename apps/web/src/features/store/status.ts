@@ -40,7 +40,7 @@ export const UNKNOWN_STATUS: StoreStatus = {
 };
 
 /** What the header says while the connection is being tried again (issue 15). */
-export const RECONNECTING_TEXT = 'Reconnecting…';
+const RECONNECTING_TEXT = 'Reconnecting…';
 
 /**
  * After a connection error: open or closed is no longer known, so nothing is claimed but that it is
