@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedForOrders,
+  lostStatus,
   menuChangedAtFromMessage,
   ordersAhead,
   reconnectDelay,
@@ -37,6 +39,7 @@ describe('statusFromMessage', () => {
       pausedUntil: null,
       nextOpenAt: null,
       closedReason: '',
+      reconnecting: false,
     });
   });
 
@@ -56,6 +59,7 @@ describe('statusFromMessage', () => {
       pausedUntil: null,
       nextOpenAt: null,
       closedReason: '',
+      reconnecting: false,
     });
     expect(statusFromMessage(message({ is_open: false })).hoursText).toBe('');
   });
@@ -156,6 +160,16 @@ describe('statusHeadline', () => {
     expect(statusHeadline(UNKNOWN_STATUS, NOW, berlin)).toBe('');
   });
 
+  it('says Reconnecting… after a connection error, whatever the server said before', () => {
+    expect(statusHeadline(lostStatus(statusFromMessage(message({ is_open: true }))), NOW, berlin)).toBe(
+      'Reconnecting…',
+    );
+    expect(statusHeadline(lostStatus(closedUntil('2026-06-10T15:30:00.000Z')), NOW, berlin)).toBe(
+      'Reconnecting…',
+    );
+    expect(statusHeadline(lostStatus(UNKNOWN_STATUS), NOW, undefined)).toBe('Reconnecting…');
+  });
+
   it('names the next opening: the time later today, the weekday within six days, else the date', () => {
     expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, berlin)).toBe('Closed · opens 17:30');
     expect(statusHeadline(closedUntil('2026-06-16T09:30:00.000Z'), NOW, berlin)).toBe(
@@ -217,6 +231,55 @@ describe('ordersAhead', () => {
     expect(ordersAhead(closedUntil(null, { paused: true }), store, NOW)).toBe(false);
     expect(ordersAhead(open, undefined, NOW)).toBe(false);
     expect(ordersAhead(UNKNOWN_STATUS, store, NOW)).toBe(false);
+  });
+});
+
+describe('lostStatus', () => {
+  const open = statusFromMessage(
+    message({ is_open: true, today_hours: [{ open_time: '11:30', close_time: '22:00' }] }),
+  );
+
+  it('claims neither open nor closed, and keeps the last hours the server sent', () => {
+    expect(lostStatus(open)).toEqual({
+      ...UNKNOWN_STATUS,
+      reconnecting: true,
+      todayHours: [{ open_time: '11:30', close_time: '22:00' }],
+      hoursText: '11:30 - 22:00',
+    });
+  });
+
+  it('drops a closed store’s reason and next opening, which may have changed meanwhile', () => {
+    const lost = lostStatus(closedUntil('2026-06-10T15:30:00.000Z', { closed_reason: 'Holidays' }));
+    expect(lost).toMatchObject({ state: 'unknown', isOpen: false, statusText: '', nextOpenAt: null });
+    expect(lost.closedReason).toBe('');
+  });
+
+  it('stays the same status while the connection is still lost', () => {
+    const lost = lostStatus(open);
+    expect(lostStatus(lost)).toBe(lost);
+  });
+
+  it('is not the unknown status before the first message', () => {
+    expect(lostStatus(UNKNOWN_STATUS)).not.toEqual(UNKNOWN_STATUS);
+    expect(UNKNOWN_STATUS.reconnecting).toBe(false);
+  });
+});
+
+describe('closedForOrders', () => {
+  const store = { preorder_days: 0, timezone: 'Europe/Berlin' };
+
+  it('is closed only when the server said so and nothing can be ordered for later', () => {
+    expect(closedForOrders(closedUntil(null), store, NOW)).toBe(true);
+    expect(closedForOrders(closedUntil(null, { paused: true }), store, NOW)).toBe(true);
+    expect(
+      closedForOrders(closedUntil('2026-06-11T09:30:00.000Z'), { ...store, preorder_days: 7 }, NOW),
+    ).toBe(false);
+    expect(closedForOrders(statusFromMessage(message({ is_open: true })), store, NOW)).toBe(false);
+  });
+
+  it('is not closed while the status is unknown or reconnecting', () => {
+    expect(closedForOrders(UNKNOWN_STATUS, store, NOW)).toBe(false);
+    expect(closedForOrders(lostStatus(closedUntil(null)), store, NOW)).toBe(false);
   });
 });
 

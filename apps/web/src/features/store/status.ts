@@ -20,9 +20,11 @@ export type StoreStatus = {
   nextOpenAt: string | null;
   /** Why it is closed beyond its hours: the pause's reason, today's special day's note; or empty. */
   closedReason: string;
+  /** The connection was lost and is being tried again; the hours are the last ones the server sent. */
+  reconnecting: boolean;
 };
 
-/** Before the first message, and after a connection error: nothing is claimed. */
+/** Before the first message: nothing is claimed. */
 export const UNKNOWN_STATUS: StoreStatus = {
   state: 'unknown',
   isOpen: false,
@@ -34,7 +36,20 @@ export const UNKNOWN_STATUS: StoreStatus = {
   pausedUntil: null,
   nextOpenAt: null,
   closedReason: '',
+  reconnecting: false,
 };
+
+/** What the header says while the connection is being tried again (issue 15). */
+const RECONNECTING_TEXT = 'Reconnecting…';
+
+/**
+ * After a connection error: open or closed is no longer known, so nothing is claimed but that it is
+ * reconnecting; the hours the server last sent stay, so that the header keeps what it knew.
+ */
+export function lostStatus(last: StoreStatus): StoreStatus {
+  if (last.reconnecting) return last;
+  return { ...UNKNOWN_STATUS, reconnecting: true, todayHours: last.todayHours, hoursText: last.hoursText };
+}
 
 /** A status message with an error field (or a store that does not exist): closed, with no text. */
 export const CLOSED_WITHOUT_TEXT: StoreStatus = { ...UNKNOWN_STATUS, state: 'closed' };
@@ -102,6 +117,7 @@ export function statusFromMessage(data: unknown): StoreStatus {
     pausedUntil: null,
     nextOpenAt: message.is_open ? null : nextOpenAt,
     closedReason: message.is_open ? '' : closedReason,
+    reconnecting: false,
   };
 }
 
@@ -112,10 +128,12 @@ export const CLOSED_NO_OPENING = 'Closed until further notice';
  * What the header says (issue 13), never only "Closed": "Open"; closed, when it opens again: "Closed ·
  * opens 17:30" later today, "Closed · opens Tue 11:30", "Closed · opens 24 Dec 11:30" more than six days
  * ahead, or "Closed until further notice" with no opening ahead; paused, "Not taking orders until 19:30",
- * or the paused notice for a pause that lasts until someone resumes the store. Empty while the status
- * is unknown, and while the store's clock is still loading (a time cannot be named yet).
+ * or the paused notice for a pause that lasts until someone resumes the store; "Reconnecting…" after a
+ * connection error (issue 15). Empty before the first message, and while the store's clock is still
+ * loading (a time cannot be named yet).
  */
 export function statusHeadline(status: StoreStatus, now: number, store: StoreClock | undefined): string {
+  if (status.reconnecting) return RECONNECTING_TEXT;
   if (status.isOpen || !status.statusText) return status.statusText;
   if (status.paused && !status.pausedUntil) return status.notice;
   // The store's next opening is the pause's end, unless its hours keep it closed beyond that.
@@ -142,6 +160,19 @@ export function ordersAhead(
   if (status.nextOpenAt === null) return false;
   const daysAway = storeDay(Date.parse(status.nextOpenAt), store.timezone) - storeDay(now, store.timezone);
   return daysAway <= store.preorder_days;
+}
+
+/**
+ * Whether the cart must refuse to go on (spec §2's closed message): only when the server said the store
+ * is closed and it takes no orders for later either. Unknown or reconnecting is not closed (issue 15):
+ * the server still refuses an order for a closed store, and the checkout shows why.
+ */
+export function closedForOrders(
+  status: StoreStatus,
+  store: { preorder_days: number; timezone: string } | undefined,
+  now: number,
+): boolean {
+  return status.state === 'closed' && !ordersAhead(status, store, now);
 }
 
 /** The instant of the store's last menu change a status message carries, or null. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { STORE_ID } from '@/config/store.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { ordersAhead } from '@/features/store/status.ts';
+import { closedForOrders } from '@/features/store/status.ts';
 import { cn } from '@/lib/cn.ts';
 import { itemCountText } from '../cart.ts';
 import { minimumOrderText } from '../order-minimum.ts';
@@ -17,8 +17,8 @@ const ALERT_MS = 5_000;
 
 /**
  * The bar at the bottom of the menu (spec §2): how many items, the total, and View Cart. It hides
- * while the cart is open; while the store is closed, and takes no orders for later either, View Cart
- * only says so.
+ * while the cart is open; while the server says the store is closed, and it takes no orders for later
+ * either, View Cart only says so (not while the status is unknown or reconnecting: issue 15).
  */
 export function CartBar({ money }: { money: CurrencySettings | undefined }) {
   const { count, totals, missingMinor } = useCartTotals();
@@ -28,6 +28,12 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
   const now = useClock();
   const [alertShown, setAlertShown] = useState(false);
 
+  // The cart must open while the server is out of reach too (issue 15): its code comes with the first item.
+  const hasItems = count > 0;
+  useEffect(() => {
+    if (hasItems) void loadCartModal();
+  }, [hasItems]);
+
   useEffect(() => {
     if (!alertShown) return;
     const timer = setTimeout(() => setAlertShown(false), ALERT_MS);
@@ -35,7 +41,7 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
   }, [alertShown]);
 
   if (count === 0 || cartOpen) return null;
-  const closed = !status.isOpen && !ordersAhead(status, store, now);
+  const closed = closedForOrders(status, store, now);
 
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">

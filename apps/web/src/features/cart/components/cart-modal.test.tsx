@@ -143,6 +143,22 @@ describe('the cart while the store is closed', () => {
       'Store is currently closed. You cannot place an order now.',
     );
   });
+
+  it('lets the customer go on while the status is reconnecting: only the server may say closed', async () => {
+    serveOrderingAhead(0);
+    cartStore.add(createCartLine(product(), null, 1));
+    renderPage(<CartModal open onClose={vi.fn()} />);
+    await FakeStatusSocket.send({ is_open: false, today_hours: [], next_open_at: null });
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    FakeStatusSocket.drop();
+
+    expect(screen.getByRole('button', { name: 'Place Order' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/not taking orders right now/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the postcode chip', () => {

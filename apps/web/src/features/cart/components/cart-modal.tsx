@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { ordersAhead } from '@/features/store/status.ts';
+import { closedForOrders } from '@/features/store/status.ts';
 import {
   groupByProduct,
   isLineSoldOut,
@@ -90,7 +90,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const belowMinimum = missingMinor > 0;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   // Closed now, the order can still be for a later time (issue 13).
-  const canOrder = status.isOpen || ordersAhead(status, store, now);
+  const canOrder = !closedForOrders(status, store, now);
   const freeDeliveryFrom =
     fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
@@ -234,7 +234,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
       <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
         <div role="status" className="space-y-1 text-sm empty:hidden">
-          {!status.isOpen && canOrder && (
+          {status.state === 'closed' && canOrder && (
             <p className="font-semibold text-brand-800">{ORDER_AHEAD_MESSAGE}</p>
           )}
           {hasSoldOut && <p className="font-semibold text-danger-700">{SOLD_OUT_LINES_TEXT}</p>}

@@ -14,7 +14,7 @@ import { SummaryItems, SummaryTotals } from './summary.tsx';
 
 /** After placing: the live status on the left, the order as the server priced it on the right. */
 export function PlacedCheckout({ order: placed }: { order: Order }) {
-  const { order = placed, status } = useLiveOrder(placed.id, placed);
+  const { order = placed, status, connectionLost } = useLiveOrder(placed.id, placed);
   const store = useStore(STORE_ID).data;
   const finish = useFinishOrder();
   const statusPanel = useRef<HTMLElement>(null);
@@ -31,7 +31,14 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
       leftLabel="Order status"
       leftRef={statusPanel}
       left={
-        <OrderStatusView orderId={order.id} status={status} order={order} store={store} onFinish={finish} />
+        <OrderStatusView
+          orderId={order.id}
+          status={status}
+          order={order}
+          store={store}
+          connectionLost={connectionLost}
+          onFinish={finish}
+        />
       }
       right={
         <>

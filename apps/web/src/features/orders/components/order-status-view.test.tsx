@@ -23,8 +23,17 @@ const rejected = order({ id: 12, approval_status: 3, reject_reason: 'We are too 
 
 /** The placed order's status as checkout shows it: read, then followed live. */
 function LiveStatus({ onFinish }: { onFinish: () => void }) {
-  const { order: current, status } = useLiveOrder(12, pending);
-  return <OrderStatusView orderId={12} status={status} order={current} store={store} onFinish={onFinish} />;
+  const { order: current, status, connectionLost } = useLiveOrder(12, pending);
+  return (
+    <OrderStatusView
+      orderId={12}
+      status={status}
+      order={current}
+      store={store}
+      connectionLost={connectionLost}
+      onFinish={onFinish}
+    />
+  );
 }
 
 /** The server's `order_updated` for order `orderId`, as the restaurant answers it. */
@@ -122,6 +131,27 @@ describe('the order status after placing', () => {
     expect(screen.getByText('Ready for pickup at 18:30')).toBeInTheDocument();
   });
 
+  it('says the connection is lost while it is, in a status region that was there before', async () => {
+    stubApi({ 'GET /api/orders/12': pending });
+    renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    const lostText = 'Connection lost — reconnecting…';
+    const regions = screen.getAllByRole('status');
+    expect(screen.queryByText(lostText)).not.toBeInTheDocument();
+
+    act(() => currentSocket().drop());
+
+    const region = screen.getByText(lostText).closest('[role="status"]');
+    expect(region).not.toBeNull();
+    expect(regions).toContain(region);
+
+    act(() => currentSocket().reconnect());
+    expect(screen.queryByText(lostText)).not.toBeInTheDocument();
+
+    act(() => currentSocket().serverSends('connect_error', new Error('refused')));
+    expect(screen.getByText(lostText)).toBeInTheDocument();
+  });
+
   describe('of an order for a later slot', () => {
     // Wednesday 10 June 2026, 14:00 in Berlin; the order is for Tuesday 19:30.
     const scheduled = order({ id: 12, scheduled_for: '2026-06-16T17:30:00.000Z' });
@@ -135,16 +165,30 @@ describe('the order status after placing', () => {
 
     it('says when it is for while it waits for the restaurant', () => {
       renderPage(
-        <OrderStatusView orderId={12} status={1} order={scheduled} store={store} onFinish={vi.fn()} />,
+        <OrderStatusView
+          orderId={12}
+          status={1}
+          order={scheduled}
+          store={store}
+          connectionLost={false}
+          onFinish={vi.fn()}
+        />,
       );
 
-      expect(screen.getByRole('status')).toHaveTextContent('Scheduled for Tue 19:30');
+      expect(screen.getAllByRole('status')[0]).toHaveTextContent('Scheduled for Tue 19:30');
     });
 
     it('says it once accepted, without a ready time that only repeats it', () => {
       const acceptedAhead = { ...scheduled, approval_status: 2 as const, ready_at: scheduled.scheduled_for };
       renderPage(
-        <OrderStatusView orderId={12} status={2} order={acceptedAhead} store={store} onFinish={vi.fn()} />,
+        <OrderStatusView
+          orderId={12}
+          status={2}
+          order={acceptedAhead}
+          store={store}
+          connectionLost={false}
+          onFinish={vi.fn()}
+        />,
       );
 
       expect(screen.getByText('Scheduled for Tue 19:30')).toBeInTheDocument();

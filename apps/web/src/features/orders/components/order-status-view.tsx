@@ -1,6 +1,6 @@
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
-import { CalendarClock, CircleCheck, CircleX, House } from 'lucide-react';
+import { CalendarClock, CircleCheck, CircleX, House, WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -20,6 +20,8 @@ type OrderStatusViewProps = {
   /** The order as last read, for the restaurant's ready time or reason. */
   order: Order | undefined;
   store: { locale: string; timezone: string } | undefined;
+  /** The order socket is down and reconnecting: an answer may come late (issue 15). */
+  connectionLost: boolean;
   /** The end of the journey: empty the cart and go to the menu (spec §4). */
   onFinish: () => void;
 };
@@ -27,9 +29,17 @@ type OrderStatusViewProps = {
 /**
  * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
  * restaurant answers; an answer counts down 30 seconds and then goes home, as Home does at once. An
- * order for a later slot says when, whatever its answer (issue 13).
+ * order for a later slot says when, whatever its answer (issue 13). While the order socket is down it
+ * says so, in a live region of its own that is always there, so that the loss is announced too.
  */
-export function OrderStatusView({ orderId, status, order, store, onFinish }: OrderStatusViewProps) {
+export function OrderStatusView({
+  orderId,
+  status,
+  order,
+  store,
+  connectionLost,
+  onFinish,
+}: OrderStatusViewProps) {
   const view = statusView(status);
   const answered = view !== 'pending';
   const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: answered, onDone: onFinish });
@@ -83,6 +93,15 @@ export function OrderStatusView({ orderId, status, order, store, onFinish }: Ord
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">Nothing has been charged.</p>
           </Result>
+        )}
+      </div>
+
+      <div role="status">
+        {connectionLost && (
+          <p className="mt-5 inline-flex max-w-full items-center gap-1.5 rounded-2xl bg-cream-100 px-3 py-1.5 text-sm font-semibold text-balance text-ink-800 ring-1 ring-ink-700/20">
+            <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+            Connection lost — reconnecting…
+          </p>
         )}
       </div>
 

@@ -13,7 +13,8 @@ export const PENDING_POLL_MS = 15_000;
 /**
  * An order and its approval status, live: the socket's `order_updated` shows an answer at once, every
  * (re)connect reads the order again so that a missed event never leaves the customer waiting, and a
- * poll every 15 seconds covers a socket that cannot connect at all.
+ * poll every 15 seconds covers a socket that cannot connect at all. `connectionLost` is true while the
+ * socket is down, for the waiting view to say so (issue 15).
  */
 export function useLiveOrder(orderId: number, initial?: Order) {
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ export function useLiveOrder(orderId: number, initial?: Order) {
   const status = currentStatus(query.data?.approval_status, pushed);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
-  useOrderEvents(status === APPROVAL_STATUS.pending, {
+  const connectionLost = useOrderEvents(status === APPROVAL_STATUS.pending, {
     onUpdate: (event) => {
       if (event.order_id !== orderId) return;
       setPushed(event.approval_status);
@@ -38,5 +39,5 @@ export function useLiveOrder(orderId: number, initial?: Order) {
     onConnect: refresh,
   });
 
-  return { order: query.data, status, query };
+  return { order: query.data, status, query, connectionLost };
 }

@@ -1,5 +1,5 @@
 import type { OrderUpdatedEvent } from '@food/contract/realtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { acquireOrderSocket } from '@/lib/socket.ts';
@@ -11,9 +11,14 @@ type Handlers = {
   onConnect: () => void;
 };
 
-/** Order events of the logged-in customer while `enabled`, over the page's one socket. */
-export function useOrderEvents(enabled: boolean, handlers: Handlers): void {
+/**
+ * Order events of the logged-in customer while `enabled`, over the page's one socket. Answers whether
+ * the connection is lost (a disconnect or a failed connect, until the next connect): socket.io keeps
+ * trying by itself, and lib/socket.ts after a server's close.
+ */
+export function useOrderEvents(enabled: boolean, handlers: Handlers): boolean {
   const { token } = useAuth();
+  const [lost, setLost] = useState(false);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -23,13 +28,24 @@ export function useOrderEvents(enabled: boolean, handlers: Handlers): void {
     if (!enabled || !token) return;
     const { socket, release } = acquireOrderSocket(token, STORE_ID);
     const onUpdate = (event: OrderUpdatedEvent) => latest.current.onUpdate(event);
-    const onConnect = () => latest.current.onConnect();
+    const onConnect = () => {
+      setLost(false);
+      latest.current.onConnect();
+    };
+    const onLost = () => setLost(true);
     socket.on('order_updated', onUpdate);
     socket.on('connect', onConnect);
+    socket.on('disconnect', onLost);
+    socket.on('connect_error', onLost);
     return () => {
       socket.off('order_updated', onUpdate);
       socket.off('connect', onConnect);
+      socket.off('disconnect', onLost);
+      socket.off('connect_error', onLost);
       release();
+      setLost(false);
     };
   }, [enabled, token]);
+
+  return lost;
 }

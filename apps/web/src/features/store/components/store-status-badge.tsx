@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { rangeText, statusHeadline, type StoreStatus } from '../status.ts';
@@ -6,8 +6,9 @@ import type { StoreClock } from '../store-time.ts';
 
 /**
  * "Open" with today's hours, or why the store takes no orders and when it does again (spec §4, issue
- * 13), with the reason on a second line; live from the status socket. While the status is unknown
- * (connecting, or after a connection error) nothing is claimed. Everything wraps: nothing is cut off.
+ * 13), with the reason on a second line; live from the status socket. Before the first message nothing
+ * is claimed; after a connection error it says "Reconnecting…" beside the last hours it heard (issue
+ * 15). Everything wraps: nothing is cut off.
  */
 export function StoreStatusBadge({
   status,
@@ -30,18 +31,27 @@ export function StoreStatusBadge({
             <span
               className={cn(
                 'inline-flex min-w-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold',
-                status.isOpen
-                  ? 'bg-herb-50 text-herb-700 ring-1 ring-herb-700/25'
-                  : 'bg-danger-50 text-danger-700 ring-1 ring-danger-700/25',
+                status.reconnecting
+                  ? 'bg-cream-100 text-ink-700 ring-1 ring-ink-700/25'
+                  : status.isOpen
+                    ? 'bg-herb-50 text-herb-700 ring-1 ring-herb-700/25'
+                    : 'bg-danger-50 text-danger-700 ring-1 ring-danger-700/25',
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'size-1.5 shrink-0 rounded-full',
-                  status.isOpen ? 'bg-herb-700' : 'bg-danger-700',
-                )}
-              />
+              {status.reconnecting ? (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-3 shrink-0 animate-spin motion-reduce:animate-none"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'size-1.5 shrink-0 rounded-full',
+                    status.isOpen ? 'bg-herb-700' : 'bg-danger-700',
+                  )}
+                />
+              )}
               {headline}
             </span>
           )}

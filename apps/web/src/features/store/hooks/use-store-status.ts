@@ -2,6 +2,7 @@ import { STORE_NOT_FOUND_CLOSE_CODE, storeStatusPath } from '@food/contract/real
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   CLOSED_WITHOUT_TEXT,
+  lostStatus,
   menuChangedAtFromMessage,
   reconnectDelay,
   statusFromMessage,
@@ -64,12 +65,12 @@ function connect(storeId: number, connection: Connection) {
       setStatus(connection, CLOSED_WITHOUT_TEXT);
       return;
     }
-    // A connection error: not known to be open, no text, and try again after a pause.
-    setStatus(connection, UNKNOWN_STATUS);
+    // A connection error: open or closed is not known any more; try again after a pause.
+    setStatus(connection, lostStatus(connection.status));
     scheduleReconnect(storeId, connection);
   };
   // An error is always followed by close, which decides what happens next.
-  socket.onerror = () => setStatus(connection, UNKNOWN_STATUS);
+  socket.onerror = () => setStatus(connection, lostStatus(connection.status));
 }
 
 /** A menu change since the first message this page heard (it read the menu after that one). */
@@ -88,17 +89,21 @@ function scheduleReconnect(storeId: number, connection: Connection) {
   connection.retryTimer = setTimeout(() => connect(storeId, connection), delay);
 }
 
+/** Closes the connection's socket without hearing from it again. */
+function closeSocket(connection: Connection, reason: string) {
+  const { socket } = connection;
+  connection.socket = null;
+  if (!socket) return;
+  socket.onclose = null;
+  socket.onmessage = null;
+  socket.onerror = null;
+  socket.close(1000, reason);
+}
+
 function disconnect(connection: Connection) {
   clearTimeout(connection.retryTimer);
   connection.retryTimer = undefined;
-  const { socket } = connection;
-  connection.socket = null;
-  if (socket) {
-    socket.onclose = null;
-    socket.onmessage = null;
-    socket.onerror = null;
-    socket.close(1000, 'Leaving the page');
-  }
+  closeSocket(connection, 'Leaving the page');
   connection.status = UNKNOWN_STATUS;
   connection.attempt = 0;
 }
@@ -122,6 +127,19 @@ function connectionFor(storeId: number): Connection {
   return connection;
 }
 
+/**
+ * The browser went offline: a socket can take minutes to notice (no close until a timeout), so it is
+ * given up now; the `online` event reconnects it.
+ */
+function dropAll() {
+  for (const [storeId, connection] of connections) {
+    if (!connection.socket) continue;
+    closeSocket(connection, 'The browser is offline');
+    setStatus(connection, lostStatus(connection.status));
+    scheduleReconnect(storeId, connection);
+  }
+}
+
 // Back online, or back to a tab whose socket died while hidden: reconnect now instead of after the backoff.
 function reconnectAllNow() {
   for (const [storeId, connection] of connections) {
@@ -133,6 +151,7 @@ function reconnectAllNow() {
 }
 
 if (typeof window !== 'undefined') {
+  window.addEventListener('offline', dropAll);
   window.addEventListener('online', reconnectAllNow);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') reconnectAllNow();
