@@ -5,11 +5,16 @@ import { pickActiveSection, SCROLL_LOCK_MS, SCROLL_SPY_DEBOUNCE_MS } from '../sc
 /** Whatever sticks to the top of the page marks itself with this attribute. */
 const STICKY_ATTRIBUTE = 'data-sticky-top';
 
+/** Where the stuck bars end: the header, and whatever is stuck right under it (the category tabs). */
 function stickyBottom(): number {
+  const rects = [...document.querySelectorAll(`[${STICKY_ATTRIBUTE}]`)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.height > 0)
+    .sort((a, b) => a.top - b.top);
   let bottom = 0;
-  for (const element of document.querySelectorAll(`[${STICKY_ATTRIBUTE}]`)) {
-    const rect = element.getBoundingClientRect();
-    if (rect.height > 0 && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
+  for (const rect of rects) {
+    if (rect.top > bottom + 1) break;
+    bottom = Math.max(bottom, rect.bottom);
   }
   return bottom;
 }
