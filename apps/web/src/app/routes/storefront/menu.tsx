@@ -39,7 +39,7 @@ export default function MenuRoute() {
     return <StoreUnavailable error={store.error} onRetry={() => void store.refetch()} />;
   return (
     <>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 sm:space-y-10 sm:px-6 sm:pt-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 sm:space-y-6 sm:px-6 sm:pt-6 lg:space-y-5 lg:px-8 lg:pt-4">
         <title>{store.data ? `${store.data.name} | Order online` : 'Menu | Order online'}</title>
         <Menu storeName={store.data?.name} money={money} />
       </div>
@@ -120,7 +120,7 @@ function CategoryMenu({
   // One of the two is rendered, not hidden: the strip's first pictures are fetched at once.
   const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <div className="space-y-8 [--menu-tabs-height:3.5rem] sm:space-y-10 lg:[--menu-tabs-height:0px]">
+    <div className="space-y-5 [--menu-tabs-height:3.5rem] sm:space-y-6 lg:space-y-5 lg:[--menu-tabs-height:0px]">
       {wide ? (
         <CategoryStrip categories={categories} activeId={activeId} onSelect={selectCategory} />
       ) : (
