@@ -12,6 +12,7 @@ import { useCategories } from '@/features/menu/api/get-categories.ts';
 import { CategoryNav } from '@/features/menu/components/category-nav.tsx';
 import { CategorySection, CategorySectionSkeleton } from '@/features/menu/components/category-section.tsx';
 import { CategoryStrip, CategoryStripSkeleton } from '@/features/menu/components/category-strip.tsx';
+import { CategoryTabs } from '@/features/menu/components/category-tabs.tsx';
 import { DietaryFilter } from '@/features/menu/components/dietary-filter.tsx';
 import { SearchResults } from '@/features/menu/components/search-results.tsx';
 import { useCategorySpy } from '@/features/menu/hooks/use-category-spy.ts';
@@ -21,8 +22,11 @@ import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+import { useMediaQuery } from '@/hooks/use-media-query.ts';
 
 const NO_CATEGORIES: Category[] = [];
+/** Tailwind's `lg`: the side list and the picture strip; below it the sticky tabs. */
+const WIDE_QUERY = '(min-width: 64rem)';
 
 export default function MenuRoute() {
   const store = useStore(STORE_ID);
@@ -35,7 +39,7 @@ export default function MenuRoute() {
     return <StoreUnavailable error={store.error} onRetry={() => void store.refetch()} />;
   return (
     <>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 sm:space-y-10 sm:px-6 sm:pt-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 sm:space-y-6 sm:px-6 sm:pt-6 lg:space-y-5 lg:px-8 lg:pt-4">
         <title>{store.data ? `${store.data.name} | Order online` : 'Menu | Order online'}</title>
         <Menu storeName={store.data?.name} money={money} />
       </div>
@@ -113,9 +117,15 @@ function CategoryMenu({
     categories.map((category) => category.id),
     true,
   );
+  // One of the two is rendered, not hidden: the strip's first pictures are fetched at once.
+  const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <>
-      <CategoryStrip categories={categories} activeId={activeId} onSelect={selectCategory} />
+    <div className="space-y-5 [--menu-tabs-height:3.5rem] sm:space-y-6 lg:space-y-5 lg:[--menu-tabs-height:0px]">
+      {wide ? (
+        <CategoryStrip categories={categories} activeId={activeId} onSelect={selectCategory} />
+      ) : (
+        <CategoryTabs categories={categories} activeId={activeId} onSelect={selectCategory} />
+      )}
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <CategoryNav categories={categories} activeId={activeId} onSelect={selectCategory} />
         <div className="space-y-12">
@@ -124,6 +134,6 @@ function CategoryMenu({
           ))}
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ type CategoryNavProps = {
 
 /**
  * The category side list of wide screens (spec §2): it stays in view beside the menu and highlights
- * the category being read. Phones use the category strip at the top instead.
+ * the category being read. Narrower screens use the sticky category tabs instead.
  */
 export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps) {
   return (

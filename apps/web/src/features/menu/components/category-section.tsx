@@ -15,9 +15,9 @@ export function categorySectionId(categoryId: number): string {
 
 type CategorySectionProps = { storeId: number; category: Category; money: CurrencySettings | undefined };
 
-/** Sections sit below the sticky header (and, on phones, the sticky category bar). */
+/** Sections sit below the sticky header and, below `lg`, the sticky category tabs. */
 export const SECTION_SCROLL_MARGIN =
-  'scroll-mt-[calc(var(--header-height)+1rem)] lg:scroll-mt-[calc(var(--header-height)+1.5rem)]';
+  'scroll-mt-[calc(var(--header-height)+var(--menu-tabs-height,0px)+1rem)] lg:scroll-mt-[calc(var(--header-height)+1.5rem)]';
 
 export function CategorySection({ storeId, category, money }: CategorySectionProps) {
   const sectionId = categorySectionId(category.id);

@@ -5,11 +5,16 @@ import { pickActiveSection, SCROLL_LOCK_MS, SCROLL_SPY_DEBOUNCE_MS } from '../sc
 /** Whatever sticks to the top of the page marks itself with this attribute. */
 const STICKY_ATTRIBUTE = 'data-sticky-top';
 
+/** Where the stuck bars end: the header, and whatever is stuck right under it (the category tabs). */
 function stickyBottom(): number {
+  const rects = [...document.querySelectorAll(`[${STICKY_ATTRIBUTE}]`)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.height > 0)
+    .sort((a, b) => a.top - b.top);
   let bottom = 0;
-  for (const element of document.querySelectorAll(`[${STICKY_ATTRIBUTE}]`)) {
-    const rect = element.getBoundingClientRect();
-    if (rect.height > 0 && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
+  for (const rect of rects) {
+    if (rect.top > bottom + 1) break;
+    bottom = Math.max(bottom, rect.bottom);
   }
   return bottom;
 }
@@ -21,11 +26,12 @@ function prefersReducedMotion(): boolean {
 /**
  * The category in view, for the side list and the strip (spec §2, §9): recomputed 100 ms after
  * scrolling stops; a click selects its category at once, scrolls smoothly to the section and holds
- * the choice for 1 s while the page moves.
+ * the choice for 1 s while the page moves, and at the page's end for as long as the page stays there.
  */
 export function useCategorySpy(categoryIds: readonly number[], enabled: boolean) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const lockedUntil = useRef(0);
+  const chosen = useRef<number | null>(null);
   const idsKey = categoryIds.join(',');
 
   useEffect(() => {
@@ -40,7 +46,10 @@ export function useCategorySpy(categoryIds: readonly number[], enabled: boolean)
       const atPageEnd =
         window.scrollY > 0 &&
         window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const picked = pickActiveSection(sections, stickyBottom() + 24, atPageEnd);
+      const choice = chosen.current === null ? null : String(chosen.current);
+      const picked = pickActiveSection(sections, stickyBottom(), atPageEnd, choice);
+      // Away from the page's end, the line alone decides again.
+      if (!atPageEnd) chosen.current = null;
       if (picked !== null) setActiveId(Number(picked));
     };
     const onScroll = () => {
@@ -63,6 +72,7 @@ export function useCategorySpy(categoryIds: readonly number[], enabled: boolean)
 
   const selectCategory = useCallback((categoryId: number) => {
     setActiveId(categoryId);
+    chosen.current = categoryId;
     lockedUntil.current = Date.now() + SCROLL_LOCK_MS;
     const section = document.getElementById(categorySectionId(categoryId));
     if (!section) return;

@@ -6,6 +6,10 @@ const highlights = [
   { icon: Banknote, label: 'Pay in cash' },
 ] as const;
 
+/**
+ * A short welcome above the menu: low enough that the first dishes show on the first screen. What the
+ * store offers is plain text, not pills, so that nothing here looks like a button it is not.
+ */
 export function HeroBanner({ storeName }: { storeName: string | undefined }) {
   return (
     <section
@@ -16,22 +20,22 @@ export function HeroBanner({ storeName }: { storeName: string | undefined }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,var(--color-brand-600),transparent_55%),radial-gradient(circle_at_10%_110%,var(--color-brand-950),transparent_60%)]"
       />
-      <div className="relative max-w-xl px-6 py-9 sm:px-10 sm:py-14 lg:py-16">
-        <p className="text-xs font-bold tracking-[0.18em] text-saffron-200 uppercase sm:text-sm">
+      <div className="relative px-5 py-5 sm:px-8 sm:py-6 sm:pr-72 lg:py-4 lg:pr-80">
+        <p className="text-xs font-bold tracking-[0.18em] text-saffron-200 uppercase">
           {storeName ? `Welcome to ${storeName}` : 'Welcome'}
         </p>
-        <h1 id="hero-title" className="mt-3 font-display text-3xl leading-[1.1] font-bold sm:text-5xl">
+        <h1
+          id="hero-title"
+          className="mt-1.5 font-display text-2xl leading-tight font-bold sm:text-3xl lg:text-4xl"
+        >
           Good food, made fresh to order
         </h1>
-        <p className="mt-4 max-w-md text-base text-cream-100 sm:text-lg">
+        <p className="mt-1.5 text-sm text-cream-100 sm:max-w-xl sm:text-base lg:max-w-none">
           Pick your favourites from the menu, then collect them or have them brought to your door.
         </p>
-        <ul className="mt-6 flex flex-wrap gap-2">
+        <ul className="mt-3 flex flex-wrap lg:mt-2 gap-x-4 gap-y-1 text-sm font-semibold text-cream-100">
           {highlights.map(({ icon: Icon, label }) => (
-            <li
-              key={label}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/12 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20"
-            >
+            <li key={label} className="inline-flex items-center gap-1.5">
               <Icon aria-hidden="true" className="size-4 text-saffron-200" />
               {label}
             </li>
@@ -44,7 +48,7 @@ export function HeroBanner({ storeName }: { storeName: string | undefined }) {
         width={480}
         height={480}
         fetchPriority="high"
-        className="pointer-events-none absolute -right-24 -bottom-36 w-64 opacity-30 sm:-right-10 sm:-bottom-24 sm:w-80 sm:opacity-100 lg:top-1/2 lg:right-10 lg:bottom-auto lg:w-[24rem] lg:-translate-y-1/2"
+        className="pointer-events-none absolute top-1/2 right-8 hidden w-40 -translate-y-1/2 sm:block lg:right-14 lg:w-44"
       />
     </section>
   );
