@@ -60,6 +60,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Links in e-mails lead to the server under test.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Customers registered through the API name an address of their own (support/customer.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -114,7 +114,7 @@ test.describe('the order desk', () => {
 
     // The customer's waiting view answers at once, with the ready time.
     await expect(shop.getByRole('heading', { name: 'Your Order has been Accepted' })).toBeVisible();
-    await expect(shop.getByText(/Ready at about \d{1,2}:\d{2}/)).toBeVisible();
+    await expect(shop.getByText(/Ready for pickup at \d{1,2}:\d{2}/)).toBeVisible();
 
     // The fulfilment steps, each pushed to the customer's page.
     await detail.getByRole('button', { name: 'Start preparing' }).click();
