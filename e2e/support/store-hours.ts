@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { test } from '../fixtures.ts';
 import { adminApi } from './admin-api.ts';
 import { storeDate } from './store-clock.ts';
 
@@ -142,4 +143,20 @@ export async function closeStore(request: APIRequestContext): Promise<() => Prom
     for (const { id: _id, ...group } of existing) await addGroup(request, group);
     await restoreSpecialDays();
   };
+}
+
+/**
+ * Keeps the store open for each test of the describe block it is called in, and puts its hours back
+ * after each; `beforeRestoring` runs first (e.g. rejecting the orders a test left pending).
+ */
+export function keepStoreOpenInEachTest(beforeRestoring?: (request: APIRequestContext) => Promise<void>) {
+  let restoreHours: (() => Promise<void>) | null = null;
+  test.beforeEach(async ({ request }) => {
+    restoreHours = await keepStoreOpen(request);
+  });
+  test.afterEach(async ({ request }) => {
+    await beforeRestoring?.(request);
+    await restoreHours?.();
+    restoreHours = null;
+  });
 }

@@ -16,7 +16,7 @@ import {
 } from '../support/order-desk.ts';
 import { logInCustomer, placePickupOrder, simpleProducts } from '../support/storefront-order.ts';
 import { followAdminLink } from '../support/admin-nav.ts';
-import { keepStoreOpen } from '../support/store-hours.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
 type Dashboard = { today: { orders: number; revenue: number; pending: number } };
 type Order = { id: number; total: number; fulfilment_status: string | null };
@@ -37,15 +37,7 @@ function stat(page: Page, label: string) {
 }
 
 test.describe('the order desk', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async ({ request }) => {
-    await rejectPendingOrders(request);
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest(rejectPendingOrders);
 
   test('a new order appears live, is accepted with 20 minutes, moves through its steps, prints and counts', async ({
     page,

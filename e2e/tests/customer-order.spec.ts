@@ -10,7 +10,7 @@ import {
 } from '../support/customer.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { loadMenu, type Product } from '../support/menu-data.ts';
-import { keepStoreOpen } from '../support/store-hours.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 import { simpleProducts } from '../support/storefront-order.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,14 +46,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('customer accounts and orders', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async () => {
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest();
 
   test('a new customer registers, verifies the e-mail, orders and sees the restaurant answer live', async ({
     page,

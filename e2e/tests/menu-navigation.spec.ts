@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { loadMenu, type Category } from '../support/menu-data.ts';
-import { keepStoreOpen } from '../support/store-hours.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
@@ -20,14 +20,7 @@ async function sectionBelow(page: Page, category: Category, sticky: Locator) {
 }
 
 test.describe('menu navigation', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async () => {
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest();
 
   test('on a phone the category tabs stick under the header, follow the scroll and jump on tap', async ({
     page,

@@ -2,7 +2,7 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { answerOrder, verifiedCustomer } from '../support/customer.ts';
 import { loadMenu } from '../support/menu-data.ts';
-import { keepStoreOpen } from '../support/store-hours.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 import { logInCustomer, placePickupOrder, simpleProducts } from '../support/storefront-order.ts';
 
 /**
@@ -52,14 +52,7 @@ async function serverLine(page: Page) {
 }
 
 test.describe('offline is not closed', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async () => {
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest();
 
   test('the storefront says Reconnecting…, keeps the hours and the cart, and recovers by itself', async ({
     page,

@@ -12,7 +12,7 @@ import {
   rejectPendingOrders,
 } from '../support/order-desk.ts';
 import { addOptionGroup, createPizza, removeRealMenu } from '../support/real-menu.ts';
-import { keepStoreOpen } from '../support/store-hours.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 import { logInCustomer } from '../support/storefront-order.ts';
 
 type OrderRead = {
@@ -28,15 +28,7 @@ const visible = (page: Page, role: 'list' | 'button', name: string | RegExp) =>
   page.getByRole(role, { name }).filter({ visible: true });
 
 test.describe('real menus', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async ({ request }) => {
-    await rejectPendingOrders(request);
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest(rejectPendingOrders);
 
   test('the owner adds a sauce and toppings to a pizza, sells out a topping; the customer orders it with options; the desk and ticket show them', async ({
     page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectedTotals, loadMenu, minor, type Product } from '../support/menu-data.ts';
-import { closeStore, keepStoreOpen } from '../support/store-hours.ts';
+import { closeStore, keepStoreOpenInEachTest } from '../support/store-hours.ts';
 import { hasUniqueName, simpleProducts } from '../support/storefront-order.ts';
 
 const CLOSED_MESSAGE = 'Store is currently closed. You cannot place an order now.';
@@ -37,14 +37,7 @@ function pickProducts(products: Product[]) {
 }
 
 test.describe('with the store open', () => {
-  let restoreHours: (() => Promise<void>) | null = null;
-  test.beforeEach(async ({ request }) => {
-    restoreHours = await keepStoreOpen(request);
-  });
-  test.afterEach(async () => {
-    await restoreHours?.();
-    restoreHours = null;
-  });
+  keepStoreOpenInEachTest();
 
   test('the menu shows the store, its live status and every active product', async ({
     page,
