@@ -1,4 +1,4 @@
-import type { Order, Store } from '@food/contract';
+import type { Category, Order, Store } from '@food/contract';
 
 /** The demo store the storefront serves (STORE_ID 9 without a page bootstrap). */
 export const store: Store = {
@@ -68,3 +68,15 @@ export function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** An active category of the demo store with the reduced tax rate. */
+export const category = (id: number, name: string): Category => ({
+  id,
+  name,
+  description: '',
+  image_url: null,
+  isActive: true,
+  store_id: 9,
+  tax_id: 1,
+  tax: { id: 1, name: 'Reduced rate', percentage: 7 },
+});

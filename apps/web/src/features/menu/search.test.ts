@@ -1,18 +1,9 @@
-import type { Category, Product } from '@food/contract';
+import type { Product } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { category } from '@/testing/fixtures.ts';
 import { countProducts, matchesProductName, searchProducts } from './search.ts';
 
 const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
-const category = (id: number, name: string): Category => ({
-  id,
-  name,
-  description: '',
-  image_url: null,
-  isActive: true,
-  store_id: 9,
-  tax_id: 1,
-  tax,
-});
 const product = (id: number, name: string, categoryId: number): Product => ({
   id,
   name,

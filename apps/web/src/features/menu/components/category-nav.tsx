@@ -1,6 +1,6 @@
 import type { Category } from '@food/contract';
 import { cn } from '@/lib/cn.ts';
-import { categorySectionId } from './category-section.tsx';
+import { CategoryLink } from './category-link.tsx';
 
 type CategoryNavProps = {
   categories: Category[];
@@ -24,22 +24,17 @@ export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps
           const active = category.id === activeId;
           return (
             <li key={category.id}>
-              <a
-                href={`#${categorySectionId(category.id)}`}
-                aria-current={active ? 'location' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSelect(category.id);
-                }}
+              <CategoryLink
+                category={category}
+                active={active}
+                onSelect={onSelect}
                 className={cn(
                   'flex min-h-10 items-center rounded-xl border-l-4 px-3 text-sm font-semibold transition-colors',
                   active
                     ? 'border-brand-600 bg-brand-50 text-brand-800'
                     : 'border-transparent text-ink-800 hover:bg-cream-100',
                 )}
-              >
-                {category.name}
-              </a>
+              />
             </li>
           );
         })}

@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import type { Category } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { category } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 
-const category = (id: number, name: string): Category => ({
-  id,
-  name,
-  description: '',
-  image_url: null,
-  isActive: true,
-  store_id: 9,
-  tax_id: 1,
-  tax: { id: 1, name: 'Reduced rate', percentage: 7 },
-});
 const categories = [category(1, 'Starters'), category(2, 'Desserts'), category(3, 'Drinks')];
 
 describe('CategoryTabs', () => {

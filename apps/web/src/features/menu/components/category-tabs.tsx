@@ -2,7 +2,7 @@ import type { Category } from '@food/contract';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { useRevealActive } from '../hooks/use-category-spy.ts';
-import { categorySectionId } from './category-section.tsx';
+import { CategoryLink } from './category-link.tsx';
 
 const TAB_ATTRIBUTE = 'data-category-tab';
 
@@ -34,20 +34,15 @@ export function CategoryTabs({ categories, activeId, onSelect }: CategoryTabsPro
           const active = category.id === activeId;
           return (
             <li key={category.id} className="shrink-0" data-category-tab={category.id}>
-              <a
-                href={`#${categorySectionId(category.id)}`}
-                aria-current={active ? 'location' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSelect(category.id);
-                }}
+              <CategoryLink
+                category={category}
+                active={active}
+                onSelect={onSelect}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
                   active ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-800 hover:bg-cream-200',
                 )}
-              >
-                {category.name}
-              </a>
+              />
             </li>
           );
         })}
