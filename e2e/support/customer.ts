@@ -70,13 +70,21 @@ export async function answerOrder(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The id in "Your order #12 is being processed...". */
-export async function pendingOrderId(page: Page): Promise<number> {
+/** The order that waits on the page: its number, as "Your order #12 is being processed..." says, and its id. */
+export async function pendingOrder(page: Page): Promise<{ id: number; number: number }> {
   const text = page.getByText(/^Your order #\d+ is being processed\.\.\.$/);
   await expect(text).toBeVisible();
-  const id = Number(/#(\d+)/.exec((await text.textContent()) ?? '')?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
+  const number = Number(/#(\d+)/.exec((await text.textContent()) ?? '')?.[1]);
+  expect(number).toBeGreaterThan(0);
+  // The customer's own orders are all of the demo store, where the number is unique.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const mine = await page.request.get('/api/orders?limit=20', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(mine.ok(), await mine.text()).toBe(true);
+  const order = ((await mine.json()) as { id: number; number: number }[]).find((o) => o.number === number);
+  expect(order, `order #${number} among the customer's orders`).toBeDefined();
+  return { id: order!.id, number };
 }
 
 /** A registered customer whose e-mail is verified through the link of the real e-mail. */

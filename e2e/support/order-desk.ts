@@ -19,16 +19,16 @@ export async function newBrowserPage(browser: Browser, testInfo: TestInfo): Prom
   return context.newPage();
 }
 
-/** The order's row in the desk's list. */
-export function orderRow(page: Page, orderId: number) {
+/** The order's row in the desk's list, by its number. */
+export function orderRow(page: Page, orderNumber: number) {
   return page
     .getByRole('list', { name: 'Orders' })
-    .getByRole('button', { name: new RegExp(`^Order #${orderId}\\b`) });
+    .getByRole('button', { name: new RegExp(`^Order #${orderNumber}\\b`) });
 }
 
-/** The open order on the desk. */
-export function orderDetail(page: Page, orderId: number) {
-  return page.getByRole('article', { name: `Order #${orderId}`, exact: true });
+/** The open order on the desk, by its number. */
+export function orderDetail(page: Page, orderNumber: number) {
+  return page.getByRole('article', { name: `Order #${orderNumber}`, exact: true });
 }
 
 type Login = { access_token: string };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { pendingOrderId } from './customer.ts';
+import { pendingOrder } from './customer.ts';
 import type { Product } from './menu-data.ts';
 
 /** A customer's way through the storefront to the waiting view, as the order desk's tests need it. */
@@ -48,13 +48,16 @@ export async function checkoutWith(page: Page, product: Product) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-/** Pickup order of one product by a logged-in customer; answers the order's id from the waiting view. */
-export async function placePickupOrder(page: Page, product: Product): Promise<number> {
+/** Pickup order of one product by a logged-in customer; answers the order's id and number from the waiting view. */
+export async function placePickupOrder(
+  page: Page,
+  product: Product,
+): Promise<{ id: number; number: number }> {
   await page.goto('/');
   await checkoutWith(page, product);
   await page
     .getByRole('region', { name: 'Order summary' })
     .getByRole('button', { name: 'Place Order' })
     .click();
-  return pendingOrderId(page);
+  return pendingOrder(page);
 }

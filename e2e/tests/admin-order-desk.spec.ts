@@ -19,7 +19,7 @@ import { followAdminLink } from '../support/admin-nav.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
 type Dashboard = { today: { orders: number; revenue: number; pending: number } };
-type Order = { id: number; total: number; fulfilment_status: string | null };
+type Order = { id: number; number: number; total: number; fulfilment_status: string | null };
 
 /** The Orders page through the navigation: the sidebar, or the drawer behind the menu on a phone. */
 async function openDesk(page: Page) {
@@ -64,15 +64,15 @@ test.describe('the order desk', () => {
     // The customer orders on the storefront, in a browser of their own.
     const shop = await newBrowserPage(browser, testInfo);
     await logInCustomer(shop, customer.email, customer.password);
-    const orderId = await placePickupOrder(shop, product!);
+    const { id: orderId, number: orderNumber } = await placePickupOrder(shop, product!);
     await listenAsCustomer(shop);
 
     // The desk shows it without a reload: highlighted as new, announced, and counted.
-    const row = orderRow(page, orderId);
+    const row = orderRow(page, orderNumber);
     await expect(row).toBeVisible();
     await expect(row).toContainText('New');
     await expect(row).toContainText('Pending');
-    await expect(page.getByRole('status').filter({ hasText: `New order #${orderId}` })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: `New order #${orderNumber}` })).toBeAttached();
     await expect(page.getByRole('button', { name: /^Pending \d+/ })).toBeVisible();
     if (!isMobile) {
       await expect(
@@ -85,7 +85,7 @@ test.describe('the order desk', () => {
 
     // Opened, it shows everything the counter needs, and is no longer new.
     await row.click();
-    const detail = orderDetail(page, orderId);
+    const detail = orderDetail(page, orderNumber);
     await expect(detail).toBeVisible();
     await expect(detail).toContainText(CUSTOMER_ADDRESS.name);
     await expect(detail).toContainText(CUSTOMER_ADDRESS.phone);
@@ -97,7 +97,7 @@ test.describe('the order desk', () => {
 
     // Accept with 20 minutes.
     await detail.getByRole('button', { name: 'Accept', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Accept order #${orderId}` });
+    const dialog = page.getByRole('dialog', { name: `Accept order #${orderNumber}` });
     await expect(dialog.getByRole('radio', { name: '20 minutes' })).toBeChecked();
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Accept order' }).click();
@@ -131,7 +131,7 @@ test.describe('the order desk', () => {
     await detail.getByRole('link', { name: 'Print ticket' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/ticket$`));
     await page.emulateMedia({ media: 'print' });
-    const ticket = page.getByRole('article', { name: `Order #${orderId}` });
+    const ticket = page.getByRole('article', { name: `Order #${orderNumber}` });
     await expect(ticket).toContainText(menu.store.name, { ignoreCase: true });
     await expect(ticket).toContainText(product!.name);
     await expect(ticket).toContainText(/pickup/i);
@@ -141,7 +141,7 @@ test.describe('the order desk', () => {
     expect((await ticket.boundingBox())?.width).toBeLessThanOrEqual(305); // 80 mm at 96 dpi: 302 px
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'Back to orders' }).click();
-    await expect(orderDetail(page, orderId)).toBeVisible();
+    await expect(orderDetail(page, orderNumber)).toBeVisible();
 
     // The dashboard counts the order and its revenue.
     const placed = await api.get<Order>(`/api/orders/${orderId}`);
@@ -177,19 +177,19 @@ test.describe('the order desk', () => {
     await logInAdmin(second);
     await openDesk(second);
 
-    const orderId = await placePickupOrder(shop, product!);
-    await orderRow(page, orderId).click();
-    await orderRow(second, orderId).click();
+    const { number: orderNumber } = await placePickupOrder(shop, product!);
+    await orderRow(page, orderNumber).click();
+    await orderRow(second, orderNumber).click();
 
     // The second tablet starts to accept…
-    await orderDetail(second, orderId).getByRole('button', { name: 'Accept', exact: true }).click();
-    const late = second.getByRole('dialog', { name: `Accept order #${orderId}` });
+    await orderDetail(second, orderNumber).getByRole('button', { name: 'Accept', exact: true }).click();
+    const late = second.getByRole('dialog', { name: `Accept order #${orderNumber}` });
     await late.getByRole('radio', { name: '30 minutes' }).check();
 
     // …while the first rejects, with a reason of its own.
-    const detail = orderDetail(page, orderId);
+    const detail = orderDetail(page, orderNumber);
     await detail.getByRole('button', { name: 'Reject', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Reject order #${orderId}` });
+    const dialog = page.getByRole('dialog', { name: `Reject order #${orderNumber}` });
     await dialog.getByRole('radio', { name: /Other reason/ }).check();
     await dialog.getByRole('button', { name: 'Reject order' }).click();
     await expect(dialog.getByText('Write the reason the customer will read')).toBeVisible();
@@ -207,19 +207,19 @@ test.describe('the order desk', () => {
     await late.getByRole('button', { name: 'Accept order' }).click();
     await expect(late.getByRole('alert')).toHaveText('This order has already been answered.');
     await late.getByRole('button', { name: 'Cancel' }).click();
-    await expect(orderDetail(second, orderId)).toContainText('Rejected');
+    await expect(orderDetail(second, orderNumber)).toContainText('Rejected');
 
     // The filters and the search find it (on a phone, back from the order to the list first).
     const back = page.getByRole('button', { name: 'Back to orders' });
     if (await back.isVisible()) await back.click();
     await page.getByRole('button', { name: 'Rejected', exact: true }).click();
-    await expect(orderRow(page, orderId)).toBeVisible();
+    await expect(orderRow(page, orderNumber)).toBeVisible();
     await page.getByRole('button', { name: /^Pending\b/ }).click();
-    await expect(orderRow(page, orderId)).toHaveCount(0);
+    await expect(orderRow(page, orderNumber)).toHaveCount(0);
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByLabel('Search orders by number or customer name').fill(`#${orderId}`);
+    await page.getByLabel('Search orders by number or customer name').fill(`#${orderNumber}`);
     await expect(page.getByRole('list', { name: 'Orders' }).getByRole('button')).toHaveCount(1);
-    await expect(orderRow(page, orderId)).toBeVisible();
+    await expect(orderRow(page, orderNumber)).toBeVisible();
     await page.getByLabel('Search orders by number or customer name').fill('nobody-has-this-name');
     await expect(page.getByText('No orders match “nobody-has-this-name”')).toBeVisible();
     await second.context().close();
@@ -243,12 +243,12 @@ test.describe('the order desk', () => {
 
     const placed = await placeOrderByApi(request, token, product!.id);
     expect(placed.status(), await placed.text()).toBe(201);
-    const orderId = ((await placed.json()) as { data: Order }).data.id;
+    const { number: orderNumber } = ((await placed.json()) as { data: Order }).data;
 
     await page.context().setOffline(false);
     await expect(page.getByText('You are offline')).toBeHidden({ timeout: 15_000 });
-    await expect(orderRow(page, orderId)).toBeVisible();
-    await expect(orderRow(page, orderId)).toContainText('New');
+    await expect(orderRow(page, orderNumber)).toBeVisible();
+    await expect(orderRow(page, orderNumber)).toContainText('New');
   });
 
   test('unanswered orders are rejected by themselves, the store pauses, and Resume opens it again', async ({

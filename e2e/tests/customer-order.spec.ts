@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import {
   answerOrder,
   CUSTOMER_ADDRESS,
-  pendingOrderId,
+  pendingOrder,
   registerByApi,
   uniqueEmail,
   verifiedCustomer,
@@ -134,15 +134,15 @@ test.describe('customer accounts and orders', () => {
     const placeOrder = summary.getByRole('button', { name: 'Place Order' });
     await placeOrder.click();
     await expect(page.getByText('Waiting for Restaurant Confirmation')).toBeVisible();
-    const firstOrder = await pendingOrderId(page);
+    const firstOrder = await pendingOrder(page);
     await expect(placeOrder).toBeDisabled();
     await expectAccessible();
 
     // The restaurant accepts: the page shows it without a reload.
-    await answerOrder(request, firstOrder, 2);
+    await answerOrder(request, firstOrder.id, 2);
     await expect(page.getByRole('heading', { name: 'Your Order has been Accepted' })).toBeVisible();
     await expect(page.getByText('Thanks for your order!')).toBeVisible();
-    await expect(page.getByText(`#${firstOrder}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`#${firstOrder.number}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/Back to the menu in \d+ seconds/)).toBeVisible();
     await expectAccessible();
 
@@ -159,11 +159,11 @@ test.describe('customer accounts and orders', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await summary.getByRole('button', { name: 'Place Order' }).click();
-    const secondOrder = await pendingOrderId(page);
-    await answerOrder(request, secondOrder, 3, 'The kitchen closes early today.');
+    const secondOrder = await pendingOrder(page);
+    await answerOrder(request, secondOrder.id, 3, 'The kitchen closes early today.');
     await expect(page.getByRole('heading', { name: 'Order Not Accepted' })).toBeVisible();
     await expect(
-      page.getByText(`Sorry, the restaurant couldn't accept your order #${secondOrder}`),
+      page.getByText(`Sorry, the restaurant couldn't accept your order #${secondOrder.number}`),
     ).toBeVisible();
     await expect(page.getByText('The kitchen closes early today.')).toBeVisible();
 
@@ -177,9 +177,9 @@ test.describe('customer accounts and orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     const orders = page.getByRole('article');
     await expect(orders).toHaveCount(2);
-    await expect(orders.nth(0)).toHaveAccessibleName(`Order #${secondOrder}`);
+    await expect(orders.nth(0)).toHaveAccessibleName(`Order #${secondOrder.number}`);
     await expect(orders.nth(0)).toContainText('Rejected');
-    await expect(orders.nth(1)).toHaveAccessibleName(`Order #${firstOrder}`);
+    await expect(orders.nth(1)).toHaveAccessibleName(`Order #${firstOrder.number}`);
     await expect(orders.nth(1)).toContainText('Accepted');
     await expect(orders.nth(1)).toContainText(first.name);
     await expectAccessible();
@@ -270,11 +270,11 @@ test.describe('customer accounts and orders', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText('Delivery Charges');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const orderId = await pendingOrderId(page);
+    const { id: orderId, number: orderNumber } = await pendingOrder(page);
 
     // A reload finds the order still in progress and keeps waiting for it.
     await page.reload();
-    await expect(page.getByText(`Your order #${orderId} is being processed...`)).toBeVisible();
+    await expect(page.getByText(`Your order #${orderNumber} is being processed...`)).toBeVisible();
 
     await answerOrder(request, orderId, 2);
     await expect(page.getByRole('heading', { name: 'Your Order has been Accepted' })).toBeVisible({

@@ -117,7 +117,7 @@ test.describe('offline is not closed', () => {
     const { email, password } = await verifiedCustomer(request, testInfo.project.name, 'offline');
     const line = await serverLine(page);
     await logInCustomer(page, email, password);
-    const orderId = await placePickupOrder(page, product);
+    const { id: orderId } = await placePickupOrder(page, product);
     // Cut only once the order socket is in the store's room, not halfway through its handshake.
     await expect.poll(() => line.heard.some((message) => message.includes('joined_store'))).toBe(true);
     const waiting = page.getByRole('heading', { name: 'Waiting for Restaurant Confirmation' });

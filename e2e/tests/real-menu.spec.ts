@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { followAdminLink } from '../support/admin-nav.ts';
-import { pendingOrderId, verifiedCustomer } from '../support/customer.ts';
+import { pendingOrder, verifiedCustomer } from '../support/customer.ts';
 import { expectedTotals, loadMenu } from '../support/menu-data.ts';
 import {
   logInAdmin,
@@ -165,7 +165,7 @@ test.describe('real menus', () => {
       const summary = shop.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText(menu.money(totals.total));
       await summary.getByRole('button', { name: 'Place Order' }).click();
-      const orderId = await pendingOrderId(shop);
+      const { id: orderId, number: orderNumber } = await pendingOrder(shop);
 
       const order = await (await adminApi(request)).get<OrderRead>(`/api/orders/${orderId}`);
       expect(order.items[0]?.options).toEqual([
@@ -179,15 +179,15 @@ test.describe('real menus', () => {
 
       // The desk shows the options under the pizza, the kitchen ticket one "+" line each.
       await followAdminLink(page, /^Orders\b/);
-      await orderRow(page, orderId).click();
-      const detail = orderDetail(page, orderId);
+      await orderRow(page, orderNumber).click();
+      const detail = orderDetail(page, orderNumber);
       const options = detail.getByRole('list', { name: 'Options' });
       await expect(options).toContainText('Tomato');
       await expect(options).toContainText(`Olives (+${menu.money(100)})`);
       await expect(options).toContainText(`Ham (+${menu.money(100)})`);
 
       await page.goto(`/admin/orders/${orderId}/ticket`);
-      const ticket = page.getByRole('article', { name: `Order #${orderId}` });
+      const ticket = page.getByRole('article', { name: `Order #${orderNumber}` });
       await expect(ticket).toContainText(pizza.name);
       await expect(ticket.getByRole('list', { name: 'Options' }).getByRole('listitem')).toHaveText([
         '+ Tomato',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { followAdminLink } from '../support/admin-nav.ts';
-import { pendingOrderId, verifiedCustomer } from '../support/customer.ts';
+import { pendingOrder, verifiedCustomer } from '../support/customer.ts';
 import { loadMenu } from '../support/menu-data.ts';
 import {
   logInAdmin,
@@ -186,7 +186,7 @@ test.describe("the restaurant's day", () => {
     await summary.getByRole('button', { name: 'Place Order' }).click();
 
     // The waiting view says when the order is for.
-    const orderId = await pendingOrderId(shop);
+    const { id: orderId, number: orderNumber } = await pendingOrder(shop);
     await expect(shop.getByText(`Scheduled for ${slot}`)).toBeVisible();
     await expectAccessible(shop);
     const placed = await (await adminApi(request)).get<Order>(`/api/orders/${orderId}`);
@@ -196,12 +196,12 @@ test.describe("the restaurant's day", () => {
     await followAdminLink(page, /^Orders\b/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const slotList = page.getByRole('list', { name: new RegExp(`^Scheduled · ${escape(slot)}$`, 'i') });
-    const row = slotList.getByRole('button', { name: new RegExp(`^Order #${orderId}\\b`) });
+    const row = slotList.getByRole('button', { name: new RegExp(`^Order #${orderNumber}\\b`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(`For ${slot}`);
     await expectAccessible();
-    await orderRow(page, orderId).click();
-    await expect(orderDetail(page, orderId)).toContainText(`Scheduled for ${slot}`);
+    await orderRow(page, orderNumber).click();
+    await expect(orderDetail(page, orderNumber)).toContainText(`Scheduled for ${slot}`);
     await expectAccessible();
     await shop.context().close();
   });
@@ -269,7 +269,7 @@ test.describe("the restaurant's day", () => {
     await offer.getByRole('button', { name: `Order for ${earliest}`, exact: true }).click();
 
     // The waiting view says when the order is for, and it is for that slot.
-    const orderId = await pendingOrderId(page);
+    const { id: orderId } = await pendingOrder(page);
     await expect(page.getByText(`Scheduled for ${earliest}`, { exact: true })).toBeVisible();
     const placed = await api.get<Order>(`/api/orders/${orderId}`);
     expect(Date.parse(placed.scheduled_for ?? '')).toBe(Date.parse(next!.start));

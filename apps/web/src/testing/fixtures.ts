@@ -18,17 +18,21 @@ export const store: Store = {
   preorder_days: 7,
 };
 
-/** A pending pickup order of one pretzel, paid in cash; any field overridden. */
+/**
+ * A pending pickup order of one pretzel, paid in cash; any field overridden. Its number is 10 below its
+ * id unless given, so that no test can take the one for the other.
+ */
 export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
+    number: (overrides.id ?? 12) - 10,
     store_id: 9,
     user_id: 5,
     order_type: 2,
     order_status: 1,
     approval_status: 1,
     fulfilment_status: null,
-    note: '',
+    note: null,
     currency: 'EUR',
     subtotal: 11.8,
     discount: 0,
@@ -54,7 +58,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         line_total: 11.8,
         tax_rate: 7,
         tax_included: 0.77,
-        note: '',
+        note: null,
       },
     ],
     payment: { payment_method: 'cash', status: 'pending', amount: 11.8, paid_at: null },
@@ -63,6 +67,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     ready_at: null,
     scheduled_for: null,
     reject_reason: null,
+    sold_out_product_ids: [],
     created_at: '2026-06-10T16:00:00.000Z',
     updated_at: '2026-06-10T16:00:00.000Z',
     ...overrides,

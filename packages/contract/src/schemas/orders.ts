@@ -11,6 +11,17 @@ const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
 const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 const IGNORED = 'Ignored: the server decides it';
+
+export const ORDER_NOTE_MAX = 500;
+export const ITEM_NOTE_MAX = 200;
+
+/** A note of the customer's, trimmed; empty or missing: none (null). */
+const noteSchema = (max: number) =>
+  text()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
 
 const OrderRequestItemSchema = z.object({
@@ -34,7 +45,7 @@ const OrderRequestItemSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each option at most once')
     .describe("The chosen options of the product's option groups"),
   unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
-  note: text().trim().max(200, 'At most 200 characters').default(''),
+  note: noteSchema(ITEM_NOTE_MAX).describe('For the kitchen, about this line: "no onions"'),
 });
 
 const PaymentMethodSchema = z.enum(['cash', 'online']);
@@ -58,7 +69,7 @@ export const OrderRequestSchema = z
   .object({
     user_id: ignoredNumber(),
     discount_id: ignoredNumber().describe("Ignored: the store's discount for the order type applies"),
-    note: text().trim().max(500, 'At most 500 characters').default(''),
+    note: noteSchema(ORDER_NOTE_MAX).describe('For the restaurant: allergies, the doorbell, …'),
     order_type: OrderTypeSchema,
     order_status: ignoredNumber(),
     approval_status: ignoredNumber(),
@@ -110,7 +121,7 @@ const OrderItemSchema = z
     /** Percent, e.g. 19 or 7.25; already included in the price. */
     tax_rate: z.number(),
     tax_included: z.number(),
-    note: z.string(),
+    note: z.string().nullable(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -140,13 +151,15 @@ const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
 export const OrderSchema = z
   .object({
     id: z.number().int(),
+    /** What customers and staff call the order: per store, gapless, from 1. `id` stays the key. */
+    number: z.number().int(),
     store_id: z.number().int(),
     user_id: z.number().int().nullable(),
     order_type: OrderTypeSchema,
     order_status: z.number().int(),
     approval_status: ApprovalStatusSchema,
     fulfilment_status: FulfilmentStatusSchema.nullable(),
-    note: z.string(),
+    note: z.string().nullable(),
     currency: z.string(),
     subtotal: z.number(),
     discount: z.number(),
@@ -168,6 +181,8 @@ export const OrderSchema = z
     /** The start of the slot the order is for; null: as soon as possible. */
     scheduled_for: z.string().nullable(),
     reject_reason: z.string().nullable(),
+    /** The order's products that the rejection named as sold out. */
+    sold_out_product_ids: z.array(z.number().int()),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -210,10 +225,25 @@ export const AnswerOrderSchema = z
       .nullish()
       .transform((value) => value || null)
       .describe('Rejecting: why, as the customer will read it'),
+    sold_out_product_ids: z
+      .array(IdSchema)
+      .max(100)
+      .default([])
+      .refine((ids) => new Set(ids).size === ids.length, 'Name each product once')
+      .describe(
+        "Rejecting: the order's products that are sold out; the customer can order again without them",
+      ),
   })
   .superRefine((answer, ctx) => {
     if (answer.approval_status === APPROVAL_STATUS.rejected && !answer.reject_reason) {
       ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'Give a reason for the rejection' });
+    }
+    if (answer.approval_status === APPROVAL_STATUS.accepted && answer.sold_out_product_ids.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sold_out_product_ids'],
+        message: 'Only a rejection names sold-out products',
+      });
     }
     if (
       answer.approval_status === APPROVAL_STATUS.accepted &&

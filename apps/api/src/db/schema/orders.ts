@@ -30,6 +30,8 @@ export const orders = pgTable(
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
+    /** What customers and staff call the order: per store, gapless, from 1 (orderNumbers). */
+    number: integer().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** 1 delivery, 2 pickup */
     orderType: smallint().notNull(),
@@ -37,7 +39,8 @@ export const orders = pgTable(
     /** 1 pending, 2 accepted, 3 rejected */
     approvalStatus: smallint().notNull().default(1),
     fulfilmentStatus: text(),
-    note: text().notNull().default(''),
+    /** The customer's note for the restaurant; null: none. */
+    note: text(),
     currency: text().notNull(),
     subtotalMinor: integer().notNull(),
     discountMinor: integer().notNull().default(0),
@@ -63,6 +66,11 @@ export const orders = pgTable(
     /** The slot whose capacity the order takes: its scheduled slot, or the one current when it was placed. */
     slotStart: timestamp({ withTimezone: true }),
     rejectReason: text(),
+    /** The products a rejection named as sold out: the customer's cart is refilled without them. */
+    soldOutProductIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Rejected by the server because nobody answered before the deadline. */
     timedOut: boolean().notNull().default(false),
     /** When the store's administrators were e-mailed that no order desk was open; once per order. */
@@ -71,6 +79,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('orders_store_number_unique').on(t.storeId, t.number),
     index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_store_slot_idx')
@@ -97,6 +106,17 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The last order number of each store. Placing an order bumps its row in the order's transaction, so
+ * concurrent orders take turns and a rolled-back order gives its number back.
+ */
+export const orderNumbers = pgTable('order_numbers', {
+  storeId: integer()
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull(),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -111,7 +131,7 @@ export const orderItems = pgTable(
     unitPriceMinor: integer().notNull(),
     quantity: integer().notNull(),
     taxRateBasisPoints: integer().notNull(),
-    note: text().notNull().default(''),
+    note: text(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

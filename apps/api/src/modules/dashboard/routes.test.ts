@@ -45,6 +45,7 @@ describe('GET /api/dashboard', () => {
     own = await secondStoreAdmin(t);
     other = await secondStoreAdmin(t);
 
+    let numbers = 0;
     const order = (
       storeId: number,
       createdAt: Date,
@@ -52,6 +53,7 @@ describe('GET /api/dashboard', () => {
       answer: { status: 1 | 2 | 3; after?: number; timedOut?: boolean },
     ) => ({
       storeId,
+      number: ++numbers,
       orderType: 2,
       currency: 'EUR',
       subtotalMinor: totalMinor,

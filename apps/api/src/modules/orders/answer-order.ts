@@ -7,12 +7,12 @@ import {
 } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore } from '../stores/service.ts';
 import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
 import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
-import { findStoreOrder } from './orders-repository.ts';
+import { findOrderProductIds, findStoreOrder } from './orders-repository.ts';
 import { orderNotFound } from './read-orders.ts';
 import { readyTimeOf } from './ready-time.ts';
 
@@ -22,9 +22,19 @@ export interface DeskDeps {
   events: OrderEvents;
 }
 
+/** A rejection may name only products of the order as sold out. */
+async function checkSoldOut(db: Database, orderId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ordered = new Set(await findOrderProductIds(db, orderId));
+  if (productIds.every((id) => ordered.has(id))) return;
+  const message = 'Name only products of this order as sold out';
+  throw invalid(message, { sold_out_product_ids: [message] });
+}
+
 /**
  * The restaurant accepts (with a ready time: by default its slot, or the store's preparation time) or
- * rejects (with a reason) a pending order, once; the customer and the store hear of it.
+ * rejects (with a reason, and the products that are sold out) a pending order, once; the customer and
+ * the store hear of it.
  */
 export async function answerOrder(
   { db, clock, events }: DeskDeps,
@@ -36,6 +46,7 @@ export async function answerOrder(
   const accepted = input.approval_status === APPROVAL_STATUS.accepted;
   const order = await findStoreOrder(db, storeId, id);
   if (!order) throw orderNotFound(id);
+  await checkSoldOut(db, id, input.sold_out_product_ids);
   const defaults = {
     prepMinutes: (await getStore(db, storeId)).prepMinutes,
     scheduledFor: order.scheduledFor,
@@ -43,6 +54,7 @@ export async function answerOrder(
   const answered = await answerPendingOrder(db, storeId, id, accepted ? 'accepted' : 'rejected', {
     readyAt: accepted ? readyTimeOf(input, now, defaults) : null,
     rejectReason: accepted ? null : input.reject_reason,
+    soldOutProductIds: input.sold_out_product_ids,
     answeredAt: now,
   });
   if (!answered) throw conflict('This order has already been answered.');

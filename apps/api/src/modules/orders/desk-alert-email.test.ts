@@ -6,7 +6,7 @@ describe('deskAlertEmail', () => {
     to: 'owner@example.com',
     store: { name: 'Linde & <Söhne>', locale: 'en-GB', currency: 'GBP', timezone: 'Europe/London' },
     order: {
-      id: 42,
+      number: 42,
       orderType: 1,
       totalMinor: 2350,
       customerName: 'Emma',

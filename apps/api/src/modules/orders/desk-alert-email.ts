@@ -6,7 +6,7 @@ export interface DeskAlert {
   to: string;
   store: { name: string; locale: string; currency: string; timezone: string };
   order: {
-    id: number;
+    number: number;
     orderType: number;
     totalMinor: number;
     customerName: string;
@@ -33,7 +33,7 @@ export function deskAlertEmail({ to, store, order, link }: DeskAlert): MailMessa
       )
     : null;
   const paragraphs = [
-    `Order #${order.id}${from} (${kind}, ${total}) is waiting for an answer, and no order desk of ${store.name} is open.`,
+    `Order #${order.number}${from} (${kind}, ${total}) is waiting for an answer, and no order desk of ${store.name} is open.`,
     deadline
       ? `Answer it by ${deadline}, or it will be rejected automatically. Open the order desk:`
       : 'Open the order desk to answer it:',
@@ -48,7 +48,7 @@ export function deskAlertEmail({ to, store, order, link }: DeskAlert): MailMessa
   return {
     to,
     fromName: store.name,
-    subject: `Order #${order.id} (${total}) is waiting: no order desk is open`,
+    subject: `Order #${order.number} (${total}) is waiting: no order desk is open`,
     text,
     html,
   };

@@ -13,7 +13,7 @@ export async function answerPendingOrder(
   storeId: number,
   id: number,
   answer: AnswerMove['to'],
-  values: Pick<NewOrderValues, 'rejectReason' | 'answeredAt' | 'readyAt'>,
+  values: Pick<NewOrderValues, 'rejectReason' | 'soldOutProductIds' | 'answeredAt' | 'readyAt'>,
 ): Promise<OrderWithLines | undefined> {
   const [row] = await db
     .update(orders)
@@ -66,7 +66,7 @@ function deskSearch(search: string): SQL | undefined {
   if (!search) return undefined;
   const byName = ilike(orders.customerName, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
   const number = /^#?(\d{1,9})$/.exec(search)?.[1];
-  return number ? or(eq(orders.id, Number(number)), byName) : byName;
+  return number ? or(eq(orders.number, Number(number)), byName) : byName;
 }
 
 /** One page of a store's orders, newest first, with the count of all that match. */

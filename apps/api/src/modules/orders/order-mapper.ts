@@ -35,6 +35,7 @@ function toItem(item: OrderItemRow): OrderItem {
 export function toOrder({ order, items, payment }: OrderWithLines): Order {
   return {
     id: order.id,
+    number: order.number,
     store_id: order.storeId,
     user_id: order.userId,
     order_type: order.orderType as OrderType,
@@ -75,6 +76,7 @@ export function toOrder({ order, items, payment }: OrderWithLines): Order {
     ready_at: iso(order.readyAt),
     scheduled_for: iso(order.scheduledFor),
     reject_reason: order.rejectReason,
+    sold_out_product_ids: order.soldOutProductIds,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItemOptions, orderItems, orders, payments } from '../../db/schema/index.ts';
+import { orderItemOptions, orderItems, orderNumbers, orders, payments } from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -8,7 +8,7 @@ type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
 /** An order item with the copies of its chosen options, in the order they were chosen. */
 export type OrderItemRow = typeof orderItems.$inferSelect & { options: OrderItemOptionRow[] };
 type PaymentRow = typeof payments.$inferSelect;
-export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt'>;
+export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
 type NewOptionValues = Omit<typeof orderItemOptions.$inferInsert, 'id' | 'orderItemId' | 'position'>;
 export type NewItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'> & {
   options: NewOptionValues[];
@@ -21,10 +21,27 @@ export interface OrderWithLines {
   payment: PaymentRow;
 }
 
+/**
+ * The store's next order number, in one statement. The counter's row stays locked until the caller's
+ * transaction ends, so concurrent orders take turns, and a rollback gives the number back.
+ */
+export async function nextOrderNumber(db: Database, storeId: number): Promise<number> {
+  const [row] = await db
+    .insert(orderNumbers)
+    .values({ storeId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderNumbers.storeId,
+      set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` },
+    })
+    .returning({ number: orderNumbers.lastNumber });
+  if (!row) throw new Error('upsert into order_numbers returned no row');
+  return row.number;
+}
+
 /** Order, items and payment; the caller's transaction makes them one write. */
 export async function insertOrderWithLines(
   db: Database,
-  values: NewOrderValues,
+  values: NewOrderValues & { number: number },
   items: NewItemValues[],
   payment: NewPaymentValues,
 ): Promise<OrderWithLines> {
@@ -107,6 +124,15 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return withLines(db, rows);
+}
+
+/** The products the order's items were made of (null once deleted: left out). */
+export async function findOrderProductIds(db: Database, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
 }
 
 export async function findStoreOrder(

@@ -23,6 +23,7 @@ import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } f
 import { toOrder } from './order-mapper.ts';
 import {
   insertOrderWithLines,
+  nextOrderNumber,
   type NewItemValues,
   type NewOrderValues,
   type NewPaymentValues,
@@ -309,9 +310,10 @@ export async function placeOrder(
     if ('error' in outcome) throw outcome.error;
     const { day, slot, values, items, payment } = outcome.order;
     await claimOrderSlot(tx, day, values.orderType, slot, now);
+    const number = await nextOrderNumber(tx, values.storeId);
     const body: OrderCreated = {
       msg: 'Order placed',
-      data: toOrder(await insertOrderWithLines(tx, values, items, payment)),
+      data: toOrder(await insertOrderWithLines(tx, { ...values, number }, items, payment)),
     };
     if (idempotent) await keepAnswer(tx, user.id, idempotent, { status: 201, body }, now);
     return { status: 201, body, replayed: false };

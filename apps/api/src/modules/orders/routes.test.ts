@@ -802,7 +802,7 @@ describe('orders', () => {
         ),
       );
     expect(rows).toHaveLength(200);
-    for (const row of rows) expect(row.totalMinor, row.note).toBe(expected.get(row.note));
+    for (const row of rows) expect(row.totalMinor, row.note!).toBe(expected.get(row.note!));
     for (const response of responses) {
       const { data } = response.json();
       expect(pence(data.total)).toBe(expected.get(data.note));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryPostcodes, orders } from '../../db/schema/index.ts';
@@ -204,6 +204,7 @@ describe('delivery postcodes', () => {
         .insert(orders)
         .values({
           storeId: 9,
+          number: sql`(select coalesce(max(number), 0) + 1 from orders where store_id = 9)`,
           orderType: 1,
           currency: 'GBP',
           subtotalMinor: 2000,

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orderItems, orders, productVariants, products, taxes } from '../../db/schema/index.ts';
 import {
@@ -568,7 +568,14 @@ describe('back office: products', () => {
     const product = await create(variable({ item_code: nextCode() }));
     const [order] = await t.database.db
       .insert(orders)
-      .values({ storeId: 9, orderType: 2, currency: 'GBP', subtotalMinor: 250, totalMinor: 250 })
+      .values({
+        storeId: 9,
+        number: sql`(select coalesce(max(number), 0) + 1 from orders where store_id = 9)`,
+        orderType: 2,
+        currency: 'GBP',
+        subtotalMinor: 250,
+        totalMinor: 250,
+      })
       .returning();
     const [item] = await t.database.db
       .insert(orderItems)

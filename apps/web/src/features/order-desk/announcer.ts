@@ -8,13 +8,13 @@ export function announce(text: string): void {
 }
 
 /** "New order #12 is waiting for an answer." or "3 new orders are waiting for an answer: #12, #13, #14." */
-export function newOrdersText(ids: readonly number[]): string {
-  if (ids.length === 1) return `New order #${ids[0]} is waiting for an answer.`;
-  return `${ids.length} new orders are waiting for an answer: ${ids.map((id) => `#${id}`).join(', ')}.`;
+export function newOrdersText(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `New order #${numbers[0]} is waiting for an answer.`;
+  return `${numbers.length} new orders are waiting for an answer: ${numbers.map((n) => `#${n}`).join(', ')}.`;
 }
 
 /** "New order #12 was accepted automatically." or "2 new orders were accepted automatically: #12, #13." */
-export function autoAcceptedText(ids: readonly number[]): string {
-  if (ids.length === 1) return `New order #${ids[0]} was accepted automatically.`;
-  return `${ids.length} new orders were accepted automatically: ${ids.map((id) => `#${id}`).join(', ')}.`;
+export function autoAcceptedText(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `New order #${numbers[0]} was accepted automatically.`;
+  return `${numbers.length} new orders were accepted automatically: ${numbers.map((n) => `#${n}`).join(', ')}.`;
 }

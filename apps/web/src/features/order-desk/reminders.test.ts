@@ -6,9 +6,10 @@ const berlin = { locale: 'en-GB', timezone: 'Europe/Berlin' };
 const SLOT = '2026-06-10T17:30:00.000Z';
 const at = (iso: string) => new Date(iso);
 
-type Fields = Parameters<typeof dueReminders>[0][number] & { id: number };
+type Fields = Parameters<typeof dueReminders>[0][number] & { id: number; number: number };
 const scheduled = (fields: Partial<Fields> = {}): Fields => ({
   id: 12,
+  number: 2,
   approval_status: 2,
   fulfilment_status: null,
   scheduled_for: SLOT,
@@ -37,9 +38,9 @@ describe('the reminder to start preparing a scheduled order', () => {
   });
 
   it('lists the earliest slot first, and says which order and when', () => {
-    const later = scheduled({ id: 13, scheduled_for: '2026-06-10T17:45:00.000Z' });
+    const later = scheduled({ id: 13, number: 3, scheduled_for: '2026-06-10T17:45:00.000Z' });
     const due = dueReminders([later, scheduled()], at('2026-06-10T17:30:00Z'), 20);
     expect(due.map((order) => order.id)).toEqual([12, 13]);
-    expect(reminderText(due[0]!, at('2026-06-10T17:30:00Z'), berlin)).toBe('Start preparing: #12 for 19:30');
+    expect(reminderText(due[0]!, at('2026-06-10T17:30:00Z'), berlin)).toBe('Start preparing: #2 for 19:30');
   });
 });

@@ -43,9 +43,9 @@ export function dueReminders<T extends ReminderFields>(
 
 /** "Start preparing: #12 for 19:30". */
 export function reminderText(
-  order: Scheduled<Pick<Order, 'id'>>,
+  order: Scheduled<Pick<Order, 'number'>>,
   now: Date,
   store: { locale: string; timezone: string } | undefined,
 ): string {
-  return `Start preparing: #${order.id} for ${slotText(order.scheduled_for, now, store)}`;
+  return `Start preparing: #${order.number} for ${slotText(order.scheduled_for, now, store)}`;
 }

@@ -129,7 +129,7 @@ describe('checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Order #12 placed. You pay €11.80 in cash.')).toBeInTheDocument();
+    expect(screen.getByText('Order #2 placed. You pay €11.80 in cash.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     expect(localStorage.getItem('order_placed')).toBe('12');
   });
@@ -164,7 +164,7 @@ describe('checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Order #12 placed. You pay €11.80 in cash.')).toBeInTheDocument();
+    expect(screen.getByText('Order #2 placed. You pay €11.80 in cash.')).toBeInTheDocument();
   });
 
   it('after a reload, ends the journey of an order answered meanwhile: empty cart, menu', async () => {

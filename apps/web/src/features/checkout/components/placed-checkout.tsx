@@ -32,7 +32,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
       leftRef={statusPanel}
       left={
         <OrderStatusView
-          orderId={order.id}
+          orderNumber={order.number}
           status={status}
           order={order}
           store={store}
@@ -68,7 +68,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
               Place Order
             </Button>
             <p className="text-center text-xs text-ink-600">
-              Order #{order.id} placed. You pay {format(order.total)} in cash.
+              Order #{order.number} placed. You pay {format(order.total)} in cash.
             </p>
           </div>
         </>

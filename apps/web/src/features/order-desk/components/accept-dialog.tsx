@@ -32,7 +32,7 @@ export function AcceptDialog({ order, store, onClose }: AcceptDialogProps) {
     <Modal
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `Accept order #${order.id}` : 'Accept order'}
+      title={order ? `Accept order #${order.number}` : 'Accept order'}
       description="Tell the customer when the order will be ready. They see it at once."
     >
       {order && <AcceptForm order={order} store={store} onClose={onClose} />}
@@ -75,7 +75,7 @@ function AcceptForm({
       {
         onSuccess: ({ data }) => {
           toast({
-            title: `Order #${order.id} accepted`,
+            title: `Order #${order.number} accepted`,
             description: data.ready_at ? `Ready at about ${timeText(data.ready_at, store)}.` : undefined,
           });
           onClose();

@@ -129,7 +129,7 @@ function AcceptedProgress({
     advance.mutate(
       { id: order.id, status },
       {
-        onSuccess: ({ msg }) => toast({ title: msg.replace(/^Order\b/, `Order #${order.id}`) }),
+        onSuccess: ({ msg }) => toast({ title: msg.replace(/^Order\b/, `Order #${order.number}`) }),
         onError: (error) =>
           toast({
             tone: 'error',

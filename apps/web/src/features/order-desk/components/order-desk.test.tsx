@@ -67,8 +67,8 @@ const deskReads = (api: ReturnType<typeof serveDesk>, filter: string) =>
     .map((call) => new URLSearchParams(call.search))
     .filter((query) => query.get('filter') === filter && query.get('page_size') === '20');
 
-// jsdom joins the row's inline parts without spaces: "Order#12NewPending…".
-const rowName = (id: number) => new RegExp(`^Order ?#${id}(?!\\d)`);
+// jsdom joins the row's inline parts without spaces: "Order#2NewPending…". The fixture's number is 10 below its id.
+const rowName = (id: number) => new RegExp(`^Order ?#${id - 10}(?!\\d)`);
 const orderRow = (id: number) => screen.findByRole('button', { name: rowName(id) });
 
 beforeEach(() => {
@@ -83,8 +83,8 @@ describe('the order desk', () => {
     const list = await screen.findByRole('list', { name: 'Orders' });
     const rows = within(list).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Order #12New'),
-      expect.stringContaining('Order #11'),
+      expect.stringContaining('Order #2New'),
+      expect.stringContaining('Order #1'),
     ]);
     expect(rows[1]).not.toHaveTextContent('New');
 
@@ -103,7 +103,7 @@ describe('the order desk', () => {
 
     await user.click(await orderRow(14));
 
-    expect(await screen.findByRole('article', { name: 'Order #14' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #4' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?order=14');
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
 
@@ -144,7 +144,7 @@ describe('the order desk', () => {
     act(() => currentSocket().serverSends('order_created', { order_id: 13, store_id: 9 }));
 
     expect(await orderRow(13)).toHaveTextContent('New');
-    expect(await screen.findByText('New order #13 is waiting for an answer.')).toBeInTheDocument();
+    expect(await screen.findByText('New order #3 is waiting for an answer.')).toBeInTheDocument();
   });
 
   it('says when it is offline, and reads everything again when it is back', async () => {
@@ -213,13 +213,13 @@ describe('the order desk', () => {
     const { user, router } = renderPage(<OrderDesk storeId={9} />, { path: '/admin/orders' });
 
     const reminders = await screen.findByRole('region', { name: 'Reminders' });
-    const text = `Start preparing: #23 for ${slotText(soon, now, store)}`;
+    const text = `Start preparing: #13 for ${slotText(soon, now, store)}`;
     expect(within(reminders).getByText(text)).toBeInTheDocument();
-    expect(reminders).not.toHaveTextContent('#24');
-    expect(reminders).not.toHaveTextContent('#25');
+    expect(reminders).not.toHaveTextContent('#14');
+    expect(reminders).not.toHaveTextContent('#15');
     expect(await screen.findByText(`${text}.`)).toBeInTheDocument();
 
-    await user.click(within(reminders).getByRole('button', { name: 'Open order #23' }));
+    await user.click(within(reminders).getByRole('button', { name: 'Open order #13' }));
     expect(router.state.location.search).toBe('?order=23');
   });
 });

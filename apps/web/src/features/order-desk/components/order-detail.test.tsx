@@ -61,7 +61,7 @@ describe('the order desk: a pending order', () => {
   it('shows what the kitchen needs, the deadline, and the two answers', async () => {
     openOrder(order({ answer_deadline: inEightMinutes(), note: 'Ring twice' }));
 
-    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const detail = await screen.findByRole('article', { name: 'Order #2' });
     expect(within(detail).getByText('Pending')).toBeInTheDocument();
     expect(within(detail).getByText('Waiting for your answer')).toBeInTheDocument();
     expect(
@@ -84,18 +84,18 @@ describe('the order desk: a pending order', () => {
     const { user, api } = openOrder(order());
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #2' });
     await user.click(within(dialog).getByRole('radio', { name: '30 minutes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
 
-    expect(await screen.findByText('Order #12 accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Order #2 accepted')).toBeInTheDocument();
     expect(screen.getByText('Ready at about 18:30.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 2,
       ready_in_minutes: 30,
     });
-    const detail = screen.getByRole('article', { name: 'Order #12' });
+    const detail = screen.getByRole('article', { name: 'Order #2' });
     expect(within(detail).getByText('Ready at about 18:30')).toBeInTheDocument();
     expect(within(detail).getByText('(accepted at 18:02)')).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: 'Start preparing' })).toBeInTheDocument();
@@ -107,18 +107,18 @@ describe('the order desk: a pending order', () => {
     const { user, api } = openOrder(order());
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #2' });
     await user.click(within(dialog).getByRole('radio', { name: 'An item is sold out' }));
     // The order's only product is the one sold out.
     expect(within(dialog).getByRole('checkbox', { name: 'Brezel with Obatzda' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
 
-    expect(await screen.findByText('Order #12 rejected')).toBeInTheDocument();
+    expect(await screen.findByText('Order #2 rejected')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
       reject_reason: 'Sold out: Brezel with Obatzda',
     });
-    const detail = screen.getByRole('article', { name: 'Order #12' });
+    const detail = screen.getByRole('article', { name: 'Order #2' });
     expect(within(detail).getByText('Rejected', { selector: 'p' })).toBeInTheDocument();
     expect(within(detail).getByText('Sold out: Brezel with Obatzda')).toHaveTextContent(
       'Reason given to the customer: Sold out: Brezel with Obatzda',
@@ -132,7 +132,7 @@ describe('the order desk: a pending order', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #2' });
     // A pickup: nothing to deliver.
     expect(
       within(dialog).queryByRole('radio', { name: 'We cannot deliver to this address' }),
@@ -155,7 +155,7 @@ describe('the order desk: a pending order', () => {
     const { user, api } = openOrder(order());
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #2' });
     await user.click(within(dialog).getByRole('radio', { name: /Other reason/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject order' }));
 
@@ -168,7 +168,7 @@ describe('the order desk: a pending order', () => {
     const { user, api } = openOrder(order());
     api.answer('PATCH /api/orders/12', apiError(409, 'This order has already been answered.', 'conflict'));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #2' });
     const readsBefore = api.callsTo('GET /api/orders/12').length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
@@ -188,7 +188,7 @@ describe('the order desk: the ready time', () => {
     api.answer('GET /api/stores/9/settings', prepMinutes(25));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #2' });
     expect(await within(dialog).findByRole('radio', { name: '25 minutes' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
 
@@ -204,12 +204,12 @@ describe('the order desk: the ready time', () => {
     const { user, api } = openOrder(order({ scheduled_for: slot }));
     api.answer('GET /api/stores/9/settings', prepMinutes(20));
 
-    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const detail = await screen.findByRole('article', { name: 'Order #2' });
     const when = slotText(slot, now, store);
     expect(within(detail).getByText(`Scheduled for ${when}`)).toHaveAttribute('dateTime', slot);
     await user.click(within(detail).getByRole('button', { name: 'Accept' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #2' });
     expect(within(dialog).getByText(`Ordered for ${when}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'As ordered' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Accept order' }));
@@ -225,7 +225,7 @@ describe('the order desk: the ready time', () => {
     const { user } = openOrder(order({ scheduled_for: slot }));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order #12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #2' });
     expect(within(dialog).getByText(`Ordered for ${slotText(slot, now, store)}`)).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: 'As ordered' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: '20 minutes' })).toBeChecked();
@@ -253,7 +253,7 @@ describe('the order desk: an accepted order', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark ready for pickup' }));
 
-    expect(await screen.findByText('Order #12 is ready for pickup')).toBeInTheDocument();
+    expect(await screen.findByText('Order #2 is ready for pickup')).toBeInTheDocument();
     expect(api.callsTo('POST /api/orders/12/fulfilment')[0]?.body).toEqual({ status: 'ready' });
     expect(current).toHaveTextContent('Preparing (done)');
     expect(next).toHaveAttribute('aria-current', 'step');
@@ -273,7 +273,7 @@ describe('the order desk: an accepted order', () => {
       }),
     );
 
-    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const detail = await screen.findByRole('article', { name: 'Order #2' });
     const destination = within(detail).getByRole('heading', { name: 'Deliver to' }).parentElement!;
     expect(destination).toHaveTextContent(/Lindenstraße 5\s*10969 Berlin/);
     expect(destination).toHaveTextContent('Delivery postcode 10969');
@@ -311,7 +311,7 @@ describe('the order desk: options', () => {
       }),
     );
 
-    const detail = await screen.findByRole('article', { name: 'Order #12' });
+    const detail = await screen.findByRole('article', { name: 'Order #2' });
     const options = within(detail).getByRole('list', { name: 'Options' });
     expect(
       within(options)

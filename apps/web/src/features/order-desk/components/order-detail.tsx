@@ -54,7 +54,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
               tabIndex={-1}
               className="font-display text-2xl font-bold text-ink-900 outline-none"
             >
-              Order #{order.id}
+              Order #{order.number}
             </h2>
             <DeskStatusBadge order={order} />
           </div>

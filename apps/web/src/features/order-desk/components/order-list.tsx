@@ -123,7 +123,7 @@ function OrderRow({
       <span className="flex items-start justify-between gap-3">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-display text-lg font-bold text-ink-900">
-            <span className="sr-only">Order </span>#{order.id}
+            <span className="sr-only">Order </span>#{order.number}
           </span>
           {isNew && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">

@@ -35,7 +35,9 @@ export function OrderTicketPage({ storeId, orderId }: { storeId: number; orderId
 
   return (
     <div className="min-h-dvh bg-cream-100 px-4 py-6 print:min-h-0 print:bg-white print:p-0">
-      <title>{`Ticket #${orderId} | Food order admin`}</title>
+      <title>
+        {order.data ? `Ticket #${order.data.number} | Food order admin` : 'Ticket | Food order admin'}
+      </title>
       <style nonce={STYLE_NONCE}>{PRINT_CSS}</style>
       <div className="mx-auto mb-5 flex max-w-md flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={backHref} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -113,7 +115,7 @@ function KitchenTicket({
       <Rule />
       <div className="text-center">
         <h1 id="ticket-title" className="text-[24px] font-bold">
-          Order #{order.id}
+          Order #{order.number}
         </h1>
         <p className="mt-[1mm] inline-block bg-black px-[3mm] py-[0.5mm] text-[16px] font-bold tracking-wider text-white uppercase print:[print-color-adjust:exact]">
           {delivery ? 'Delivery' : 'Pickup'}

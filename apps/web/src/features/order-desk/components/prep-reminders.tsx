@@ -25,7 +25,11 @@ export function PrepReminders({
         >
           <BellRing aria-hidden="true" className="size-5 shrink-0 text-ink-900 motion-safe:animate-pulse" />
           <p className="min-w-0 flex-1 font-semibold text-ink-900">{reminderText(order, now, store)}</p>
-          <Button variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order #${order.id}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onOpen(order.id)}
+            aria-label={`Open order #${order.number}`}
+          >
             Open
           </Button>
         </div>

@@ -24,7 +24,7 @@ export function RejectDialog({ order, onClose }: { order: Order | null; onClose:
     <Modal
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `Reject order #${order.id}` : 'Reject order'}
+      title={order ? `Reject order #${order.number}` : 'Reject order'}
       description="The customer reads the reason at once. Nothing has been charged."
     >
       {order && <RejectForm order={order} onClose={onClose} />}
@@ -53,7 +53,7 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
       { id: order.id, answer: result.body },
       {
         onSuccess: () => {
-          toast({ title: `Order #${order.id} rejected`, description: 'The customer has been told why.' });
+          toast({ title: `Order #${order.number} rejected`, description: 'The customer has been told why.' });
           onClose();
         },
       },

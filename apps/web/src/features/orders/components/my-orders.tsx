@@ -103,7 +103,7 @@ function OrderCard({
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
-            Order #{order.id}
+            Order #{order.number}
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
             <time dateTime={order.created_at}>{orderDateText(order.created_at, store)}</time>
@@ -128,7 +128,7 @@ function OrderCard({
           {scheduled}
         </p>
       )}
-      <ul aria-label={`Items of order #${order.id}`} className="mt-4 space-y-1.5 text-sm">
+      <ul aria-label={`Items of order #${order.number}`} className="mt-4 space-y-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
             <div className="min-w-0 text-ink-800">

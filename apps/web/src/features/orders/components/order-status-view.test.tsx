@@ -26,7 +26,7 @@ function LiveStatus({ onFinish }: { onFinish: () => void }) {
   const { order: current, status, connectionLost } = useLiveOrder(12, pending);
   return (
     <OrderStatusView
-      orderId={12}
+      orderNumber={2}
       status={status}
       order={current}
       store={store}
@@ -65,7 +65,7 @@ describe('the order status after placing', () => {
     expect(
       await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Your order #12 is being processed...')).toBeInTheDocument();
+    expect(screen.getByText('Your order #2 is being processed...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('the order status after placing', () => {
     pushAnswer(rejected);
 
     expect(await screen.findByRole('heading', { name: 'Order Not Accepted' })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, the restaurant couldn't accept your order #12")).toBeInTheDocument();
+    expect(screen.getByText("Sorry, the restaurant couldn't accept your order #2")).toBeInTheDocument();
     expect(await screen.findByText('We are too busy right now')).toHaveTextContent(
       'Reason: We are too busy right now',
     );
@@ -166,7 +166,7 @@ describe('the order status after placing', () => {
     it('says when it is for while it waits for the restaurant', () => {
       renderPage(
         <OrderStatusView
-          orderId={12}
+          orderNumber={2}
           status={1}
           order={scheduled}
           store={store}
@@ -182,7 +182,7 @@ describe('the order status after placing', () => {
       const acceptedAhead = { ...scheduled, approval_status: 2 as const, ready_at: scheduled.scheduled_for };
       renderPage(
         <OrderStatusView
-          orderId={12}
+          orderNumber={2}
           status={2}
           order={acceptedAhead}
           store={store}

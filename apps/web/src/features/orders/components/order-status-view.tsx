@@ -15,7 +15,7 @@ import { statusView } from '../order-status.ts';
 const RESULT_COUNTDOWN_SECONDS = 30;
 
 type OrderStatusViewProps = {
-  orderId: number;
+  orderNumber: number;
   status: number;
   /** The order as last read, for the restaurant's ready time or reason. */
   order: Order | undefined;
@@ -33,7 +33,7 @@ type OrderStatusViewProps = {
  * says so, in a live region of its own that is always there, so that the loss is announced too.
  */
 export function OrderStatusView({
-  orderId,
+  orderNumber,
   status,
   order,
   store,
@@ -56,7 +56,7 @@ export function OrderStatusView({
       {/* Only this part changes with the status, so that screen readers announce the answer once. */}
       <div role="status" aria-live="polite" className="flex flex-col items-center">
         {view === 'pending' ? (
-          <Pending orderId={orderId} scheduled={scheduled} />
+          <Pending orderNumber={orderNumber} scheduled={scheduled} />
         ) : view === 'accepted' ? (
           <Result
             tone="success"
@@ -65,7 +65,7 @@ export function OrderStatusView({
           >
             <p className="text-lg font-semibold text-ink-900">Thanks for your order!</p>
             <p className="mt-1 text-ink-700">
-              Order number <strong className="font-bold text-ink-900">#{orderId}</strong>
+              Order number <strong className="font-bold text-ink-900">#{orderNumber}</strong>
             </p>
             {scheduled && <ScheduledFor text={scheduled} />}
             {ready && (
@@ -85,7 +85,9 @@ export function OrderStatusView({
             title="Order Not Accepted"
             icon={<CircleX aria-hidden="true" className="size-9" />}
           >
-            <p className="text-ink-700">Sorry, the restaurant couldn&apos;t accept your order #{orderId}</p>
+            <p className="text-ink-700">
+              Sorry, the restaurant couldn&apos;t accept your order #{orderNumber}
+            </p>
             {order?.reject_reason && (
               <p className="mt-3 max-w-sm rounded-xl bg-cream-100 px-4 py-2.5 text-sm text-ink-800">
                 <span className="font-semibold">Reason:</span> {order.reject_reason}
@@ -136,14 +138,14 @@ function ScheduledFor({ text }: { text: string }) {
   );
 }
 
-function Pending({ orderId, scheduled }: { orderId: number; scheduled: string | null }) {
+function Pending({ orderNumber, scheduled }: { orderNumber: number; scheduled: string | null }) {
   return (
     <>
       <span className="mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-600">
         <Spinner className="size-10" />
       </span>
       <h2 className="font-display text-2xl font-bold text-ink-900">Waiting for Restaurant Confirmation</h2>
-      <p className="mt-2 text-ink-700">Your order #{orderId} is being processed...</p>
+      <p className="mt-2 text-ink-700">Your order #{orderNumber} is being processed...</p>
       {scheduled && <ScheduledFor text={scheduled} />}
       <p className="mt-4 max-w-sm text-sm text-ink-600">
         The restaurant will accept your order in a moment. This page updates by itself, so there is no need to
