@@ -31,6 +31,10 @@ export const isAwaitingAnswer = (order: { approval_status: number }) =>
 /** The most of one line an order may hold (decisions §5): the server refuses more, the cart offers no more. */
 export const ORDER_QUANTITY_MAX = 99;
 
+/** The longest note of an order for the restaurant, and of one of its lines for the kitchen. */
+export const ORDER_NOTE_MAX = 500;
+export const ITEM_NOTE_MAX = 200;
+
 /** Optional request header of POST /orders: a retry with the same key answers the first order again. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that replays the first one of its Idempotency-Key. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPROVAL_STATUS, ORDER_QUANTITY_MAX, ORDER_TYPE } from '../constants.ts';
+import {
+  APPROVAL_STATUS,
+  ITEM_NOTE_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_TYPE,
+} from '../constants.ts';
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
@@ -11,9 +17,6 @@ const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
 const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 const IGNORED = 'Ignored: the server decides it';
-
-export const ORDER_NOTE_MAX = 500;
-export const ITEM_NOTE_MAX = 200;
 
 /** A note of the customer's, trimmed; empty or missing: none (null). */
 const noteSchema = (max: number) =>

@@ -362,6 +362,55 @@ describe('orders', () => {
       expect(payment).toMatchObject({ status: 'pending', amountMinor: subtotal - discount, paidAt: null });
     });
 
+    it('keeps the order note and the line notes trimmed, an empty one as null, and shows them in reads', async () => {
+      const items = [
+        { product_id: menu.pretzel.id, quantity: 1, note: '  no salt  ' },
+        { product_id: menu.drink.id, quantity: 1, note: '   ' },
+      ];
+      const response = await place(customer, pickup(items, { note: ' Nut allergy. Ring twice. ' }));
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json();
+      expect(data.note).toBe('Nut allergy. Ring twice.');
+      expect(data.items.map((item: { note: string | null }) => item.note)).toEqual(['no salt', null]);
+      const { order, items: rows } = await orderRow(data.id);
+      expect(order.note).toBe('Nut allergy. Ring twice.');
+      expect(rows.map((row) => row.note)).toEqual(['no salt', null]);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${data.id}`,
+        headers: bearer(admin),
+      });
+      expect(read.json()).toMatchObject({
+        note: 'Nut allergy. Ring twice.',
+        items: [{ note: 'no salt' }, { note: null }],
+      });
+
+      const without = (await place(customer, pickup([{ product_id: menu.pretzel.id, quantity: 1 }]))).json();
+      expect(without.data).toMatchObject({ note: null, items: [{ note: null }] });
+    });
+
+    it('refuses a note that is too long (422 with the field) and writes nothing', async () => {
+      const before = await counts();
+      const long = await place(customer, pickup(basket(), { note: 'x'.repeat(501) }));
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { note: ['At most 500 characters'] },
+      });
+      const longItem = await place(
+        customer,
+        pickup([{ product_id: menu.pretzel.id, quantity: 1, note: 'y'.repeat(201) }]),
+      );
+      expect(longItem.statusCode).toBe(422);
+      expect(longItem.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { 'items.0.note': ['At most 200 characters'] },
+      });
+      expect(await counts()).toEqual(before);
+      const exact = await place(customer, pickup(basket(), { note: 'x'.repeat(500) }));
+      expect(exact.statusCode).toBe(201);
+    });
+
     it('answers 404 for a store that does not exist and writes nothing', async () => {
       const before = await counts();
       const response = await place(customer, pickup(basket(), { store_id: 999_999 }));

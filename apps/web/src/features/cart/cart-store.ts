@@ -6,6 +6,7 @@ import {
   removeLine,
   removeProduct,
   serializeCart,
+  setLineNote,
   setLineQuantity,
   type CartLine,
   type LineKey,
@@ -40,6 +41,7 @@ export function createCartStore(storage: KeyValueStorage | null) {
       if (next !== cart.get()) commit(next);
     },
     setQuantity: (key: LineKey, quantity: number) => commit(setLineQuantity(cart.get(), key, quantity)),
+    setNote: (key: LineKey, note: string) => commit(setLineNote(cart.get(), key, note)),
     remove: (key: LineKey) => commit(removeLine(cart.get(), key)),
     removeProduct: (productId: number) => commit(removeProduct(cart.get(), productId)),
     /** Empties the cart and its storage (spec §4). */

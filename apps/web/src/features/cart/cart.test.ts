@@ -19,6 +19,7 @@ import {
   removeLine,
   removeProduct,
   serializeCart,
+  setLineNote,
   setLineQuantity,
   soldOutNotes,
   type CartLine,
@@ -184,6 +185,45 @@ describe('adding and changing lines', () => {
       ['Wiener Schnitzel', ['Small', 'Large']],
       ['Brezel with Obatzda', [undefined]],
     ]);
+  });
+});
+
+describe('notes', () => {
+  const noted = (note: string, quantity = 1) => createCartLine(product(), null, quantity, { note });
+
+  it('makes lines of the same product with different notes different lines', () => {
+    let cart = addToCart([], noted('no onions'));
+    cart = addToCart(cart, noted('extra mustard', 2));
+    cart = addToCart(cart, noted('', 3));
+    expect(cart.map((line) => [line.note, line.quantity])).toEqual([
+      ['no onions', 1],
+      ['extra mustard', 2],
+      ['', 3],
+    ]);
+    expect(addToCart(cart, noted('no onions', 4)).map((line) => line.quantity)).toEqual([4, 2, 3]);
+  });
+
+  it('trims a note and cuts it to 200 characters', () => {
+    expect(noted('  no onions ').note).toBe('no onions');
+    expect(noted('x'.repeat(250)).note).toHaveLength(200);
+  });
+
+  it('changes the note of one line, merging it into a line that then is the same', () => {
+    const cart = [noted('', 1), noted('no onions', 2)];
+    const changed = setLineNote(cart, keyOf(cart[0]!), ' well done ');
+    expect(changed.map((line) => [line.note, line.quantity])).toEqual([
+      ['well done', 1],
+      ['no onions', 2],
+    ]);
+    const merged = setLineNote(changed, keyOf(changed[0]!), 'no onions');
+    expect(merged.map((line) => [line.note, line.quantity])).toEqual([['no onions', 3]]);
+  });
+
+  it('keeps notes in storage, and reads lines stored before notes as without one', () => {
+    const cart = parseCart(serializeCart([noted('no onions')]));
+    expect(cart[0]?.note).toBe('no onions');
+    const { note: _note, ...old } = noted('');
+    expect(parseCart(JSON.stringify([old]))[0]?.note).toBe('');
   });
 });
 

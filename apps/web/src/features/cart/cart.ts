@@ -1,5 +1,5 @@
 import type { Product } from '@food/contract';
-import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
+import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { choiceProblems } from '@food/contract/option-choice';
 import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
 import { isSoldOut } from '@/lib/sold-out.ts';
@@ -43,19 +43,22 @@ export type CartLine = Omit<Product, 'tax'> & {
   displayName: string;
   /** The unit price shown and charged: the variant's price, else the product's, plus the options'. */
   displayPrice: number;
+  /** The customer's note for the kitchen about this line ("no onions"); '' for none. */
+  note: string;
 };
 
 export type Cart = readonly CartLine[];
 
 /**
- * Identifies a line: the product, its variant (null for none), its extras and its options; extras or
- * options left out match any.
+ * Identifies a line: the product, its variant (null for none), its extras, its options and its note;
+ * extras, options or note left out match any.
  */
 export type LineKey = {
   productId: number;
   variantId: number | null;
   extras?: readonly CartExtra[];
   options?: readonly Pick<CartOption, 'id'>[];
+  note?: string;
 };
 
 function extrasKey(extras: readonly CartExtra[] | undefined): string {
@@ -77,7 +80,8 @@ function matches(line: CartLine, key: LineKey): boolean {
     line.id === key.productId &&
     (line.selectedVariant?.id ?? null) === key.variantId &&
     (key.extras === undefined || extrasKey(line.extras) === extrasKey(key.extras)) &&
-    (key.options === undefined || optionsKey(line.options) === optionsKey(key.options))
+    (key.options === undefined || optionsKey(line.options) === optionsKey(key.options)) &&
+    (key.note === undefined || line.note === key.note)
   );
 }
 
@@ -88,6 +92,7 @@ export function keyOf(line: CartLine): LineKey {
     variantId: line.selectedVariant?.id ?? null,
     extras: line.extras,
     options: line.options,
+    note: line.note,
   };
 }
 
@@ -100,12 +105,21 @@ function clampQuantity(quantity: number): number {
   return Math.min(ORDER_QUANTITY_MAX, Math.floor(quantity));
 }
 
-/** A cart line for a product, with its variant when it has one, and its chosen options. */
+/** A note as a line keeps it: trimmed and cut to the order's limit. */
+export function lineNote(note: string): string {
+  return note.trim().slice(0, ITEM_NOTE_MAX);
+}
+
+/** A cart line for a product, with its variant when it has one, its chosen options and its note. */
 export function createCartLine(
   product: Product,
   variant: CartVariant | null,
   quantity: number,
-  { options = [], extras = [] }: { options?: CartOption[]; extras?: CartExtra[] } = {},
+  {
+    options = [],
+    extras = [],
+    note = '',
+  }: { options?: CartOption[]; extras?: CartExtra[]; note?: string } = {},
 ): CartLine {
   const { tax, ...fields } = product;
   const chosen = variant ? { id: variant.id, name: variant.name, price: variant.price } : null;
@@ -120,6 +134,7 @@ export function createCartLine(
     selectedVariant: chosen,
     displayName: chosen ? `${product.name} (${chosen.name})` : product.name,
     displayPrice: unitPrice(basePrice, options),
+    note: lineNote(note),
   };
 }
 
@@ -168,6 +183,19 @@ export function addToCart(cart: Cart, line: CartLine): CartLine[] {
 export function setLineQuantity(cart: Cart, key: LineKey, quantity: number): CartLine[] {
   if (!(quantity >= 1)) return removeLine(cart, key);
   return cart.map((line) => (matches(line, key) ? { ...line, quantity: clampQuantity(quantity) } : line));
+}
+
+/**
+ * Gives the line its note. A line that the new note makes the same as another is merged into it (the
+ * quantities added up).
+ */
+export function setLineNote(cart: Cart, key: LineKey, note: string): CartLine[] {
+  const line = cart.find((candidate) => matches(candidate, key));
+  if (!line) return [...cart];
+  const noted = { ...line, note: lineNote(note) };
+  const twin = cart.find((candidate) => candidate !== line && matches(candidate, keyOf(noted)));
+  const merged = twin ? { ...noted, quantity: clampQuantity(noted.quantity + twin.quantity) } : noted;
+  return cart.flatMap((candidate) => (candidate === twin ? [] : candidate === line ? [merged] : [candidate]));
 }
 
 /** Removes the line of a product and variant (null: the product without a variant), any options unless given. */
@@ -262,7 +290,11 @@ export function refreshCart(cart: Cart, products: readonly Product[], menuIsComp
       changed = true;
       continue;
     }
-    const fresh = createCartLine(product, variant, line.quantity, { options, extras: line.extras });
+    const fresh = createCartLine(product, variant, line.quantity, {
+      options,
+      extras: line.extras,
+      note: line.note,
+    });
     const same =
       fresh.displayPrice === line.displayPrice &&
       fresh.displayName === line.displayName &&
@@ -404,6 +436,8 @@ function parseLine(value: unknown): CartLine | null {
     sold_out: value.sold_out === true,
     sold_out_until:
       value.sold_out === true && typeof value.sold_out_until === 'string' ? value.sold_out_until : null,
+    // Lines of the versions before notes have none.
+    note: typeof value.note === 'string' ? lineNote(value.note) : '',
   };
 }
 

@@ -57,7 +57,7 @@ export function buildOrderPayload({
       quantity: line.quantity,
       option_ids: line.options.map((option) => option.id),
       unit_price: line.displayPrice,
-      note: '',
+      note: line.note,
     })),
     payment: {
       payment_method: 'cash',

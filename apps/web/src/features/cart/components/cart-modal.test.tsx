@@ -83,6 +83,25 @@ describe('the cart', () => {
     expect(cartStore.getSnapshot()).toHaveLength(1);
   });
 
+  it('takes a note for the kitchen on a line, and keeps it with the line', async () => {
+    serve();
+    cartStore.add(createCartLine(product(), null, 2));
+    const { user } = renderPage(<CartModal open onClose={vi.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add a note for Brezel with Obatzda' }));
+    const field = screen.getByRole('textbox', { name: 'Note for Brezel with Obatzda' });
+    expect(field).toHaveAttribute('maxlength', '200');
+    await user.type(field, ' no onions ');
+    expect(screen.getByText('9 of 200 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+
+    expect(screen.getByText('no onions')).toBeInTheDocument();
+    expect(cartStore.getSnapshot().map((line) => [line.note, line.quantity])).toEqual([['no onions', 2]]);
+    expect(
+      screen.getByRole('button', { name: 'Change the note for Brezel with Obatzda' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows Free delivery rather than the fee once the cart reaches the threshold', async () => {
     serve();
     fulfilmentStore.chooseDelivery(postcode);

@@ -1,14 +1,15 @@
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
-import { ArrowRight, MapPin, ShoppingBasket, Store as StoreIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, MapPin, NotebookPen, ShoppingBasket, Store as StoreIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
+import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { closedForOrders } from '@/features/store/status.ts';
@@ -291,8 +292,8 @@ function CartLineRow({
   const soldOut = soldOutNotes(line, now, timeZone);
   const options = optionsText(line.options);
   return (
-    <li className="flex items-center justify-between gap-3">
-      <div className="min-w-0 text-sm">
+    <li className="flex items-start justify-between gap-3">
+      <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-ink-800">
           {line.selectedVariant
             ? `${line.quantity} x ${line.selectedVariant.name} [${unit}]`
@@ -322,6 +323,7 @@ function CartLineRow({
             Remove
           </button>
         )}
+        <LineNote line={line} />
       </div>
       <QuantityStepper
         tone="soft"
@@ -332,5 +334,58 @@ function CartLineRow({
         onIncrease={() => cartStore.setQuantity(key, line.quantity + 1)}
       />
     </li>
+  );
+}
+
+/** The line's note for the kitchen ("no onions"): shown, added or changed in place. */
+function LineNote({ line }: { line: CartLine }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft !== null) cartStore.setNote(keyOf(line), draft);
+    setDraft(null);
+  };
+  if (draft !== null) {
+    return (
+      <form onSubmit={save} className="mt-2 space-y-2">
+        <TextField
+          label={`Note for ${line.displayName}`}
+          placeholder="No onions, extra spicy, …"
+          value={draft}
+          maxLength={ITEM_NOTE_MAX}
+          onChange={(event) => setDraft(event.target.value)}
+          hint={`${draft.trim().length} of ${ITEM_NOTE_MAX} characters`}
+          autoFocus
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm">
+            Save note
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="mt-1">
+      {line.note && (
+        <p className="text-ink-700">
+          <span className="font-semibold">Note:</span> {line.note}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => setDraft(line.note)}
+        aria-label={
+          line.note ? `Change the note for ${line.displayName}` : `Add a note for ${line.displayName}`
+        }
+        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
+      >
+        <NotebookPen aria-hidden="true" className="size-4" />
+        {line.note ? 'Change note' : 'Add a note'}
+      </button>
+    </div>
   );
 }

@@ -118,6 +118,41 @@ describe('checkout', () => {
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
   });
 
+  it('sends the note for the restaurant and the line notes, and shows them once placed', async () => {
+    cartStore.setNote({ productId: 1, variantId: null }, 'no onions');
+    const withNotes = order({
+      id: 12,
+      note: 'Nut allergy',
+      items: [{ ...order().items[0]!, note: 'no onions' }],
+    });
+    const api = stubApi({
+      'GET /api/stores/9': store,
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+      'POST /api/orders/': { msg: 'Order placed successfully!', data: withNotes },
+      'GET /api/orders/12': withNotes,
+    });
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+
+    const note = screen.getByRole('textbox', { name: 'Note for the restaurant' });
+    expect(note).toHaveAttribute('placeholder', 'Allergies, doorbell, …');
+    expect(note).toHaveAttribute('maxlength', '500');
+    await user.type(note, 'Nut allergy');
+    expect(screen.getByText('11 of 500 characters')).toBeInTheDocument();
+    await user.click(place);
+
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    expect(api.callsTo('POST /api/orders/')[0]?.body).toMatchObject({
+      note: 'Nut allergy',
+      items: [{ product_id: 1, note: 'no onions' }],
+    });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('no onions')).toBeInTheDocument();
+    expect(within(summary).getByText('Nut allergy')).toBeInTheDocument();
+  });
+
   it('shows the placed order waiting for the restaurant, and remembers it', async () => {
     stubStore(saved);
     const { user } = renderPage(<Checkout />, { path: '/checkout' });

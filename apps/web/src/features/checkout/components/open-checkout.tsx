@@ -1,11 +1,13 @@
 import type { Order } from '@food/contract';
+import { ORDER_NOTE_MAX } from '@food/contract/constants';
 import { formatMoney, type CurrencySettings } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, MapPin, ShoppingBasket } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { addressesQueryOptions } from '@/features/account/api/addresses.ts';
@@ -65,6 +67,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const address = pickAddress(addresses.data?.data);
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
+  const [note, setNote] = useState('');
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -104,6 +107,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       addressId: address?.id ?? null,
       totalMinor: totals.totalMinor,
       scheduledFor,
+      note,
     });
     // Pressing again with the same order retries the same attempt, with the same Idempotency-Key; the
     // same cart for another time is another order, with a new key.
@@ -124,6 +128,14 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             <WhenPicker when={when} store={store} now={now} closedText={statusHeadline(status, now, store)} />
           )}
           <PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />
+          <TextAreaField
+            label="Note for the restaurant"
+            placeholder="Allergies, doorbell, …"
+            value={note}
+            maxLength={ORDER_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            hint={`${note.trim().length} of ${ORDER_NOTE_MAX} characters`}
+          />
         </div>
       }
       right={
@@ -133,6 +145,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               key: JSON.stringify(keyOf(line)),
               text: `${line.quantity} × ${line.displayName}`,
               detail: optionsText(line.options),
+              note: line.note,
               warnings: soldOutNotes(line, now, store?.timezone ?? 'UTC'),
               amount: format(lineTotalMinor(line)),
             }))}

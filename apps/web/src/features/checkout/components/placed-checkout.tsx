@@ -10,7 +10,7 @@ import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
-import { SummaryItems, SummaryTotals } from './summary.tsx';
+import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
 
 /** After placing: the live status on the left, the order as the server priced it on the right. */
 export function PlacedCheckout({ order: placed }: { order: Order }) {
@@ -47,9 +47,11 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
               key: item.id,
               text: orderItemText(item),
               detail: item.options.map((option) => optionText(option, format)).join(', '),
+              note: item.note,
               amount: format(item.line_total),
             }))}
           />
+          {order.note && <SummaryNote note={order.note} />}
           <SummaryTotals
             subtotal={format(order.subtotal)}
             discount={format(order.discount)}

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** `detail`: the line's options, shown under it when not empty; `warnings`: why it cannot be ordered. */
+/**
+ * `detail`: the line's options, shown under it when not empty; `note`: the customer's note for the
+ * kitchen; `warnings`: why it cannot be ordered.
+ */
 export type SummaryLine = {
   key: string | number;
   text: string;
   amount: string;
   detail?: string;
+  note?: string | null;
   warnings?: string[];
 };
 
@@ -18,6 +22,11 @@ export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
           <span className="min-w-0 text-ink-800">
             {line.text}
             {line.detail && <span className="block text-xs text-ink-600">{line.detail}</span>}
+            {line.note && (
+              <span className="block text-xs text-ink-700">
+                <span className="font-semibold">Note:</span> {line.note}
+              </span>
+            )}
             {line.warnings?.map((warning) => (
               <span key={warning} className="block text-xs font-bold text-danger-700">
                 {warning}
@@ -28,6 +37,15 @@ export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The order's note for the restaurant, under its items. */
+export function SummaryNote({ note }: { note: string }) {
+  return (
+    <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2.5 text-sm text-ink-800">
+      <span className="font-semibold">Note for the restaurant:</span> {note}
+    </p>
   );
 }
 

@@ -134,11 +134,21 @@ function OrderCard({
             <div className="min-w-0 text-ink-800">
               {orderItemText(item)}
               <ItemOptions options={item.options} money={format} className="mt-0.5 text-xs text-ink-600" />
+              {item.note && (
+                <p className="mt-0.5 text-xs text-ink-700">
+                  <span className="font-semibold">Note:</span> {item.note}
+                </p>
+              )}
             </div>
             <span className="shrink-0 text-ink-700 tabular-nums">{format(item.line_total)}</span>
           </li>
         ))}
       </ul>
+      {order.note && (
+        <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
+          <span className="font-semibold">Note for the restaurant:</span> {order.note}
+        </p>
+      )}
       {progress && (
         <p className="mt-3 rounded-xl bg-herb-50 px-3.5 py-2 text-sm font-semibold text-herb-700">
           {progress}
