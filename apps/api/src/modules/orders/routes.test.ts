@@ -960,6 +960,39 @@ describe('orders', () => {
       });
     });
 
+    it('keeps the sold-out products a rejection names, and refuses products of no line of the order', async () => {
+      const wrong = await answer(admin, pending.id, {
+        approval_status: 3,
+        reject_reason: 'Sold out: Schnitzel',
+        sold_out_product_ids: [menu.schnitzel.id],
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().fields).toEqual({
+        sold_out_product_ids: ['Name only products of this order as sold out'],
+      });
+      const accepting = await answer(admin, pending.id, {
+        approval_status: 2,
+        sold_out_product_ids: [menu.goulash.id],
+      });
+      expect(accepting.statusCode).toBe(422);
+      expect((await orderRow(pending.id)).order).toMatchObject({ approvalStatus: 1, soldOutProductIds: [] });
+
+      const response = await answer(admin, pending.id, {
+        approval_status: 3,
+        reject_reason: 'Sold out: Goulash',
+        sold_out_product_ids: [menu.goulash.id],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.sold_out_product_ids).toEqual([menu.goulash.id]);
+      expect((await orderRow(pending.id)).order.soldOutProductIds).toEqual([menu.goulash.id]);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${pending.id}`,
+        headers: bearer(customer),
+      });
+      expect(read.json()).toMatchObject({ approval_status: 3, sold_out_product_ids: [menu.goulash.id] });
+    });
+
     it('takes exactly one of two concurrent answers', async () => {
       const responses = await Promise.all([
         answer(admin, pending.id, { approval_status: 2 }),

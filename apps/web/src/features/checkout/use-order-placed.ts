@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { browserStorage } from '@/features/cart/browser-storage.ts';
+import { cartUi, loadCartModal } from '@/features/cart/cart-ui.ts';
 import { cartStore } from '@/features/cart/use-cart.ts';
 import { createOrderPlacedStore } from './order-placed.ts';
 
@@ -27,4 +28,22 @@ export function useFinishOrder(): () => void {
     orderPlaced.finish();
     void navigate(paths.home.getHref(), { replace: true });
   }, [navigate]);
+}
+
+/**
+ * "Edit my order" of a rejected order: the cart it was placed from stays (it is only emptied when the
+ * journey ends), without the products the restaurant named as sold out, and opens on the menu.
+ */
+export function useEditOrder(): (soldOutProductIds: readonly number[]) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (soldOutProductIds) => {
+      cartStore.apply((cart) => cart.filter((line) => !soldOutProductIds.includes(line.id)));
+      orderPlaced.remove();
+      void navigate(paths.home.getHref(), { replace: true });
+      void loadCartModal();
+      cartUi.openCart();
+    },
+    [navigate],
+  );
 }

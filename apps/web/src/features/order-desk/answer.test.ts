@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { order } from '@/testing/fixtures.ts';
 import {
   acceptAnswer,
   defaultReadyChoice,
@@ -7,6 +8,7 @@ import {
   orderProductNames,
   OTHER_REASON,
   parseClock,
+  productIdsNamed,
   readyAtSlot,
   readyChoices,
   rejectAnswer,
@@ -118,6 +120,19 @@ describe('nextClockTime', () => {
   });
 });
 
+describe('productIdsNamed', () => {
+  it('gives the ids of the products with the names, once each, and none of a deleted product', () => {
+    const line = order().items[0]!;
+    const items = [
+      { ...line, id: 1, product_id: 4, product_name: 'Apfelstrudel' },
+      { ...line, id: 2, product_id: 4, product_name: 'Apfelstrudel' },
+      { ...line, id: 3, product_id: 7, product_name: 'Wiener Schnitzel' },
+      { ...line, id: 4, product_id: null, product_name: 'Old special' },
+    ];
+    expect(productIdsNamed({ items }, ['Apfelstrudel', 'Old special'])).toEqual([4]);
+  });
+});
+
 describe('rejectAnswer', () => {
   it('sends a chosen reason as it is', () => {
     expect(rejectAnswer('We are closing soon', '', 300)).toEqual({
@@ -127,9 +142,15 @@ describe('rejectAnswer', () => {
   });
 
   it('names what is sold out, and asks for it first', () => {
-    expect(rejectAnswer('An item is sold out', '', 300, ['Apfelstrudel', 'Wiener Schnitzel'])).toEqual({
+    expect(
+      rejectAnswer('An item is sold out', '', 300, ['Apfelstrudel', 'Wiener Schnitzel'], [4, 7]),
+    ).toEqual({
       ok: true,
-      body: { approval_status: 3, reject_reason: 'Sold out: Apfelstrudel, Wiener Schnitzel' },
+      body: {
+        approval_status: 3,
+        reject_reason: 'Sold out: Apfelstrudel, Wiener Schnitzel',
+        sold_out_product_ids: [4, 7],
+      },
     });
     expect(rejectAnswer('An item is sold out', '', 300, [])).toEqual({
       ok: false,

@@ -161,16 +161,25 @@ export function orderProductNames(order: Pick<Order, 'items'>): string[] {
   return [...new Set(order.items.map((item) => item.product_name))];
 }
 
+/** The products of the order that carry one of the names (a deleted product has no id left to name). */
+export function productIdsNamed(order: Pick<Order, 'items'>, names: readonly string[]): number[] {
+  const ids = order.items.flatMap((item) =>
+    item.product_id !== null && names.includes(item.product_name) ? [item.product_id] : [],
+  );
+  return [...new Set(ids)];
+}
+
 /**
  * The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. A
  * sold-out rejection names what is sold out ("Sold out: Apfelstrudel"), so the customer knows what to
- * leave out.
+ * leave out, and gives those products' ids, so that the customer's cart can be refilled without them.
  */
 export function rejectAnswer(
   choice: string,
   otherText: string,
   maxLength: number,
   soldOut: readonly string[] = [],
+  soldOutProductIds: readonly number[] = [],
 ): RejectAnswer {
   if (choice === SOLD_OUT_REJECT_REASON && soldOut.length === 0) {
     return { ok: false, error: 'Choose what is sold out' };
@@ -188,7 +197,12 @@ export function rejectAnswer(
     };
   }
   if (reason.length > maxLength) return { ok: false, error: `At most ${maxLength} characters` };
-  return { ok: true, body: { approval_status: APPROVAL_STATUS.rejected, reject_reason: reason } };
+  const body = { approval_status: APPROVAL_STATUS.rejected, reject_reason: reason };
+  return {
+    ok: true,
+    body:
+      choice === SOLD_OUT_REJECT_REASON ? { ...body, sold_out_product_ids: [...soldOutProductIds] } : body,
+  };
 }
 
 /** What is left of an answer deadline, as the desk says it: "10 min", "under a minute", or null once passed. */

@@ -8,7 +8,7 @@ import { OrderStatusView } from '@/features/orders/components/order-status-view.
 import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
-import { useFinishOrder } from '../use-order-placed.ts';
+import { useEditOrder, useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
 
@@ -17,6 +17,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
   const { order = placed, status, connectionLost } = useLiveOrder(placed.id, placed);
   const store = useStore(STORE_ID).data;
   const finish = useFinishOrder();
+  const edit = useEditOrder();
   const statusPanel = useRef<HTMLElement>(null);
 
   // The button that was pressed is gone from under the focus: the status takes it.
@@ -38,6 +39,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
           store={store}
           connectionLost={connectionLost}
           onFinish={finish}
+          onEdit={() => edit(order.sold_out_product_ids)}
         />
       }
       right={

@@ -117,6 +117,7 @@ describe('the order desk: a pending order', () => {
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
       reject_reason: 'Sold out: Brezel with Obatzda',
+      sold_out_product_ids: [1],
     });
     const detail = screen.getByRole('article', { name: 'Order #2' });
     expect(within(detail).getByText('Rejected', { selector: 'p' })).toBeInTheDocument();
@@ -148,6 +149,7 @@ describe('the order desk: a pending order', () => {
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
       reject_reason: 'Sold out: Apfelstrudel',
+      sold_out_product_ids: [2],
     });
   });
 

@@ -9,7 +9,13 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { OTHER_REASON, orderProductNames, rejectAnswer, rejectReasonChoices } from '../answer.ts';
+import {
+  OTHER_REASON,
+  orderProductNames,
+  productIdsNamed,
+  rejectAnswer,
+  rejectReasonChoices,
+} from '../answer.ts';
 import { useAnswerOrder } from '../api/order-actions.ts';
 
 /** The usual reasons that fit the order, then a reason of one's own. */
@@ -44,7 +50,7 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = rejectAnswer(choice, text, REJECT_REASON_MAX, soldOut);
+    const result = rejectAnswer(choice, text, REJECT_REASON_MAX, soldOut, productIdsNamed(order, soldOut));
     if (!result.ok) {
       setError(result.error);
       return;

@@ -22,7 +22,7 @@ const accepted = order({
 const rejected = order({ id: 12, approval_status: 3, reject_reason: 'We are too busy right now' });
 
 /** The placed order's status as checkout shows it: read, then followed live. */
-function LiveStatus({ onFinish }: { onFinish: () => void }) {
+function LiveStatus({ onFinish, onEdit }: { onFinish: () => void; onEdit: () => void }) {
   const { order: current, status, connectionLost } = useLiveOrder(12, pending);
   return (
     <OrderStatusView
@@ -32,6 +32,7 @@ function LiveStatus({ onFinish }: { onFinish: () => void }) {
       store={store}
       connectionLost={connectionLost}
       onFinish={onFinish}
+      onEdit={onEdit}
     />
   );
 }
@@ -49,8 +50,12 @@ function pushAnswer(answer: Order, orderId = answer.id) {
   );
 }
 
-function renderStatus(onFinish = vi.fn()) {
-  return { ...renderPage(<LiveStatus onFinish={onFinish} />, { path: '/checkout' }), onFinish };
+function renderStatus(onFinish = vi.fn(), onEdit = vi.fn()) {
+  return {
+    ...renderPage(<LiveStatus onFinish={onFinish} onEdit={onEdit} />, { path: '/checkout' }),
+    onFinish,
+    onEdit,
+  };
 }
 
 beforeEach(() => {
@@ -100,6 +105,29 @@ describe('the order status after placing', () => {
       'Reason: We are too busy right now',
     );
     expect(screen.getByText('Nothing has been charged.')).toBeInTheDocument();
+  });
+
+  it('waits for the customer after a rejection: Edit my order or Home, and no countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = stubApi({ 'GET /api/orders/12': pending });
+      const { user, onFinish, onEdit } = renderStatus();
+      await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+      api.answer('GET /api/orders/12', rejected);
+      pushAnswer(rejected);
+      await screen.findByRole('heading', { name: 'Order Not Accepted' });
+
+      expect(screen.queryByText(/Back to the menu in/)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(onFinish).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Edit my order' }));
+      expect(onEdit).toHaveBeenCalledOnce();
+      await user.click(screen.getByRole('link', { name: 'Home' }));
+      expect(onFinish).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores the answer to another order', async () => {
@@ -172,6 +200,7 @@ describe('the order status after placing', () => {
           store={store}
           connectionLost={false}
           onFinish={vi.fn()}
+          onEdit={vi.fn()}
         />,
       );
 
@@ -188,6 +217,7 @@ describe('the order status after placing', () => {
           store={store}
           connectionLost={false}
           onFinish={vi.fn()}
+          onEdit={vi.fn()}
         />,
       );
 

@@ -1,9 +1,9 @@
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
-import { CalendarClock, CircleCheck, CircleX, House, WifiOff } from 'lucide-react';
+import { CalendarClock, CircleCheck, CircleX, House, PencilLine, WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCountdown } from '@/hooks/use-countdown.ts';
@@ -24,13 +24,17 @@ type OrderStatusViewProps = {
   connectionLost: boolean;
   /** The end of the journey: empty the cart and go to the menu (spec §4). */
   onFinish: () => void;
+  /** A rejected order's way back: its cart without what is sold out, to change and order again. */
+  onEdit: () => void;
 };
 
 /**
  * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
- * restaurant answers; an answer counts down 30 seconds and then goes home, as Home does at once. An
- * order for a later slot says when, whatever its answer (issue 13). While the order socket is down it
- * says so, in a live region of its own that is always there, so that the loss is announced too.
+ * restaurant answers. An acceptance counts down 30 seconds and then goes home, as Home does at once; a
+ * rejection waits for the customer, who edits the order (the cart without what is sold out) or goes
+ * Home (issue 15). An order for a later slot says when, whatever its answer (issue 13). While the
+ * order socket is down it says so, in a live region of its own that is always there, so that the loss
+ * is announced too.
  */
 export function OrderStatusView({
   orderNumber,
@@ -39,10 +43,11 @@ export function OrderStatusView({
   store,
   connectionLost,
   onFinish,
+  onEdit,
 }: OrderStatusViewProps) {
   const view = statusView(status);
   const answered = view !== 'pending';
-  const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: answered, onDone: onFinish });
+  const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: view === 'accepted', onDone: onFinish });
   const [now] = useState(Date.now);
   const scheduled = order ? scheduledText(order, now, store) : null;
   // A scheduled order is ready at its slot: the time is said once.
@@ -109,6 +114,12 @@ export function OrderStatusView({
 
       {answered && (
         <div className="mt-7 flex flex-col items-center gap-2.5">
+          {view === 'rejected' && (
+            <Button size="lg" onClick={onEdit}>
+              <PencilLine aria-hidden="true" />
+              Edit my order
+            </Button>
+          )}
           <Link
             to={paths.home.getHref()}
             onClick={(event) => {
@@ -116,12 +127,14 @@ export function OrderStatusView({
               event.preventDefault();
               onFinish();
             }}
-            className={buttonClasses({ size: 'lg' })}
+            className={buttonClasses({ size: 'lg', variant: view === 'rejected' ? 'secondary' : 'primary' })}
           >
             <House aria-hidden="true" />
             Home
           </Link>
-          <p className="text-sm text-ink-600 tabular-nums">Back to the menu in {secondsText(left)}</p>
+          {view === 'accepted' && (
+            <p className="text-sm text-ink-600 tabular-nums">Back to the menu in {secondsText(left)}</p>
+          )}
         </div>
       )}
     </div>
