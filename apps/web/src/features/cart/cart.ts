@@ -106,7 +106,7 @@ function clampQuantity(quantity: number): number {
 }
 
 /** A note as a line keeps it: trimmed and cut to the order's limit. */
-export function lineNote(note: string): string {
+function lineNote(note: string): string {
   return note.trim().slice(0, ITEM_NOTE_MAX);
 }
 

@@ -12,7 +12,7 @@ import { followAdminLink } from '../support/admin-nav.ts';
 import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
-test.describe('notes for the restaurant', () => {
+test.describe('notes for the restaurant, and a rejection the customer can recover from', () => {
   keepStoreOpenInEachTest(rejectPendingOrders);
 
   test('a customer notes an allergy on the order and a wish on a line; the desk and the ticket show both', async ({
@@ -67,5 +67,59 @@ test.describe('notes for the restaurant', () => {
     const ticket = desk.getByRole('article', { name: `Order #${number}` });
     await expect(ticket).toContainText('No onions, please');
     await expect(ticket).toContainText('Nut allergy. The doorbell is broken, please knock.');
+  });
+
+  test('a rejection for a sold-out product lets the customer edit the order: the cart comes back without it', async ({
+    page,
+    browser,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const menu = await loadMenu(request);
+    const [kept, soldOut] = simpleProducts(menu.products, 2);
+    const customer = await verifiedCustomer(request, testInfo.project.name, 'edit');
+    await logInCustomer(page, customer.email, customer.password);
+    for (const product of [kept!, soldOut!]) {
+      const card = page.getByRole('article', { name: product.name, exact: true });
+      await card.getByRole('button', { name: `Add ${product.name}`, exact: true }).click();
+      await expect(card.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('1');
+    }
+    await page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: 'View Cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Place Order' })
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('button', { name: 'Place Order' })
+      .click();
+    const { number } = await pendingOrder(page);
+
+    // The restaurant rejects it: one of the two is sold out.
+    const desk = await newBrowserPage(browser, testInfo);
+    await logInAdmin(desk);
+    await followAdminLink(desk, /^Orders\b/);
+    await orderRow(desk, number).click();
+    await orderDetail(desk, number).getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = desk.getByRole('dialog', { name: `Reject order #${number}` });
+    await dialog.getByRole('radio', { name: /An item is sold out/ }).check();
+    await dialog.getByRole('checkbox', { name: soldOut!.name }).check();
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('heading', { name: 'Order Not Accepted' })).toBeVisible();
+    await expect(page.getByText(`Sold out: ${soldOut!.name}`)).toBeVisible();
+    await expect(page.getByText(/Back to the menu in/)).toHaveCount(0);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Edit my order' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart.getByRole('heading', { name: kept!.name, exact: true })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: soldOut!.name, exact: true })).toHaveCount(0);
+    await expect(cart).toContainText('1 x');
   });
 });
