@@ -14,6 +14,7 @@ import { Checkout } from './checkout.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 
+const CLOSED_NOW = 'Store is currently closed. You cannot place an order now.';
 const STORE_CLOSED = 'The restaurant is closed right now. Please order during opening hours.';
 
 const address: Address = {
@@ -60,7 +61,8 @@ describe('checkout', () => {
     cartStore.add(createCartLine(product({ id: 4, name: 'Strudel', sold_out: true }), null, 1));
     renderPage(<Checkout />, { path: '/checkout' });
 
-    expect(await screen.findByText('Remove sold-out items to order')).toBeInTheDocument();
+    // In the summary, and again in the bar by Place Order.
+    expect(await screen.findAllByText('Remove sold-out items to order')).toHaveLength(2);
     const items = screen.getByRole('list', { name: 'Items' });
     expect(within(items).getByText('Sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
@@ -94,6 +96,22 @@ describe('checkout', () => {
     expect(screen.getByText('Grand Total').nextElementSibling).toHaveTextContent('€11.80');
     expect(screen.getByRole('radio', { name: /Cash/ })).toBeChecked();
     expect(screen.getByText(`Collect it at ${store.address}`)).toBeInTheDocument();
+  });
+
+  it('has one Place Order, beside the total in the bar phones keep at the bottom, and says there why it is off', async () => {
+    stubStore(saved);
+    cartStore.add(createCartLine(product({ id: 4, name: 'Strudel', sold_out: true }), null, 1));
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    await screen.findAllByText('Remove sold-out items to order');
+    const [place, ...others] = screen.getAllByRole('button', { name: /Place Order/ });
+    expect(others).toHaveLength(0);
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('Remove sold-out items to order');
+    const bar = place?.closest('.fixed');
+    expect(bar).toHaveClass('bottom-0', 'lg:static');
+    // Two pretzels and the strudel.
+    await vi.waitFor(() => expect(bar).toHaveTextContent('€17.70'));
   });
 
   it('says it is processing while the order is on its way, and sends it with an Idempotency-Key', async () => {
@@ -253,7 +271,7 @@ describe('checkout for a later time', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['11:30', '12:00']);
-    expect(screen.getByText('Choose a day and a time for your order.')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a day and a time for your order.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
     await user.click(within(times).getByRole('radio', { name: '12:00' }));
@@ -306,5 +324,54 @@ describe('checkout for a later time', () => {
     // Another time is another order, and takes the alert away.
     await user.click(screen.getByRole('radio', { name: '12:00' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+// Last: the status connection outlives each test's page, so what these tests say would reach the next.
+describe('checkout when the store closes', () => {
+  it('turns Place Order off with the reason the moment the store closes, and on again when it opens', async () => {
+    stubApi({
+      'GET /api/stores/9': { ...store, preorder_days: 0 },
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+    });
+    renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({ is_open: true, today_hours: [], next_change_at: null });
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: new Date(Date.now() + 86_400_000).toISOString(),
+      closed_reason: 'Staff training',
+    });
+
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(CLOSED_NOW);
+    const reason = screen.getByText(CLOSED_NOW, { selector: 'p' }).closest('[role="status"]');
+    expect(reason).toHaveTextContent(/Closed · opens \w{3} \d\d:\d\d/);
+    expect(reason).toHaveTextContent('Staff training');
+
+    await FakeStatusSocket.send({ is_open: true, today_hours: [], next_change_at: null });
+    expect(place).toBeEnabled();
+  });
+
+  it('turns Place Order off by the clock once the closing time has passed, before the socket says so', async () => {
+    stubApi({
+      'GET /api/stores/9': { ...store, preorder_days: 0 },
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+    });
+    renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({
+      is_open: true,
+      today_hours: [],
+      next_change_at: new Date(Date.now() - 1_000).toISOString(),
+    });
+
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toHaveAccessibleDescription(CLOSED_NOW));
+    expect(place).toBeDisabled();
   });
 });

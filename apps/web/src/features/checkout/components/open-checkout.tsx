@@ -1,8 +1,8 @@
 import type { Order } from '@food/contract';
 import { formatMoney, type CurrencySettings } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, MapPin, ShoppingBasket } from 'lucide-react';
-import { useRef } from 'react';
+import { CalendarClock, Clock, MapPin, ShoppingBasket } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -21,6 +21,7 @@ import {
   SOLD_OUT_LINES_TEXT,
 } from '@/features/cart/cart.ts';
 import { cartUi, loadCartModal, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { CLOSED_STORE_MESSAGE } from '@/features/cart/components/closed-store.ts';
 import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
@@ -29,7 +30,7 @@ import { scheduledText } from '@/features/orders/format.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { slotKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { statusHeadline } from '@/features/store/status.ts';
+import { closedAt, statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
@@ -40,6 +41,9 @@ import { CheckoutLayout } from './checkout-layout.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
+
+const CHOOSE_POSTCODE_TEXT = 'Choose your delivery postcode first.';
+const CHOOSE_SLOT_TEXT = 'Choose a day and a time for your order.';
 
 /** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
 const AUTOMATIC_RETRIES = 2;
@@ -65,6 +69,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const address = pickAddress(addresses.data?.data);
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
+  const blockerId = useId();
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -89,10 +94,26 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const needsPostcode = delivery && !fulfilment.delivery;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   const needsSlot = when.mode === 'schedule' && when.start === null;
+  // As soon as possible is refused the moment the store closes: by its socket, or by the clock at its closing time.
+  const closedNow = when.mode === 'asap' && closedAt(status, now);
+  const headline = status.state === 'closed' ? statusHeadline(status, now, store) : '';
   const nextSlot = nextSlotOf(mutation.error);
   const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, store);
 
   if (cart.length === 0) return <EmptyCheckout />;
+
+  // Why Place Order is off, the first reason the summary shows; the phone's bar repeats it by the button.
+  const blocker = closedNow
+    ? CLOSED_STORE_MESSAGE
+    : needsPostcode
+      ? CHOOSE_POSTCODE_TEXT
+      : hasSoldOut
+        ? SOLD_OUT_LINES_TEXT
+        : missingMinor > 0
+          ? minimumOrderText(format(missingMinor))
+          : needsSlot
+            ? CHOOSE_SLOT_TEXT
+            : null;
 
   const place = (scheduledFor: string | null) => {
     const payload = buildOrderPayload({
@@ -153,6 +174,17 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 {scheduled}
               </p>
             )}
+            {closedNow && (
+              <div role="status" className="rounded-xl bg-danger-50 p-3.5 text-sm text-danger-700">
+                <p className="flex items-center gap-2 font-bold">
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  {CLOSED_STORE_MESSAGE}
+                </p>
+                {headline && <p className="mt-1 pl-6 font-semibold">{headline}</p>}
+                {status.closedReason && <p className="mt-1 pl-6">{status.closedReason}</p>}
+                {when.ahead && <p className="mt-1 pl-6">Choose Schedule to order for later.</p>}
+              </div>
+            )}
             {mutation.isError &&
               (nextSlot && store ? (
                 <ErrorAlert title={mutation.error.message}>
@@ -174,7 +206,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
                 <span className="flex items-center gap-2">
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  Choose your delivery postcode first.
+                  {CHOOSE_POSTCODE_TEXT}
                 </span>
                 <Button
                   variant="secondary"
@@ -215,19 +247,39 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             )}
             {needsSlot && (
               <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-ink-800">
-                Choose a day and a time for your order.
+                {CHOOSE_SLOT_TEXT}
               </p>
             )}
-            <Button
-              size="lg"
-              fullWidth
-              onClick={() => place(when.scheduledFor)}
-              disabled={
-                mutation.isPending || needsPostcode || missingMinor > 0 || hasSoldOut || needsSlot || !money
-              }
-            >
-              {mutation.isPending ? 'Processing...' : 'Place Order'}
-            </Button>
+            {/* Phones: a bar fixed to the bottom of the screen, with the total; wide screens: in the summary. */}
+            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+              <div className="mx-auto flex max-w-2xl items-center gap-4">
+                <p className="min-w-0 flex-1 leading-tight lg:hidden">
+                  {blocker ? (
+                    <span
+                      id={blockerId}
+                      aria-hidden="true"
+                      className="block text-xs font-semibold text-danger-700"
+                    >
+                      {blocker}
+                    </span>
+                  ) : (
+                    <span className="block text-xs font-medium text-ink-600">Total</span>
+                  )}
+                  <span className="block text-lg font-bold text-ink-900 tabular-nums">
+                    {format(totals.totalMinor)}
+                  </span>
+                </p>
+                <Button
+                  size="lg"
+                  className="lg:w-full"
+                  onClick={() => place(when.scheduledFor)}
+                  aria-describedby={blocker ? blockerId : undefined}
+                  disabled={mutation.isPending || blocker !== null || !money}
+                >
+                  {mutation.isPending ? 'Processing...' : 'Place Order'}
+                </Button>
+              </div>
+            </div>
             <p className="text-center text-xs text-ink-600">
               Prices include VAT. The restaurant confirms the final total.
             </p>
