@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { Address, OrderCreated } from '@food/contract';
+import type { Address, Me, OrderCreated } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/features/auth/session.ts';
 import { createCartLine } from '@/features/cart/cart.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
@@ -29,6 +30,15 @@ const address: Address = {
   customer_name: 'Erika Mustermann',
 };
 const placed = order({ id: 12 });
+const me: Me = {
+  id: 5,
+  email: 'erika@example.com',
+  role_id: 2,
+  role: 'customer',
+  store_id: null,
+  customer_name: 'Erika Mustermann',
+  phone: '+49 30 1234567',
+};
 
 /** The server of a store with no discounts, the customer's address, and the order's answers. */
 function stubStore(placeOrder: unknown) {
@@ -114,6 +124,45 @@ describe('checkout', () => {
     await vi.waitFor(() => expect(bar).toHaveTextContent('€17.70'));
   });
 
+  it('for a pickup, shows the account’s name and phone number and no address', async () => {
+    stubStore(saved);
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    const panel = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(panel).getByText('Erika Mustermann')).toBeInTheDocument();
+    expect(within(panel).getByText('+49 30 1234567')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(address.line1);
+    expect(panel).not.toHaveTextContent(address.zip);
+    expect(within(panel).getByRole('link', { name: 'Change your details' })).toBeInTheDocument();
+  });
+
+  it('for a pickup, asks for the phone number the account lacks before Place Order', async () => {
+    saveSession({ access_token: 'customer-token', token_type: 'bearer', role_id: 2 }, { ...me, phone: '' });
+    const api = stubApi({
+      'GET /api/stores/9': store,
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [] },
+      'PATCH /api/users/me': { ...me, phone: '+49 30 7654321' },
+    });
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+
+    const form = await screen.findByRole('region', { name: 'Add your name and phone number' });
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('Add your name and phone number first.');
+
+    await user.type(await within(form).findByLabelText(/Phone Number/), '+49 30 7654321');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(place).toBeEnabled());
+    expect(api.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
+      customer_name: 'Erika Mustermann',
+      phone: '+49 30 7654321',
+    });
+    expect(screen.queryByRole('region', { name: 'Add your name and phone number' })).not.toBeInTheDocument();
+    expect(screen.getByText('+49 30 7654321')).toBeInTheDocument();
+  });
+
   it('says it is processing while the order is on its way, and sends it with an Idempotency-Key', async () => {
     const answer = deferred<OrderCreated>();
     const api = stubStore(() => answer.promise);
@@ -131,6 +180,8 @@ describe('checkout', () => {
       store_id: 9,
       items: [{ product_id: 1, quantity: 2 }],
       payment: { payment_method: 'cash' },
+      // A pickup goes to no address.
+      address_id: null,
     });
     answer.resolve(saved);
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });

@@ -38,7 +38,7 @@ import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.t
 import { orderPlaced } from '../use-order-placed.ts';
 import { useWhen } from '../use-when.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
-import { PaymentPanel } from './payment-panel.tsx';
+import { ADD_CONTACT_FIRST_TEXT, PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
 
@@ -92,6 +92,13 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const delivery = fulfilment.orderType === 'delivery';
   const needsPostcode = delivery && !fulfilment.delivery;
+  // A pickup needs only the customer's name and phone number, from their account (issue 15).
+  const contact = delivery
+    ? address && { customer_name: address.customer_name, phone: address.phone }
+    : user?.customer_name.trim() && user.phone.trim()
+      ? { customer_name: user.customer_name, phone: user.phone }
+      : null;
+  const needsContact = !delivery && contact === null;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   const needsSlot = when.mode === 'schedule' && when.start === null;
   // As soon as possible is refused the moment the store closes: by its socket, or by the clock at its closing time.
@@ -105,15 +112,17 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   // Why Place Order is off, the first reason the summary shows; the phone's bar repeats it by the button.
   const blocker = closedNow
     ? CLOSED_STORE_MESSAGE
-    : needsPostcode
-      ? CHOOSE_POSTCODE_TEXT
-      : hasSoldOut
-        ? SOLD_OUT_LINES_TEXT
-        : missingMinor > 0
-          ? minimumOrderText(format(missingMinor))
-          : needsSlot
-            ? CHOOSE_SLOT_TEXT
-            : null;
+    : needsContact
+      ? ADD_CONTACT_FIRST_TEXT
+      : needsPostcode
+        ? CHOOSE_POSTCODE_TEXT
+        : hasSoldOut
+          ? SOLD_OUT_LINES_TEXT
+          : missingMinor > 0
+            ? minimumOrderText(format(missingMinor))
+            : needsSlot
+              ? CHOOSE_SLOT_TEXT
+              : null;
 
   const place = (scheduledFor: string | null) => {
     const payload = buildOrderPayload({
@@ -122,7 +131,8 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       storeId: STORE_ID,
       userId: user?.id ?? null,
       discounts: discounts.data,
-      addressId: address?.id ?? null,
+      // A pickup goes to no address.
+      addressId: delivery ? (address?.id ?? null) : null,
       totalMinor: totals.totalMinor,
       scheduledFor,
     });
@@ -144,7 +154,12 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
           {when.ahead && store && (
             <WhenPicker when={when} store={store} now={now} closedText={statusHeadline(status, now, store)} />
           )}
-          <PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />
+          <PaymentPanel
+            fulfilment={fulfilment}
+            address={address}
+            contact={contact ?? null}
+            storeAddress={store?.address}
+          />
         </div>
       }
       right={
