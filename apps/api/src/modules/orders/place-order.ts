@@ -255,7 +255,8 @@ async function prepareOrder(
       addressLine1: shipTo?.line1 ?? null,
       addressArea: shipTo?.area ?? null,
       addressCity: shipTo?.city ?? null,
-      addressZip: shipTo?.zip ?? null,
+      // The postcode the order is delivered to and priced for, whatever the saved address held.
+      addressZip: shipTo ? (postcode?.postcode ?? shipTo.zip) : null,
       addressCountry: shipTo?.country ?? null,
       scheduledFor,
       slotStart: slot.slot.start,

@@ -332,6 +332,34 @@ describe('orders', () => {
       expect(payment.amountMinor).toBe(subtotal - discount + fee);
     });
 
+    it('delivers to the postcode the order is priced for, never to a placeholder postcode the address kept', async () => {
+      const mover = await newCustomer('mover');
+      // Saved by an earlier version's address step for a pickup, with its placeholder postcode.
+      const [address] = await db()
+        .insert(addresses)
+        .values({
+          userId: mover.id,
+          storeId: 9,
+          line1: 'Kastanienallee 12',
+          city: 'Berlin',
+          zip: '0000',
+          country: 'Germany',
+          phone: '+49 30 7654321',
+          customerName: 'mover',
+        })
+        .returning();
+
+      const delivered = await place(mover.token, delivery(basket(), { address_id: address!.id }));
+      expect(delivered.statusCode).toBe(201);
+      expect(delivered.json().data).toMatchObject({
+        delivery_postcode: '10435',
+        address: { line1: 'Kastanienallee 12', zip: '10435', city: 'Berlin' },
+      });
+      const pickedUp = await place(mover.token, pickup(basket(), { address_id: address!.id }));
+      expect(pickedUp.statusCode).toBe(201);
+      expect(pickedUp.json().data).toMatchObject({ address: null, customer_name: 'mover' });
+    });
+
     it('ignores client prices, totals, user, status and discount; accepts a trailing slash', async () => {
       const { id: otherId } = await newCustomer('bystander');
       const response = await t.app.inject({

@@ -89,7 +89,8 @@ export function PaymentPanel({
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 {address.line1}
-                {address.area ? `, ${address.area}` : ''}, {address.zip} {address.city}, {address.country}
+                {address.area ? `, ${address.area}` : ''}, {fulfilment.delivery?.postcode ?? address.zip}{' '}
+                {address.city}, {address.country}
               </span>
             </li>
           )}
