@@ -4,10 +4,18 @@ import { CUSTOMER_ADDRESS, pendingOrderId, verifiedCustomer } from '../support/c
 import { loadMenu, type Product } from '../support/menu-data.ts';
 import { logInAdmin, newBrowserPage, orderDetail, orderRow } from '../support/order-desk.ts';
 import { storeDate, weekdayOf } from '../support/store-clock.ts';
-import { closeStore, keepStoreOpen, noHoursToday } from '../support/store-hours.ts';
+import { adminApi } from '../support/admin-api.ts';
+import {
+  closeStore,
+  closeToday,
+  DEMO_STORE_ID,
+  keepStoreOpen,
+  noHoursToday,
+} from '../support/store-hours.ts';
 import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 
 const CLOSED_MESSAGE = 'Store is currently closed. You cannot place an order now.';
+const CLOSED_NOTE = 'Closed for a staff day';
 
 async function addToCart(page: Page, product: Product) {
   const card = page.getByRole('article', { name: product.name, exact: true });
@@ -136,29 +144,38 @@ test.describe('the storefront says what it costs and what it needs', () => {
     const [product] = simpleProducts(menu.products);
     if (!product) throw new Error('The demo store needs a simple product');
     const customer = await verifiedCustomer(request, testInfo.project.name, 'closing');
-    await logInCustomer(page, customer.email, customer.password);
-    await addToCart(page, product);
-    await cartBar(page).getByRole('button', { name: 'View Cart' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your cart' })
-      .getByRole('button', { name: 'Place Order' })
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    const placeOrder = page.getByRole('button', { name: 'Place Order' });
-    await expect(placeOrder).toBeEnabled();
-
-    const reopen = await closeStore(request);
+    // No ordering ahead: a closed store takes no order at all.
+    const api = await adminApi(request);
+    const settingsPath = `/api/stores/${DEMO_STORE_ID}/settings`;
+    const { preorder_days: preorderDays } = await api.get<{ preorder_days: number }>(settingsPath);
+    await api.put(settingsPath, { preorder_days: 0 });
     try {
-      await expect(placeOrder).toBeDisabled();
-      await expect(placeOrder).toHaveAccessibleDescription(CLOSED_MESSAGE);
-      await expect(page.getByRole('status').filter({ hasText: CLOSED_MESSAGE })).toContainText(
-        'Closed until further notice',
-      );
+      await logInCustomer(page, customer.email, customer.password);
+      await addToCart(page, product);
+      await cartBar(page).getByRole('button', { name: 'View Cart' }).click();
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByRole('button', { name: 'Place Order' })
+        .click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      await expect(placeOrder).toBeEnabled();
+
+      const reopen = await closeToday(request, CLOSED_NOTE);
+      try {
+        await expect(placeOrder).toBeDisabled();
+        await expect(placeOrder).toHaveAccessibleDescription(CLOSED_MESSAGE);
+        const reason = page.getByRole('status').filter({ hasText: CLOSED_MESSAGE });
+        await expect(reason).toContainText(`Closed · opens ${weekdayOf(storeDate(1))} 00:00`);
+        await expect(reason).toContainText(CLOSED_NOTE);
+      } finally {
+        await reopen();
+      }
+      await expect(placeOrder).toBeEnabled();
     } finally {
-      await reopen();
+      await api.put(settingsPath, { preorder_days: preorderDays });
     }
-    await expect(placeOrder).toBeEnabled();
   });
 });
 
