@@ -31,9 +31,10 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
           aria-label="Your order"
           className="on-dark flex items-center gap-3 rounded-2xl bg-ink-900 py-2.5 pr-2.5 pl-4 text-white shadow-raised"
         >
+          {/* Not on the narrowest phones: the total and the discount it includes need the room. */}
           <span
             aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/10"
+            className="hidden size-10 shrink-0 place-items-center rounded-xl bg-white/10 min-[25rem]:grid"
           >
             <ShoppingBasket className="size-5 text-saffron-200" />
           </span>
@@ -42,7 +43,7 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
             <span className="block text-lg font-bold tabular-nums">
               {money ? formatMoney(totals.totalMinor, money) : ''}
               {money && discountPercent > 0 && (
-                <span className="text-xs font-semibold text-saffron-200">
+                <span className="text-xs font-semibold whitespace-nowrap text-saffron-200">
                   {` · ${discountText(discountPercent, fulfilment.orderType)}`}
                 </span>
               )}
