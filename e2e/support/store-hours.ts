@@ -145,6 +145,33 @@ export async function closeStore(request: APIRequestContext): Promise<() => Prom
   };
 }
 
+/** The store's weekday today, as its hours number them: 0 = Monday … 6 = Sunday. */
+function storeWeekday(): number {
+  return (new Date(`${storeDate()}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/**
+ * Opens the store 11:30–22:00 on every day but today, which has no hours at all (and no special days
+ * from yesterday on); answers a function that puts everything back.
+ */
+export async function noHoursToday(request: APIRequestContext): Promise<() => Promise<void>> {
+  const existing = await groups(request);
+  for (const group of existing) await deleteGroup(request, group.id);
+  const restoreSpecialDays = await removeSpecialDays(request, (day) => day.date >= storeDate(-1));
+  const today = storeWeekday();
+  const id = await addGroup(request, {
+    name: `E2E not today ${Date.now().toString(36)}`,
+    opening_time: '11:30',
+    closing_time: '22:00',
+    days: ALL_DAYS.filter((day) => day !== today),
+  });
+  return async () => {
+    await deleteGroup(request, id);
+    for (const { id: _id, ...group } of existing) await addGroup(request, group);
+    await restoreSpecialDays();
+  };
+}
+
 /**
  * Keeps the store open for each test of the describe block it is called in, and puts its hours back
  * after each; `beforeRestoring` runs first (e.g. rejecting the orders a test left pending).

@@ -264,8 +264,9 @@ test.describe('customer accounts and orders', () => {
     await addToCart(page, product);
     await openCartAndPlaceOrder(page);
     await expect(page).toHaveURL(/\/update-address$/);
-    // Pickup: no delivery postcode was chosen, so the address gets 0000 (spec §9).
-    await expect(page.getByLabel('Postcode')).toHaveValue('0000');
+    // Pickup: the name and phone number only, never an address with a made-up postcode.
+    await expect(page.getByLabel('Phone Number')).toHaveValue(CUSTOMER_ADDRESS.phone);
+    await expect(page.getByLabel('Postcode')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText('Delivery Charges');

@@ -46,3 +46,10 @@ export const SaveAddressSchema = z.object({
 });
 export type SaveAddress = z.input<typeof SaveAddressSchema>;
 export type SavedAddress = z.output<typeof SaveAddressSchema>;
+
+/** The customer's own name and phone number (PATCH /users/me): all a pickup order needs of them. */
+export const SaveContactSchema = z.object({
+  customer_name: NameSchema,
+  phone: PhoneSchema,
+});
+export type SaveContact = z.infer<typeof SaveContactSchema>;

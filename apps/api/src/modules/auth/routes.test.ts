@@ -1,4 +1,5 @@
 import { ROLE } from '@food/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
@@ -107,6 +108,41 @@ describe('login, me and logout', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toBe('Please verify your e-mail first');
+  });
+
+  it('changes the name and phone number of the logged-in user, and refuses an unusable phone number', async () => {
+    await t.database.db.insert(users).values({
+      email: 'no-phone@example.com',
+      passwordHash: await hashPassword('no-phone-password'),
+      roleId: ROLE.customer,
+      storeId: 9,
+      customerName: 'Mia',
+      emailVerifiedAt: new Date(),
+    });
+    const token = await loginAs(t.app, 'no-phone@example.com', 'no-phone-password');
+    const change = (payload: object, headers: Record<string, string> = bearer(token)) =>
+      t.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload });
+    const row = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, 'no-phone@example.com')))[0]!;
+
+    const refused = await change({ customer_name: 'Mia Wolf', phone: 'call me' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { phone: ['Enter a phone number, e.g. +49 30 1234567'] },
+    });
+    expect((await change({ customer_name: ' ', phone: '+49 30 7654321' })).json().fields).toHaveProperty(
+      'customer_name',
+    );
+    expect((await change({ customer_name: 'Mia Wolf', phone: '+49 30 7654321' }, {})).statusCode).toBe(401);
+    expect(await row()).toMatchObject({ customerName: 'Mia', phone: '' });
+
+    const changed = await change({ customer_name: ' Mia Wolf ', phone: '+49 30 7654321' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ customer_name: 'Mia Wolf', phone: '+49 30 7654321', role_id: 2 });
+    expect(await row()).toMatchObject({ customerName: 'Mia Wolf', phone: '+49 30 7654321' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ customer_name: 'Mia Wolf', phone: '+49 30 7654321' });
   });
 
   it('revokes the token on logout', async () => {

@@ -4,12 +4,13 @@ import {
   LoginResponseSchema,
   MeSchema,
   MessageSchema,
+  SaveContactSchema,
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { tooManyLogins } from '../../lib/login-limits.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { login, logout, toMe } from './service.ts';
+import { changeContact, login, logout, toMe } from './service.ts';
 
 export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }: AppContext) {
   app.post(
@@ -41,6 +42,20 @@ export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }:
       },
     },
     async (request) => toMe(await requireUser(request)),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the logged-in user's name and phone number",
+        security: [{ bearer: [] }],
+        body: SaveContactSchema,
+        response: { 200: MeSchema, 401: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => toMe(await changeContact(db, await requireUser(request), request.body)),
   );
 
   app.post(

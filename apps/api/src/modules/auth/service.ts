@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE, type LoginForm, type LoginResponse, type Me, type RoleId } from '@food/contract';
+import {
+  ROLE,
+  type LoginForm,
+  type LoginResponse,
+  type Me,
+  type RoleId,
+  type SaveContact,
+} from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
-import { findUserByEmail, type UserRow } from '../users/service.ts';
+import { findUserByEmail, updateContact, type UserRow } from '../users/service.ts';
 import { findActiveToken, insertToken, revokeToken, revokeUserTokens, useToken } from './repository.ts';
 import { TOKEN_LIFETIME_MS, hashToken, newToken, type TokenKind } from './tokens.ts';
 
@@ -110,6 +117,12 @@ export function toMe(user: AuthUser): Me {
     customer_name: user.customerName,
     phone: user.phone,
   };
+}
+
+/** The user's own name and phone number, changed; answers the user as they are now. */
+export async function changeContact(db: Database, user: AuthUser, contact: SaveContact): Promise<AuthUser> {
+  await updateContact(db, user.id, { customerName: contact.customer_name, phone: contact.phone });
+  return { ...user, customerName: contact.customer_name, phone: contact.phone };
 }
 
 /** The store a back-office caller works on: always their own, from the server's user record. */

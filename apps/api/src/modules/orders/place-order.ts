@@ -224,6 +224,8 @@ async function prepareOrder(
   });
   checkMinimum(price.subtotalMinor, postcode ? postcode.minOrderMinor : store.minOrderMinor, store);
   const scheduledFor = slot.scheduled ? slot.slot.start : null;
+  // A pickup goes to no address: it keeps only the customer's name and phone, from their account.
+  const shipTo = input.order_type === ORDER_TYPE.delivery ? address : null;
   return {
     day,
     slot,
@@ -248,14 +250,15 @@ async function prepareOrder(
       totalMinor: price.totalMinor,
       deliveryPostcodeId: postcode?.id ?? null,
       deliveryPostcode: postcode?.postcode ?? null,
-      addressId: address?.id ?? null,
-      customerName: address?.customerName || user.customerName,
-      phone: address?.phone || user.phone,
-      addressLine1: address?.line1 ?? null,
-      addressArea: address?.area ?? null,
-      addressCity: address?.city ?? null,
-      addressZip: address?.zip ?? null,
-      addressCountry: address?.country ?? null,
+      addressId: shipTo?.id ?? null,
+      customerName: shipTo?.customerName || user.customerName || (address?.customerName ?? ''),
+      phone: shipTo?.phone || user.phone || (address?.phone ?? ''),
+      addressLine1: shipTo?.line1 ?? null,
+      addressArea: shipTo?.area ?? null,
+      addressCity: shipTo?.city ?? null,
+      // The postcode the order is delivered to and priced for, whatever the saved address held.
+      addressZip: shipTo ? (postcode?.postcode ?? shipTo.zip) : null,
+      addressCountry: shipTo?.country ?? null,
       scheduledFor,
       slotStart: slot.slot.start,
       ...(store.autoAccept

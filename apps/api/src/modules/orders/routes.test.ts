@@ -230,7 +230,8 @@ describe('orders', () => {
           delivery_postcode: null,
           customer_name: 'Emma Schneider',
           phone: '+49 151 23456789',
-          address: { line1: 'Kastanienallee 12', area: 'Prenzlauer Berg', city: 'Berlin', zip: '10435' },
+          // A pickup goes to no address, whatever the customer has saved.
+          address: null,
           payment: {
             payment_method: 'cash',
             status: 'pending',
@@ -277,7 +278,9 @@ describe('orders', () => {
         discountPercent: percent.pickup,
         deliveryFeeMinor: 0,
         totalMinor: subtotal - discount,
-        addressCity: 'Berlin',
+        addressId: null,
+        addressLine1: null,
+        addressZip: null,
       });
       const deadline = order.answerDeadline!.getTime() - order.createdAt.getTime();
       expect(Math.abs(deadline - 10 * 60_000)).toBeLessThan(5_000);
@@ -327,6 +330,34 @@ describe('orders', () => {
         addressLine1: 'Kastanienallee 12',
       });
       expect(payment.amountMinor).toBe(subtotal - discount + fee);
+    });
+
+    it('delivers to the postcode the order is priced for, never to a placeholder postcode the address kept', async () => {
+      const mover = await newCustomer('mover');
+      // Saved by an earlier version's address step for a pickup, with its placeholder postcode.
+      const [address] = await db()
+        .insert(addresses)
+        .values({
+          userId: mover.id,
+          storeId: 9,
+          line1: 'Kastanienallee 12',
+          city: 'Berlin',
+          zip: '0000',
+          country: 'Germany',
+          phone: '+49 30 7654321',
+          customerName: 'mover',
+        })
+        .returning();
+
+      const delivered = await place(mover.token, delivery(basket(), { address_id: address!.id }));
+      expect(delivered.statusCode).toBe(201);
+      expect(delivered.json().data).toMatchObject({
+        delivery_postcode: '10435',
+        address: { line1: 'Kastanienallee 12', zip: '10435', city: 'Berlin' },
+      });
+      const pickedUp = await place(mover.token, pickup(basket(), { address_id: address!.id }));
+      expect(pickedUp.statusCode).toBe(201);
+      expect(pickedUp.json().data).toMatchObject({ address: null, customer_name: 'mover' });
     });
 
     it('ignores client prices, totals, user, status and discount; accepts a trailing slash', async () => {

@@ -25,10 +25,10 @@ const saved: Address = {
 const account = { customer_name: 'Emma S.', phone: '+49 30 1234567' };
 
 describe('addressZip (decisions §9)', () => {
-  it('is the chosen delivery postcode, else 0000', () => {
+  it('is the chosen delivery postcode, else empty: never 0000', () => {
     expect(addressZip({ postcode: '10115' })).toBe('10115');
-    expect(addressZip(null)).toBe('0000');
-    expect(addressZip({ postcode: '  ' })).toBe('0000');
+    expect(addressZip(null)).toBe('');
+    expect(addressZip({ postcode: '  ' })).toBe('');
   });
 });
 
@@ -55,11 +55,11 @@ describe('addressFormValues', () => {
   });
 
   it('falls back to the account’s name and phone and to Germany', () => {
-    expect(addressFormValues(undefined, account, '0000')).toEqual({
+    expect(addressFormValues(undefined, account, '10115')).toEqual({
       customer_name: 'Emma S.',
       line1: '',
       city: '',
-      zip: '0000',
+      zip: '10115',
       country: 'Germany',
       phone: '+49 30 1234567',
     });
@@ -76,7 +76,7 @@ describe('isUnchanged (spec §5)', () => {
 
   it('is false after any change, a new postcode included, or without a saved address', () => {
     expect(isUnchanged(saved, { ...values, phone: '+49 151 0000000' })).toBe(false);
-    expect(isUnchanged(saved, { ...values, zip: '0000' })).toBe(false);
+    expect(isUnchanged(saved, { ...values, zip: '10117' })).toBe(false);
     expect(isUnchanged(undefined, values)).toBe(false);
   });
 });
@@ -97,11 +97,11 @@ describe('addressPayload', () => {
   });
 
   it('leaves the area out when there is none', () => {
-    const payload = addressPayload(addressFormValues(undefined, account, '0000'), undefined);
+    const payload = addressPayload(addressFormValues(undefined, account, '10115'), undefined);
     expect(payload).not.toHaveProperty('area');
     expect(payload.type).toBe('shipping');
     expect(
-      addressPayload(addressFormValues(saved, account, '0000'), { ...saved, area: ' ' }),
+      addressPayload(addressFormValues(saved, account, '10115'), { ...saved, area: ' ' }),
     ).not.toHaveProperty('area');
   });
 });

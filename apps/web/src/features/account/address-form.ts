@@ -10,15 +10,16 @@ export type AddressFormValues = {
   phone: string;
 };
 
-/** The postcode of an address when no delivery postcode was chosen (spec §9, decisions §9). */
-export const NO_POSTCODE = '0000';
 export const DEFAULT_COUNTRY = 'Germany';
 
 const FIELDS = ['customer_name', 'line1', 'city', 'zip', 'country', 'phone'] as const;
 
-/** The read-only postcode: the delivery postcode chosen on the storefront, else 0000. */
+/**
+ * The read-only postcode: the delivery postcode chosen on the storefront, else empty until one is
+ * chosen. Never a made-up 0000 (issue 15): only a delivery has an address, and it needs a real postcode.
+ */
 export function addressZip(delivery: { postcode: string } | null | undefined): string {
-  return delivery?.postcode.trim() || NO_POSTCODE;
+  return delivery?.postcode.trim() ?? '';
 }
 
 /** The address the form edits: the customer's first shipping address, else their first of any kind. */

@@ -107,6 +107,14 @@ export function saveSession(login: LoginResponse, me: Me): Session {
   return getSession() ?? { token: login.access_token, user: me };
 }
 
+/** The logged-in user's name or phone number changed: the stored record follows, the token stays. */
+export function updateSessionUser(me: Me): void {
+  const raw = read(KEYS.userData);
+  if (!raw || !getSession()) return;
+  write(KEYS.userData, JSON.stringify({ ...(JSON.parse(raw) as StoredUserData), ...me }));
+  emit();
+}
+
 const logoutListeners = new Set<() => void>();
 
 /** Runs `listener` on every logout in this tab (not when a session merely expires). */

@@ -38,6 +38,7 @@ describe('statusFromMessage', () => {
       paused: false,
       pausedUntil: null,
       nextOpenAt: null,
+      closesAt: '2026-11-21T14:00:00.000Z',
       closedReason: '',
       reconnecting: false,
     });
@@ -58,6 +59,7 @@ describe('statusFromMessage', () => {
       paused: false,
       pausedUntil: null,
       nextOpenAt: null,
+      closesAt: null,
       closedReason: '',
       reconnecting: false,
     });

@@ -18,6 +18,8 @@ export type StoreStatus = {
   pausedUntil: string | null;
   /** When the store next takes orders (ISO instant); null while it does, or with no opening ahead. */
   nextOpenAt: string | null;
+  /** When an open store closes (ISO instant); null while closed, or with no closing ahead. */
+  closesAt: string | null;
   /** Why it is closed beyond its hours: the pause's reason, today's special day's note; or empty. */
   closedReason: string;
   /** The connection was lost and is being tried again; the hours are the last ones the server sent. */
@@ -35,6 +37,7 @@ export const UNKNOWN_STATUS: StoreStatus = {
   paused: false,
   pausedUntil: null,
   nextOpenAt: null,
+  closesAt: null,
   closedReason: '',
   reconnecting: false,
 };
@@ -116,6 +119,7 @@ export function statusFromMessage(data: unknown): StoreStatus {
     paused: false,
     pausedUntil: null,
     nextOpenAt: message.is_open ? null : nextOpenAt,
+    closesAt: message.is_open && isInstant(message.next_change_at) ? message.next_change_at : null,
     closedReason: message.is_open ? '' : closedReason,
     reconnecting: false,
   };
@@ -173,6 +177,16 @@ export function closedForOrders(
   now: number,
 ): boolean {
   return status.state === 'closed' && !ordersAhead(status, store, now);
+}
+
+/**
+ * Whether the store takes no orders for now at `now`: the server said it is closed, or it was open and
+ * its closing time has passed (the clock says so before the socket's next message does). Unknown or
+ * reconnecting is not closed (issue 15).
+ */
+export function closedAt(status: StoreStatus, now: number): boolean {
+  if (status.state === 'closed') return true;
+  return status.isOpen && status.closesAt !== null && Date.parse(status.closesAt) <= now;
 }
 
 /** The instant of the store's last menu change a status message carries, or null. */

@@ -18,10 +18,13 @@ import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 export default function StorefrontLayout() {
   const store = useStore(STORE_ID);
   const status = useStoreStatus(STORE_ID);
-  const onMenu = useLocation().pathname === paths.home.path;
+  const { pathname } = useLocation();
+  const onMenu = pathname === paths.home.path;
   const cart = useCart();
   const { cartOpen } = useCartUi();
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
+  // The checkout's Place Order bar, on phones.
+  const checkoutBarShown = pathname === paths.checkout.path && cart.length > 0;
   // Back on the menu after an order (logo, Home, countdown): the cart and the order-placed flag go.
   useFinishOrderOnHome();
   // Something sold out or back, a price changed: the menu is read again without a reload.
@@ -41,7 +44,10 @@ export default function StorefrontLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <StoreFooter store={store.data} cartBarShown={cartBarShown} />
+      <StoreFooter
+        store={store.data}
+        bottomBar={cartBarShown ? 'always' : checkoutBarShown ? 'phones' : null}
+      />
       <StorefrontDialogs />
     </div>
   );

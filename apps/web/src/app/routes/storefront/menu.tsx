@@ -18,6 +18,7 @@ import { SearchResults } from '@/features/menu/components/search-results.tsx';
 import { useCategorySpy } from '@/features/menu/hooks/use-category-spy.ts';
 import { useCartFollowsMenu, useSearchQuery } from '@/features/menu/hooks/use-menu-search.ts';
 import { useSoldOutEnds } from '@/features/menu/hooks/use-sold-out-ends.ts';
+import { StoreOffers } from '@/features/menu/components/store-offers.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
@@ -99,7 +100,7 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   }
   return (
     <>
-      <HeroBanner storeName={storeName} />
+      <HeroBanner storeName={storeName} offers={<StoreOffers />} />
       <DietaryFilter />
       <CategoryMenu categories={categories.data} money={money} />
     </>

@@ -1,8 +1,8 @@
 import type { Address } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Bike, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowRight, Bike, MapPin, ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { cartUi, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
 import { cn } from '@/lib/cn.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
@@ -22,19 +23,43 @@ import {
   addressPayload,
   addressZip,
   isUnchanged,
-  NO_POSTCODE,
   pickAddress,
 } from '../address-form.ts';
 import { AddressFieldsSchema } from '../schemas.ts';
+import { ContactForm } from './contact-form.tsx';
 
 const FormSchema = AddressFieldsSchema.omit({ zip: true });
 const SERVER_FIELDS = ['customer_name', 'line1', 'city', 'country', 'phone'] as const;
 
+const CHOOSE_POSTCODE_TEXT = 'Choose your delivery postcode first.';
+
 /**
- * The address step before checkout (spec §2): loads the customer's address (a failure is only
- * logged, spec §8), then saves it (POST when there is none, PUT otherwise) and goes on to checkout.
+ * The step before checkout (spec §2). A pickup asks only for the customer's name and phone number
+ * (issue 15), kept on their account. A delivery loads the customer's address (a failure is only
+ * logged, spec §8), then saves it (POST when there is none, PUT otherwise). Both go on to checkout.
  */
 export function AddressForm() {
+  const { orderType } = useFulfilment();
+  const navigate = useNavigate();
+  if (orderType === 'pickup') {
+    return (
+      <div className="space-y-5">
+        <p className="flex items-center gap-2.5 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
+          <ShoppingBag aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span>Pickup: the restaurant uses your name and phone number to reach you.</span>
+        </p>
+        <ContactForm
+          submitLabel="Continue"
+          busyLabel="Updating..."
+          onDone={() => void navigate(paths.checkout.getHref())}
+        />
+      </div>
+    );
+  }
+  return <DeliveryAddressForm />;
+}
+
+function DeliveryAddressForm() {
   const addresses = useQuery(addressesQueryOptions());
   useEffect(() => {
     if (addresses.error) console.error('Could not load the saved address', addresses.error);
@@ -58,8 +83,9 @@ export function AddressForm() {
 
 function AddressFields({ address }: { address: Address | undefined }) {
   const { user } = useAuth();
-  const { orderType, delivery } = useFulfilment();
+  const { delivery } = useFulfilment();
   const zip = addressZip(delivery);
+  const [postcodeMissing, setPostcodeMissing] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
@@ -86,6 +112,10 @@ function AddressFields({ address }: { address: Address | undefined }) {
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
+        if (!zip) {
+          setPostcodeMissing(true);
+          return;
+        }
         const complete = { ...values, zip };
         // Nothing changed: straight on, without a call (spec §5).
         if (isUnchanged(address, complete)) toCheckout();
@@ -95,19 +125,10 @@ function AddressFields({ address }: { address: Address | undefined }) {
     >
       {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error)} />}
       <p className="flex items-center gap-2.5 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
-        {orderType === 'delivery' ? (
-          <>
-            <Bike aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <span>
-              Delivery{delivery ? ` to ${delivery.postcode}` : ''}: we bring your order to this address.
-            </span>
-          </>
-        ) : (
-          <>
-            <ShoppingBag aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <span>Pickup: the restaurant uses your name and phone number to reach you.</span>
-          </>
-        )}
+        <Bike aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <span>
+          Delivery{delivery ? ` to ${delivery.postcode}` : ''}: we bring your order to this address.
+        </span>
       </p>
       <TextField
         label="Customer Name"
@@ -133,7 +154,8 @@ function AddressFields({ address }: { address: Address | undefined }) {
         />
         <FieldShell
           label="Postcode"
-          hint={zip === NO_POSTCODE ? 'No delivery postcode chosen' : 'Your delivery postcode'}
+          hint={zip ? 'Your delivery postcode' : undefined}
+          error={!zip && postcodeMissing ? CHOOSE_POSTCODE_TEXT : undefined}
         >
           {(control) => (
             <input
@@ -147,6 +169,24 @@ function AddressFields({ address }: { address: Address | undefined }) {
           )}
         </FieldShell>
       </div>
+      {!zip && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
+          <span className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {CHOOSE_POSTCODE_TEXT}
+          </span>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              void loadPostcodeModal();
+              cartUi.openPostcode();
+            }}
+          >
+            Choose postcode
+          </Button>
+        </div>
+      )}
       <TextField
         label="Country"
         autoComplete="country-name"

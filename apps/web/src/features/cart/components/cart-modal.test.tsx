@@ -145,22 +145,23 @@ describe('the cart while the store is closed', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('says it is closed when the store takes no orders ahead', async () => {
+  it('opens while the store is closed and takes no orders ahead, says why and when it opens, and blocks only placing', async () => {
     serveOrderingAhead(0);
     cartStore.add(createCartLine(product(), null, 1));
-    const { user } = renderPage(<CartModal open onClose={vi.fn()} />);
+    const onClose = vi.fn();
+    const { user } = renderPage(<CartModal open onClose={onClose} />);
     await FakeStatusSocket.send({
       is_open: false,
       today_hours: [],
-      next_open_at: '2026-06-11T09:30:00.000Z',
+      next_open_at: '2026-06-16T09:30:00.000Z',
     });
 
     const place = await screen.findByRole('button', { name: 'Place Order' });
     expect(place).toHaveAttribute('aria-disabled', 'true');
+    const status = screen.getByText('Store is currently closed. You cannot place an order now.');
+    await vi.waitFor(() => expect(status.parentElement).toHaveTextContent('Closed · opens Tue 11:30'));
     await user.click(place);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Store is currently closed. You cannot place an order now.',
-    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('lets the customer go on while the status is reconnecting: only the server may say closed', async () => {

@@ -12,7 +12,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { closedForOrders } from '@/features/store/status.ts';
+import { closedForOrders, statusHeadline } from '@/features/store/status.ts';
 import {
   groupByProduct,
   isLineSoldOut,
@@ -69,7 +69,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const status = useStoreStatus(STORE_ID);
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<'closed' | 'postcode' | null>(null);
+  const [notice, setNotice] = useState<'postcode' | null>(null);
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
 
   if (cart.length === 0) {
@@ -92,21 +92,13 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   // Closed now, the order can still be for a later time (issue 13).
   const canOrder = !closedForOrders(status, store, now);
+  const headline = statusHeadline(status, now, store);
   const freeDeliveryFrom =
     fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
-  const noticeText =
-    notice === 'closed' && !canOrder
-      ? CLOSED_STORE_MESSAGE
-      : notice === 'postcode' && needsPostcode
-        ? 'Choose your delivery postcode first.'
-        : null;
+  const noticeText = notice === 'postcode' && needsPostcode ? 'Choose your delivery postcode first.' : null;
   const placeOrder = () => {
-    if (belowMinimum || hasSoldOut) return;
-    if (!canOrder) {
-      setNotice('closed');
-      return;
-    }
+    if (belowMinimum || hasSoldOut || !canOrder) return;
     if (needsPostcode) {
       setNotice('postcode');
       openPostcodePicker();
@@ -238,6 +230,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
           {status.state === 'closed' && canOrder && (
             <p className="font-semibold text-brand-800">{ORDER_AHEAD_MESSAGE}</p>
           )}
+          {!canOrder && <p className="font-semibold text-danger-700">{CLOSED_STORE_MESSAGE}</p>}
+          {!canOrder && headline && <p className="text-ink-700">{headline}</p>}
           {hasSoldOut && <p className="font-semibold text-danger-700">{SOLD_OUT_LINES_TEXT}</p>}
           {belowMinimum && (
             <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor))}</p>

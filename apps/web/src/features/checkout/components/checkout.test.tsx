@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { Address, OrderCreated } from '@food/contract';
+import type { Address, Me, OrderCreated } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/features/auth/session.ts';
 import { createCartLine } from '@/features/cart/cart.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
@@ -14,6 +15,7 @@ import { Checkout } from './checkout.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 
+const CLOSED_NOW = 'Store is currently closed. You cannot place an order now.';
 const STORE_CLOSED = 'The restaurant is closed right now. Please order during opening hours.';
 
 const address: Address = {
@@ -28,6 +30,15 @@ const address: Address = {
   customer_name: 'Erika Mustermann',
 };
 const placed = order({ id: 12 });
+const me: Me = {
+  id: 5,
+  email: 'erika@example.com',
+  role_id: 2,
+  role: 'customer',
+  store_id: null,
+  customer_name: 'Erika Mustermann',
+  phone: '+49 30 1234567',
+};
 
 /** The server of a store with no discounts, the customer's address, and the order's answers. */
 function stubStore(placeOrder: unknown) {
@@ -60,7 +71,8 @@ describe('checkout', () => {
     cartStore.add(createCartLine(product({ id: 4, name: 'Strudel', sold_out: true }), null, 1));
     renderPage(<Checkout />, { path: '/checkout' });
 
-    expect(await screen.findByText('Remove sold-out items to order')).toBeInTheDocument();
+    // In the summary, and again in the bar by Place Order.
+    expect(await screen.findAllByText('Remove sold-out items to order')).toHaveLength(2);
     const items = screen.getByRole('list', { name: 'Items' });
     expect(within(items).getByText('Sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
@@ -96,6 +108,61 @@ describe('checkout', () => {
     expect(screen.getByText(`Collect it at ${store.address}`)).toBeInTheDocument();
   });
 
+  it('has one Place Order, beside the total in the bar phones keep at the bottom, and says there why it is off', async () => {
+    stubStore(saved);
+    cartStore.add(createCartLine(product({ id: 4, name: 'Strudel', sold_out: true }), null, 1));
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    await screen.findAllByText('Remove sold-out items to order');
+    const [place, ...others] = screen.getAllByRole('button', { name: /Place Order/ });
+    expect(others).toHaveLength(0);
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('Remove sold-out items to order');
+    const bar = place?.closest('.fixed');
+    expect(bar).toHaveClass('bottom-0', 'lg:static');
+    // Two pretzels and the strudel.
+    await vi.waitFor(() => expect(bar).toHaveTextContent('€17.70'));
+  });
+
+  it('for a pickup, shows the account’s name and phone number and no address', async () => {
+    stubStore(saved);
+    renderPage(<Checkout />, { path: '/checkout' });
+
+    const panel = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(panel).getByText('Erika Mustermann')).toBeInTheDocument();
+    expect(within(panel).getByText('+49 30 1234567')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(address.line1);
+    expect(panel).not.toHaveTextContent(address.zip);
+    expect(within(panel).getByRole('link', { name: 'Change your details' })).toBeInTheDocument();
+  });
+
+  it('for a pickup, asks for the phone number the account lacks before Place Order', async () => {
+    saveSession({ access_token: 'customer-token', token_type: 'bearer', role_id: 2 }, { ...me, phone: '' });
+    const api = stubApi({
+      'GET /api/stores/9': store,
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [] },
+      'PATCH /api/users/me': { ...me, phone: '+49 30 7654321' },
+    });
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+
+    const form = await screen.findByRole('region', { name: 'Add your name and phone number' });
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('Add your name and phone number first.');
+
+    await user.type(await within(form).findByLabelText(/Phone Number/), '+49 30 7654321');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(place).toBeEnabled());
+    expect(api.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
+      customer_name: 'Erika Mustermann',
+      phone: '+49 30 7654321',
+    });
+    expect(screen.queryByRole('region', { name: 'Add your name and phone number' })).not.toBeInTheDocument();
+    expect(screen.getByText('+49 30 7654321')).toBeInTheDocument();
+  });
+
   it('says it is processing while the order is on its way, and sends it with an Idempotency-Key', async () => {
     const answer = deferred<OrderCreated>();
     const api = stubStore(() => answer.promise);
@@ -113,6 +180,8 @@ describe('checkout', () => {
       store_id: 9,
       items: [{ product_id: 1, quantity: 2 }],
       payment: { payment_method: 'cash' },
+      // A pickup goes to no address.
+      address_id: null,
     });
     answer.resolve(saved);
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
@@ -288,7 +357,7 @@ describe('checkout for a later time', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['11:30', '12:00']);
-    expect(screen.getByText('Choose a day and a time for your order.')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a day and a time for your order.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
     await user.click(within(times).getByRole('radio', { name: '12:00' }));
@@ -341,5 +410,54 @@ describe('checkout for a later time', () => {
     // Another time is another order, and takes the alert away.
     await user.click(screen.getByRole('radio', { name: '12:00' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+// Last: the status connection outlives each test's page, so what these tests say would reach the next.
+describe('checkout when the store closes', () => {
+  it('turns Place Order off with the reason the moment the store closes, and on again when it opens', async () => {
+    stubApi({
+      'GET /api/stores/9': { ...store, preorder_days: 0 },
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+    });
+    renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({ is_open: true, today_hours: [], next_change_at: null });
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+
+    await FakeStatusSocket.send({
+      is_open: false,
+      today_hours: [],
+      next_open_at: new Date(Date.now() + 86_400_000).toISOString(),
+      closed_reason: 'Staff training',
+    });
+
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(CLOSED_NOW);
+    const reason = screen.getByText(CLOSED_NOW, { selector: 'p' }).closest('[role="status"]');
+    expect(reason).toHaveTextContent(/Closed · opens \w{3} \d\d:\d\d/);
+    expect(reason).toHaveTextContent('Staff training');
+
+    await FakeStatusSocket.send({ is_open: true, today_hours: [], next_change_at: null });
+    expect(place).toBeEnabled();
+  });
+
+  it('turns Place Order off by the clock once the closing time has passed, before the socket says so', async () => {
+    stubApi({
+      'GET /api/stores/9': { ...store, preorder_days: 0 },
+      'GET /api/discounts/': [],
+      'GET /api/addresses/': { data: [address] },
+    });
+    renderPage(<Checkout />, { path: '/checkout' });
+    await FakeStatusSocket.send({
+      is_open: true,
+      today_hours: [],
+      next_change_at: new Date(Date.now() - 1_000).toISOString(),
+    });
+
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toHaveAccessibleDescription(CLOSED_NOW));
+    expect(place).toBeDisabled();
   });
 });

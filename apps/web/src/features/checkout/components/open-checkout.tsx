@@ -2,8 +2,8 @@ import type { Order } from '@food/contract';
 import { ORDER_NOTE_MAX } from '@food/contract/constants';
 import { formatMoney, type CurrencySettings } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, MapPin, ShoppingBasket } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CalendarClock, Clock, MapPin, ShoppingBasket } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -23,6 +23,7 @@ import {
   SOLD_OUT_LINES_TEXT,
 } from '@/features/cart/cart.ts';
 import { cartUi, loadCartModal, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { CLOSED_STORE_MESSAGE } from '@/features/cart/components/closed-store.ts';
 import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
@@ -31,7 +32,7 @@ import { scheduledText } from '@/features/orders/format.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { slotKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { statusHeadline } from '@/features/store/status.ts';
+import { closedAt, statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
@@ -39,9 +40,12 @@ import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.t
 import { orderPlaced } from '../use-order-placed.ts';
 import { useWhen } from '../use-when.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
-import { PaymentPanel } from './payment-panel.tsx';
+import { ADD_CONTACT_FIRST_TEXT, PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
+
+const CHOOSE_POSTCODE_TEXT = 'Choose your delivery postcode first.';
+const CHOOSE_SLOT_TEXT = 'Choose a day and a time for your order.';
 
 /** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
 const AUTOMATIC_RETRIES = 2;
@@ -68,6 +72,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
   const [note, setNote] = useState('');
+  const blockerId = useId();
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -90,12 +95,37 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const delivery = fulfilment.orderType === 'delivery';
   const needsPostcode = delivery && !fulfilment.delivery;
+  // A pickup needs only the customer's name and phone number, from their account (issue 15).
+  const contact = delivery
+    ? address && { customer_name: address.customer_name, phone: address.phone }
+    : user?.customer_name.trim() && user.phone.trim()
+      ? { customer_name: user.customer_name, phone: user.phone }
+      : null;
+  const needsContact = !delivery && contact === null;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   const needsSlot = when.mode === 'schedule' && when.start === null;
+  // As soon as possible is refused the moment the store closes: by its socket, or by the clock at its closing time.
+  const closedNow = when.mode === 'asap' && closedAt(status, now);
+  const headline = status.state === 'closed' ? statusHeadline(status, now, store) : '';
   const nextSlot = nextSlotOf(mutation.error);
   const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, store);
 
   if (cart.length === 0) return <EmptyCheckout />;
+
+  // Why Place Order is off, the first reason the summary shows; the phone's bar repeats it by the button.
+  const blocker = closedNow
+    ? CLOSED_STORE_MESSAGE
+    : needsContact
+      ? ADD_CONTACT_FIRST_TEXT
+      : needsPostcode
+        ? CHOOSE_POSTCODE_TEXT
+        : hasSoldOut
+          ? SOLD_OUT_LINES_TEXT
+          : missingMinor > 0
+            ? minimumOrderText(format(missingMinor))
+            : needsSlot
+              ? CHOOSE_SLOT_TEXT
+              : null;
 
   const place = (scheduledFor: string | null) => {
     const payload = buildOrderPayload({
@@ -104,7 +134,8 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       storeId: STORE_ID,
       userId: user?.id ?? null,
       discounts: discounts.data,
-      addressId: address?.id ?? null,
+      // A pickup goes to no address.
+      addressId: delivery ? (address?.id ?? null) : null,
       totalMinor: totals.totalMinor,
       scheduledFor,
       note,
@@ -127,7 +158,12 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
           {when.ahead && store && (
             <WhenPicker when={when} store={store} now={now} closedText={statusHeadline(status, now, store)} />
           )}
-          <PaymentPanel fulfilment={fulfilment} address={address} storeAddress={store?.address} />
+          <PaymentPanel
+            fulfilment={fulfilment}
+            address={address}
+            contact={contact ?? null}
+            storeAddress={store?.address}
+          />
           <TextAreaField
             label="Note for the restaurant"
             placeholder="Allergies, doorbell, …"
@@ -166,6 +202,17 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 {scheduled}
               </p>
             )}
+            {closedNow && (
+              <div role="status" className="rounded-xl bg-danger-50 p-3.5 text-sm text-danger-700">
+                <p className="flex items-center gap-2 font-bold">
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  {CLOSED_STORE_MESSAGE}
+                </p>
+                {headline && <p className="mt-1 pl-6 font-semibold">{headline}</p>}
+                {status.closedReason && <p className="mt-1 pl-6">{status.closedReason}</p>}
+                {when.ahead && <p className="mt-1 pl-6">Choose Schedule to order for later.</p>}
+              </div>
+            )}
             {mutation.isError &&
               (nextSlot && store ? (
                 <ErrorAlert title={mutation.error.message}>
@@ -187,7 +234,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
                 <span className="flex items-center gap-2">
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  Choose your delivery postcode first.
+                  {CHOOSE_POSTCODE_TEXT}
                 </span>
                 <Button
                   variant="secondary"
@@ -228,19 +275,39 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             )}
             {needsSlot && (
               <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-ink-800">
-                Choose a day and a time for your order.
+                {CHOOSE_SLOT_TEXT}
               </p>
             )}
-            <Button
-              size="lg"
-              fullWidth
-              onClick={() => place(when.scheduledFor)}
-              disabled={
-                mutation.isPending || needsPostcode || missingMinor > 0 || hasSoldOut || needsSlot || !money
-              }
-            >
-              {mutation.isPending ? 'Processing...' : 'Place Order'}
-            </Button>
+            {/* Phones: a bar fixed to the bottom of the screen, with the total; wide screens: in the summary. */}
+            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+              <div className="mx-auto flex max-w-2xl items-center gap-4">
+                <p className="min-w-0 flex-1 leading-tight lg:hidden">
+                  {blocker ? (
+                    <span
+                      id={blockerId}
+                      aria-hidden="true"
+                      className="block text-xs font-semibold text-danger-700"
+                    >
+                      {blocker}
+                    </span>
+                  ) : (
+                    <span className="block text-xs font-medium text-ink-600">Total</span>
+                  )}
+                  <span className="block text-lg font-bold text-ink-900 tabular-nums">
+                    {format(totals.totalMinor)}
+                  </span>
+                </p>
+                <Button
+                  size="lg"
+                  className="lg:w-full"
+                  onClick={() => place(when.scheduledFor)}
+                  aria-describedby={blocker ? blockerId : undefined}
+                  disabled={mutation.isPending || blocker !== null || !money}
+                >
+                  {mutation.isPending ? 'Processing...' : 'Place Order'}
+                </Button>
+              </div>
+            </div>
             <p className="text-center text-xs text-ink-600">
               Prices include VAT. The restaurant confirms the final total.
             </p>

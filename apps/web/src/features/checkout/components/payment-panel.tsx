@@ -1,20 +1,39 @@
 import type { Address } from '@food/contract';
 import { Banknote, Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import type { Fulfilment } from '@/features/cart/order-type.ts';
 
+const ADD_CONTACT_TEXT = 'Add your name and phone number';
+/** Why Place Order waits for a pickup whose account lacks the name or phone number. */
+export const ADD_CONTACT_FIRST_TEXT = 'Add your name and phone number first.';
+
+// Loaded only for the rare customer whose account lacks a name or phone number: it brings the form code.
+const ContactForm = lazy(() =>
+  import('@/features/account/components/contact-form.tsx').then(({ ContactForm }) => ({
+    default: ContactForm,
+  })),
+);
+
+/** Who the order is for: the delivery address's name and phone, or for a pickup the account's. */
+export type Contact = { customer_name: string; phone: string };
+
 /**
  * The left panel before the order is placed (spec §2): the payment method (cash only) and where the
- * order goes, with the customer's contact details from the address step.
+ * order goes, with the customer's name and phone number: a delivery's from the address step, a
+ * pickup's from their account (issue 15), asked for here when the account lacks them.
  */
 export function PaymentPanel({
   fulfilment,
   address,
+  contact,
   storeAddress,
 }: {
   fulfilment: Fulfilment;
   address: Address | undefined;
+  /** Null: a pickup whose account lacks the name or phone number. */
+  contact: Contact | null;
   storeAddress: string | undefined;
 }) {
   const delivery = fulfilment.orderType === 'delivery';
@@ -65,31 +84,49 @@ export function PaymentPanel({
                   : 'Collect it at the restaurant'}
             </span>
           </li>
-          {address && (
+          {delivery && address && (
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>
+                {address.line1}
+                {address.area ? `, ${address.area}` : ''}, {fulfilment.delivery?.postcode ?? address.zip}{' '}
+                {address.city}, {address.country}
+              </span>
+            </li>
+          )}
+          {contact && (
             <>
-              {delivery && (
-                <li className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {address.line1}
-                    {address.area ? `, ${address.area}` : ''}, {address.zip} {address.city}, {address.country}
-                  </span>
-                </li>
-              )}
               <li className="flex items-start gap-3">
                 <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>{address.customer_name}</span>
+                <span>{contact.customer_name}</span>
               </li>
               <li className="flex items-start gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>{address.phone}</span>
+                <span>{contact.phone}</span>
               </li>
             </>
           )}
         </ul>
-        <p className="mt-4 text-sm">
-          <TextLink to={paths.updateAddress.getHref()}>Change your details</TextLink>
-        </p>
+        {!delivery && !contact ? (
+          <section aria-labelledby="contact-title" className="mt-5">
+            <h3 id="contact-title" className="font-semibold text-ink-900">
+              {ADD_CONTACT_TEXT}
+            </h3>
+            <p className="mt-1 text-sm text-ink-600">
+              The restaurant uses them to reach you about your order.
+            </p>
+            <div className="mt-4">
+              <Suspense fallback={null}>
+                {/* Once saved, the account's name and phone show instead of the form. */}
+                <ContactForm submitLabel="Save" busyLabel="Saving..." onDone={() => undefined} />
+              </Suspense>
+            </div>
+          </section>
+        ) : (
+          <p className="mt-4 text-sm">
+            <TextLink to={paths.updateAddress.getHref()}>Change your details</TextLink>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Banknote, Bike, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 const highlights = [
   { icon: ShoppingBag, label: 'Pickup' },
@@ -8,9 +9,10 @@ const highlights = [
 
 /**
  * A short welcome above the menu: low enough that the first dishes show on the first screen. What the
- * store offers is plain text, not pills, so that nothing here looks like a button it is not.
+ * store offers is plain text, not pills, so that nothing here looks like a button it is not; `offers`
+ * (its discounts and minimum orders) goes under it.
  */
-export function HeroBanner({ storeName }: { storeName: string | undefined }) {
+export function HeroBanner({ storeName, offers }: { storeName: string | undefined; offers?: ReactNode }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -41,6 +43,7 @@ export function HeroBanner({ storeName }: { storeName: string | undefined }) {
             </li>
           ))}
         </ul>
+        {offers}
       </div>
       <img
         src="/images/hero-dish.svg"

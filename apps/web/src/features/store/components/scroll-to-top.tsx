@@ -5,8 +5,11 @@ import { cn } from '@/lib/cn.ts';
 /** Past this many pixels, scrolling up shows the arrow (spec §9). */
 const SHOW_AFTER_PX = 100;
 
+/** A bar fixed to the bottom of the screen: on every screen, on phones only, or none. */
+export type BottomBar = 'always' | 'phones' | null;
+
 /** A round arrow that appears while the reader scrolls back up the page, and takes them to the top. */
-export function ScrollToTop({ raised }: { raised: boolean }) {
+export function ScrollToTop({ raised }: { raised: BottomBar }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
       }}
       className={cn(
         'on-dark fixed right-4 z-30 grid size-12 place-items-center rounded-full bg-ink-900 text-white shadow-raised transition-colors hover:bg-ink-800 sm:right-6',
-        raised ? 'bottom-26' : 'bottom-5',
+        raised === 'always' ? 'bottom-26' : raised === 'phones' ? 'bottom-26 lg:bottom-5' : 'bottom-5',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

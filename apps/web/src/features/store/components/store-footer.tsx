@@ -1,18 +1,27 @@
 import type { Store } from '@food/contract';
 import { cn } from '@/lib/cn.ts';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { ScrollToTop, type BottomBar } from './scroll-to-top.tsx';
 
-/** The copyright line and the scroll-to-top arrow (spec §2); room is left for the cart bar when it shows. */
+/**
+ * The copyright line and the scroll-to-top arrow (spec §2); room is left for a bar fixed to the bottom
+ * when one shows: the cart bar on every screen, the checkout's Place Order bar on phones only.
+ */
 export function StoreFooter({
   store,
-  cartBarShown = false,
+  bottomBar = null,
 }: {
   store: Store | undefined;
-  cartBarShown?: boolean;
+  bottomBar?: BottomBar;
 }) {
   const year = new Date().getFullYear();
   return (
-    <footer className={cn('mt-16 border-t border-cream-200 bg-cream-100', cartBarShown && 'pb-24')}>
+    <footer
+      className={cn(
+        'mt-16 border-t border-cream-200 bg-cream-100',
+        bottomBar === 'always' && 'pb-24',
+        bottomBar === 'phones' && 'pb-24 lg:pb-0',
+      )}
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         {store && (
           <p>
@@ -24,7 +33,7 @@ export function StoreFooter({
           © {year} {store?.name ?? 'Food order'}. All rights reserved.
         </p>
       </div>
-      <ScrollToTop raised={cartBarShown} />
+      <ScrollToTop raised={bottomBar} />
     </footer>
   );
 }
