@@ -57,7 +57,7 @@ export function Modal({
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-m-1 grid size-10 shrink-0 place-items-center rounded-xl text-ink-700 hover:bg-cream-100"
+              className="-m-1.5 grid size-11 shrink-0 place-items-center rounded-xl text-ink-700 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

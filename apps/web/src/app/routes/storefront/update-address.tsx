@@ -17,7 +17,11 @@ export default function UpdateAddressRoute() {
       icon={House}
       title="Update Your Info"
       description="Check your name, address and phone number, so the restaurant knows who the order is for and how to reach you."
-      footer={<TextLink to={paths.home.getHref()}>Back to the menu</TextLink>}
+      footer={
+        <TextLink standalone to={paths.home.getHref()}>
+          Back to the menu
+        </TextLink>
+      }
     >
       <AddressForm />
     </CenteredPage>

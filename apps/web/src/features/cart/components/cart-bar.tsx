@@ -56,7 +56,7 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
               type="button"
               aria-label="Dismiss"
               onClick={() => setAlertShown(false)}
-              className="-m-1 grid size-8 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-cream-100"
+              className="-m-2.5 grid size-11 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

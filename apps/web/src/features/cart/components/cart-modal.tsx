@@ -170,7 +170,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
                     type="button"
                     onClick={() => cartStore.removeProduct(group.productId)}
                     aria-label={`Remove ${group.name} from the cart`}
-                    className="shrink-0 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+                    className="-my-3 -mr-2 inline-flex min-h-11 shrink-0 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
                   >
                     Remove
                   </button>
@@ -317,7 +317,7 @@ function CartLineRow({
                 ? `Remove ${line.displayName} from the cart`
                 : `Remove ${line.displayName} with ${options} from the cart`
             }
-            className="mt-1 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+            className="-mx-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
           >
             Remove
           </button>

@@ -32,7 +32,7 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const button = cn(
-    'grid size-9 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 [&_svg]:size-4',
+    'grid size-11 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 sm:size-9 [&_svg]:size-4',
     tone === 'solid' ? 'hover:bg-white/15 active:bg-white/25' : 'text-brand-700 hover:bg-brand-100',
   );
   return (
@@ -57,7 +57,11 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" strokeWidth={2.75} />
       </button>
-      <span aria-live="polite" aria-atomic="true" className="min-w-7 text-center text-sm tabular-nums">
+      <span
+        aria-live="polite"
+        aria-atomic="true"
+        className="min-w-6 text-center sm:min-w-7 text-sm tabular-nums"
+      >
         {quantity}
       </span>
       <button

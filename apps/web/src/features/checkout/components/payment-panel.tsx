@@ -88,7 +88,9 @@ export function PaymentPanel({
           )}
         </ul>
         <p className="mt-4 text-sm">
-          <TextLink to={paths.updateAddress.getHref()}>Change your details</TextLink>
+          <TextLink standalone to={paths.updateAddress.getHref()}>
+            Change your details
+          </TextLink>
         </p>
       </div>
     </div>

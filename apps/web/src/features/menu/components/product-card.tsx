@@ -58,7 +58,8 @@ export function ProductCard({ product, money }: ProductCardProps) {
           />
         )}
       </div>
-      <div className="relative flex w-26 shrink-0 flex-col items-center self-start sm:w-30">
+      {/* As wide as the quantity stepper with its 44 px buttons. */}
+      <div className="relative flex w-29 shrink-0 flex-col items-center self-start sm:w-30">
         <ResponsiveImage
           src={product.image_url}
           boxes={IMAGE_BOXES}
@@ -89,28 +90,30 @@ function VariantChoice({
 }) {
   const name = useId();
   return (
-    <fieldset className="mt-3">
+    <fieldset className="mt-1.5 sm:mt-3">
       <legend className="sr-only">Options for {productName}</legend>
-      <div className="flex flex-wrap gap-1.5">
+      {/* On phones each chip is pressed in a 44 px tall box around its 32 px pill. */}
+      <div className="flex flex-wrap gap-x-1.5 sm:gap-y-1.5">
         {variants.map((variant) => (
-          <label
-            key={variant.id}
-            className={cn(
-              'relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-xs font-semibold transition-colors',
-              'border-cream-300 bg-cream-50 text-ink-700 hover:border-ink-500',
-              'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800',
-              'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)',
-            )}
-          >
+          <label key={variant.id} className="group relative inline-flex min-h-11 items-center sm:min-h-8">
             <input
               type="radio"
               name={name}
               value={variant.id}
               checked={value === variant.id}
               onChange={() => onChange(variant.id)}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            {variant.name}
+            <span
+              className={cn(
+                'inline-flex min-h-8 items-center rounded-full border px-3 text-xs font-semibold transition-colors',
+                'border-cream-300 bg-cream-50 text-ink-700 group-hover:border-ink-500',
+                'peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-800',
+                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)',
+              )}
+            >
+              {variant.name}
+            </span>
           </label>
         ))}
       </div>
@@ -119,7 +122,7 @@ function VariantChoice({
 }
 
 const addButtonClasses =
-  'inline-flex h-10 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
+  'inline-flex h-11 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
 
 /** "Sold out · back tomorrow", in the store's time zone; gone by itself once the time has passed. */
 function SoldOutNote({ product }: { product: Product }) {
