@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import type { Ref } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 type QuantityStepperProps = {
@@ -15,6 +16,8 @@ type QuantityStepperProps = {
   canIncrease?: boolean;
   tone?: 'solid' | 'soft';
   className?: string;
+  /** The + button, for a control that hands it the focus. */
+  increaseRef?: Ref<HTMLButtonElement>;
 };
 
 /** − quantity +, with the number announced when it changes. */
@@ -30,6 +33,7 @@ export function QuantityStepper({
   canIncrease = true,
   tone = 'solid',
   className,
+  increaseRef,
 }: QuantityStepperProps) {
   const button = cn(
     'grid size-11 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 sm:size-9 [&_svg]:size-4',
@@ -65,6 +69,7 @@ export function QuantityStepper({
         {quantity}
       </span>
       <button
+        ref={increaseRef}
         type="button"
         className={button}
         onClick={onIncrease}

@@ -2,7 +2,7 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -144,12 +144,21 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
   const cart = useCart();
   // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
   const soldOut = product.sold_out;
+  // ADD gives way to the stepper, and the stepper at 0 to ADD: the focus moves on to the control that
+  // took its place instead of falling back to the page.
+  const focusReplacement = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!element || !focusReplacement.current) return;
+    focusReplacement.current = false;
+    element.focus();
+  };
   const open = () => {
     void loadProductDialog();
     cartUi.openProduct(product, variantId);
   };
   const addButton = (props: { onClick: () => void; opensDialog: boolean }) => (
     <button
+      ref={takeFocus}
       type="button"
       className={cn(
         addButtonClasses,
@@ -196,14 +205,19 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
   const key = { productId: product.id, variantId: null, options: [] };
   const quantity = lineQuantity(cart, key);
   const setQuantity = (next: number) => cartStore.add(createCartLine(product, null, next));
-  if (quantity === 0) return addButton({ onClick: () => setQuantity(1), opensDialog: false });
+  const replaceWith = (next: number) => {
+    focusReplacement.current = true;
+    setQuantity(next);
+  };
+  if (quantity === 0) return addButton({ onClick: () => replaceWith(1), opensDialog: false });
   return (
     <QuantityStepper
       quantity={quantity}
       itemName={product.name}
-      onDecrease={() => setQuantity(quantity - 1)}
+      onDecrease={() => (quantity === 1 ? replaceWith(0) : setQuantity(quantity - 1))}
       onIncrease={() => setQuantity(quantity + 1)}
       canIncrease={quantity < ORDER_QUANTITY_MAX && !soldOut}
+      increaseRef={takeFocus}
     />
   );
 }
