@@ -8,7 +8,7 @@ import { closedForOrders } from '@/features/store/status.ts';
 import { cn } from '@/lib/cn.ts';
 import { itemCountText } from '../cart.ts';
 import { minimumOrderText } from '../order-minimum.ts';
-import { cartUi, loadCartModal, useCartUi } from '../cart-ui.ts';
+import { cartUi, loadCartModal, useCartUi, VIEW_CART_ID } from '../cart-ui.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 import { useClock } from '../use-clock.ts';
 import { CLOSED_STORE_MESSAGE } from './closed-store.ts';
@@ -84,6 +84,7 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
             )}
           </p>
           <button
+            id={VIEW_CART_ID}
             type="button"
             aria-disabled={closed || undefined}
             aria-haspopup={closed ? undefined : 'dialog'}

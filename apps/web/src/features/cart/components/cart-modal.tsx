@@ -23,7 +23,7 @@ import {
   SOLD_OUT_LINES_TEXT,
   type CartLine,
 } from '../cart.ts';
-import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { cartUi, loadPostcodeModal, VIEW_CART_ID } from '../cart-ui.ts';
 import { FREE_DELIVERY_TEXT, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
@@ -53,6 +53,7 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
       title="Your cart"
       description={description}
       size="lg"
+      returnFocusTo={VIEW_CART_ID}
     >
       <CartContents onClose={onClose} />
     </Modal>
