@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /** The smallest tap target a phone gets, in CSS pixels (issue 15: "Made for thumbs"). */
-export const MIN_TAP_TARGET = 44;
+const MIN_TAP_TARGET = 44;
 
 const INTERACTIVE = [
   'button',
@@ -50,7 +50,7 @@ export async function smallTapTargets(scope: Locator): Promise<string[]> {
           .trim();
 
       const small: string[] = [];
-      for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
         if (element.closest('[inert], [aria-hidden="true"]') || visuallyHidden(element)) continue;
         if (inSentence(element)) continue;
         let box = element.getBoundingClientRect();

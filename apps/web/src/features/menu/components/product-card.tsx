@@ -2,7 +2,7 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -136,13 +136,44 @@ function SoldOutNote({ product }: { product: Product }) {
   );
 }
 
+function AddButton({
+  product,
+  onClick,
+  opensDialog = false,
+  buttonRef,
+}: {
+  product: Product;
+  onClick: () => void;
+  opensDialog?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={cn(
+        addButtonClasses,
+        'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:bg-white',
+      )}
+      onClick={onClick}
+      // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
+      disabled={product.sold_out}
+      onPointerEnter={opensDialog ? () => void loadProductDialog() : undefined}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      aria-label={`Add ${product.name}`}
+    >
+      Add
+      <Plus aria-hidden="true" strokeWidth={3} />
+    </button>
+  );
+}
+
 /**
  * ADD, or − quantity + once the product is in the cart (spec §2). A product with option groups is
  * chosen in its dialog, one line at a time; a sold-out product cannot be added.
  */
 function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
   const cart = useCart();
-  // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
   const soldOut = product.sold_out;
   // ADD gives way to the stepper, and the stepper at 0 to ADD: the focus moves on to the control that
   // took its place instead of falling back to the page.
@@ -156,30 +187,11 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
     void loadProductDialog();
     cartUi.openProduct(product, variantId);
   };
-  const addButton = (props: { onClick: () => void; opensDialog: boolean }) => (
-    <button
-      ref={takeFocus}
-      type="button"
-      className={cn(
-        addButtonClasses,
-        'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:bg-white',
-      )}
-      onClick={props.onClick}
-      disabled={soldOut}
-      onPointerEnter={props.opensDialog ? () => void loadProductDialog() : undefined}
-      aria-haspopup={props.opensDialog ? 'dialog' : undefined}
-      aria-label={`Add ${product.name}`}
-    >
-      Add
-      <Plus aria-hidden="true" strokeWidth={3} />
-    </button>
-  );
-
   if (hasOptionGroups(product)) {
     const inCart = productQuantity(cart, product.id);
     return (
       <>
-        {addButton({ onClick: open, opensDialog: true })}
+        <AddButton product={product} onClick={open} opensDialog />
         {inCart > 0 && <span className="mt-1 text-xs font-semibold text-ink-700">{inCart} in your cart</span>}
       </>
     );
@@ -188,7 +200,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
   if (product.type === 'variable') {
     // Variants are chosen in the product dialog; both buttons of the counter open it (spec §4).
     const inCart = productQuantity(cart, product.id);
-    if (inCart === 0) return addButton({ onClick: open, opensDialog: true });
+    if (inCart === 0) return <AddButton product={product} onClick={open} opensDialog />;
     return (
       <QuantityStepper
         quantity={inCart}
@@ -209,7 +221,9 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
     focusReplacement.current = true;
     setQuantity(next);
   };
-  if (quantity === 0) return addButton({ onClick: () => replaceWith(1), opensDialog: false });
+  if (quantity === 0) {
+    return <AddButton product={product} onClick={() => replaceWith(1)} buttonRef={takeFocus} />;
+  }
   return (
     <QuantityStepper
       quantity={quantity}
