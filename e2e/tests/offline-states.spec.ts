@@ -59,6 +59,8 @@ test.describe('offline is not closed', () => {
     request,
     expectAccessible,
   }, testInfo) => {
+    // axe over the whole menu (target-size included) alone takes 10 to 20 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const [product] = simpleProducts((await loadMenu(request)).products);
     if (!product) throw new Error('The demo menu needs a simple product');
     const line = await serverLine(page);

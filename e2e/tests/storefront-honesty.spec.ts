@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { CUSTOMER_ADDRESS, pendingOrderId, verifiedCustomer } from '../support/customer.ts';
+import { CUSTOMER_ADDRESS, pendingOrder, verifiedCustomer } from '../support/customer.ts';
 import { loadMenu, type Product } from '../support/menu-data.ts';
 import { logInAdmin, newBrowserPage, orderDetail, orderRow } from '../support/order-desk.ts';
 import { storeDate, weekdayOf } from '../support/store-clock.ts';
@@ -113,7 +113,7 @@ test.describe('the storefront says what it costs and what it needs', () => {
     }
     await expectAccessible();
     await placeOrder.click();
-    const orderId = await pendingOrderId(page);
+    const placed = await pendingOrder(page);
     await expect(page.locator('main')).not.toContainText('0000');
 
     // The desk and the kitchen ticket: the customer's name and phone, no address.
@@ -121,13 +121,13 @@ test.describe('the storefront says what it costs and what it needs', () => {
     try {
       await logInAdmin(desk);
       await desk.goto('/admin/orders?filter=all');
-      await orderRow(desk, orderId).click();
-      const detail = orderDetail(desk, orderId);
+      await orderRow(desk, placed.number).click();
+      const detail = orderDetail(desk, placed.number);
       await expect(detail).toContainText(CUSTOMER_ADDRESS.name);
       await expect(detail).toContainText(CUSTOMER_ADDRESS.phone);
       await expect(detail).not.toContainText('0000');
       await expect(detail).not.toContainText(CUSTOMER_ADDRESS.line1);
-      await desk.goto(`/admin/orders/${orderId}/ticket`);
+      await desk.goto(`/admin/orders/${placed.id}/ticket`);
       await expect(desk.locator('body')).toContainText(CUSTOMER_ADDRESS.name);
       await expect(desk.locator('body')).not.toContainText('0000');
     } finally {

@@ -8,7 +8,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
+  // Phones get the 44 px tap target; from `sm` up the small button is compact again.
+  sm: 'h-11 gap-1.5 px-3 text-sm sm:h-9',
   md: 'h-11 gap-2 px-5 text-sm',
   lg: 'h-12 gap-2 px-6 text-base',
 } as const;

@@ -114,7 +114,7 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const iconButton = 'grid size-10 place-items-center rounded-lg transition-colors';
+  const iconButton = 'grid size-11 place-items-center rounded-lg transition-colors sm:size-10';
   return (
     <div className="flex justify-end gap-1">
       <button
@@ -190,7 +190,7 @@ export function StatusToggle({
       disabled={disabled}
       aria-label={`${name}: ${isActive ? 'Active' : 'Inactive'}. ${isActive ? 'Deactivate' : 'Activate'}`}
       className={cn(
-        'inline-flex h-8 items-center rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-60',
+        'inline-flex h-11 items-center rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-60 sm:h-8',
         isActive
           ? 'bg-herb-50 text-herb-700 ring-1 ring-herb-700/30 hover:bg-herb-700 hover:text-white'
           : 'bg-cream-200 text-ink-700 ring-1 ring-ink-500/40 hover:bg-ink-700 hover:text-white',

@@ -13,6 +13,8 @@ type ModalProps = {
   size?: 'md' | 'lg';
   /** A static modal (spec: the postcode picker) closes only through its own buttons, not Escape or a click outside. */
   dismissible?: boolean;
+  /** The id of the element that gets the focus back when the one that opened the modal is gone. */
+  returnFocusTo?: string;
 };
 
 /**
@@ -27,8 +29,9 @@ export function Modal({
   children,
   size = 'md',
   dismissible = true,
+  returnFocusTo,
 }: ModalProps) {
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -57,7 +60,7 @@ export function Modal({
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-m-1 grid size-10 shrink-0 place-items-center rounded-xl text-ink-700 hover:bg-cream-100"
+              className="-m-1.5 grid size-11 shrink-0 place-items-center rounded-xl text-ink-700 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

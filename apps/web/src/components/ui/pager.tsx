@@ -8,7 +8,7 @@ type PagerProps = {
 };
 
 const pageButton =
-  'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+  'grid h-11 min-w-11 place-items-center rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:h-10 sm:min-w-10';
 
 /** "Showing X to Y of Z entries", Previous, at most five page numbers, Next (spec §9). */
 export function Pager({ list }: PagerProps) {

@@ -66,7 +66,7 @@ export function Toaster() {
             </div>
             <Toast.Close
               aria-label="Dismiss notification"
-              className="-m-1 grid size-8 place-items-center rounded-lg text-ink-600 hover:bg-cream-100"
+              className="-m-2.5 grid size-11 place-items-center rounded-lg text-ink-600 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-4" />
             </Toast.Close>

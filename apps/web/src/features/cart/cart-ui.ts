@@ -30,6 +30,9 @@ export const cartUi = {
   closeSearch: () => patch({ searchOpen: false }),
 };
 
+/** The cart bar's View Cart, which the menu's "Skip to cart" link focuses. */
+export const VIEW_CART_ID = 'view-cart';
+
 export function useCartUi(): CartUiState {
   return useSyncExternalStore(state.subscribe, state.get);
 }

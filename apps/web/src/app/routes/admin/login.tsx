@@ -59,7 +59,9 @@ export default function AdminLoginRoute() {
           <AdminLoginForm />
           <p className="mt-8 flex items-center gap-1.5 text-sm text-ink-600">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            <TextLink to={paths.home.getHref()}>Back to the storefront</TextLink>
+            <TextLink standalone to={paths.home.getHref()}>
+              Back to the storefront
+            </TextLink>
           </p>
         </div>
       </div>

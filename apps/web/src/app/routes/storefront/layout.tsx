@@ -3,7 +3,7 @@ import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
-import { useCartUi } from '@/features/cart/cart-ui.ts';
+import { useCartUi, VIEW_CART_ID } from '@/features/cart/cart-ui.ts';
 import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
 import { useFinishOrderOnHome } from '@/features/checkout/use-order-placed.ts';
 import { StorefrontDialogs } from '@/features/cart/components/storefront-dialogs.tsx';
@@ -32,6 +32,8 @@ export default function StorefrontLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First, so that View Cart at the end of a long menu is one Tab and Enter away. */}
+      {cartBarShown && <SkipLink target={VIEW_CART_ID}>Skip to cart</SkipLink>}
       <SkipLink />
       <StoreHeader
         store={store.data}

@@ -29,7 +29,9 @@ export default function LoginRoute() {
             New here? <TextLink to={paths.register.getHref()}>Create an account</TextLink>
           </p>
           <p>
-            <TextLink to={paths.forgotPassword.getHref()}>Forgot your password?</TextLink>
+            <TextLink standalone to={paths.forgotPassword.getHref()}>
+              Forgot your password?
+            </TextLink>
           </p>
         </>
       }

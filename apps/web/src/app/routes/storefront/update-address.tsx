@@ -23,7 +23,11 @@ export default function UpdateAddressRoute() {
           ? 'Check your name and phone number, so the restaurant knows who the order is for and how to reach you.'
           : 'Check your name, address and phone number, so the restaurant knows who the order is for and how to reach you.'
       }
-      footer={<TextLink to={paths.home.getHref()}>Back to the menu</TextLink>}
+      footer={
+        <TextLink standalone to={paths.home.getHref()}>
+          Back to the menu
+        </TextLink>
+      }
     >
       <AddressForm />
     </CenteredPage>

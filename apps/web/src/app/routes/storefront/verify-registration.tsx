@@ -76,7 +76,9 @@ function Verification({ token }: { token: string }) {
       >
         {detail && <p className="mt-2 max-w-sm text-sm text-ink-700">{detail}</p>}
         <p className="mt-3 text-sm text-ink-600">
-          <TextLink to={paths.forgotPassword.getHref()}>Get a new link by resetting your password</TextLink>
+          <TextLink standalone to={paths.forgotPassword.getHref()}>
+            Get a new link by resetting your password
+          </TextLink>
         </p>
       </RedirectNotice>
     );

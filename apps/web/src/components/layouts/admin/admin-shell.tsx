@@ -65,7 +65,7 @@ export function AdminShell({
             {/* First in the DOM, so opening the drawer focuses it; shown at the top right. */}
             <Dialog.Close
               aria-label="Close navigation"
-              className="on-dark absolute top-3.5 right-3 z-10 grid size-9 place-items-center rounded-lg text-cream-100 hover:bg-white/10"
+              className="on-dark absolute top-3 right-2.5 z-10 grid size-11 place-items-center rounded-lg text-cream-100 hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

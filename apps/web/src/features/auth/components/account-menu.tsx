@@ -7,7 +7,7 @@ import { useAuth } from '../hooks/use-auth.ts';
 import { ROLE } from '@food/contract/constants';
 
 const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900 [&_svg]:size-4 [&_svg]:text-ink-600';
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm max-sm:min-h-11 font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900 [&_svg]:size-4 [&_svg]:text-ink-600';
 
 /** The logged-in user's menu in the storefront header. Loaded on demand: visitors never download it. */
 export default function AccountMenu() {

@@ -48,7 +48,7 @@ export function AdminUserCard({ collapsed }: { collapsed: boolean }) {
         onClick={() => mutation.mutate()}
         disabled={mutation.isPending}
         title={collapsed ? 'Logout' : undefined}
-        className="mt-2 inline-flex h-9 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold text-cream-100 ring-1 ring-white/15 hover:bg-white/10 hover:text-white disabled:opacity-60"
+        className="mt-2 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold text-cream-100 ring-1 ring-white/15 hover:bg-white/10 hover:text-white disabled:opacity-60 sm:h-9"
       >
         <LogOut aria-hidden="true" className="size-4" />
         <span className={cn(collapsed && 'sr-only')}>{mutation.isPending ? 'Logging out…' : 'Logout'}</span>

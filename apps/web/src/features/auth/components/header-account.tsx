@@ -24,7 +24,7 @@ export function HeaderAccount() {
   return (
     <>
       {user ? (
-        <Suspense fallback={<Skeleton className="h-9 w-28" />}>
+        <Suspense fallback={<Skeleton className="h-11 w-28 sm:h-9" />}>
           <AccountMenu />
         </Suspense>
       ) : (

@@ -29,7 +29,7 @@ export default function LoginModal({
           </TextLink>
         </p>
         <p>
-          <TextLink to={paths.forgotPassword.getHref()} onClick={onClose}>
+          <TextLink standalone to={paths.forgotPassword.getHref()} onClick={onClose}>
             Forgot your password?
           </TextLink>
         </p>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { itemCountText } from '../cart.ts';
 import { discountText } from '../offers.ts';
 import { minimumOrderText } from '../order-minimum.ts';
-import { cartUi, loadCartModal, useCartUi } from '../cart-ui.ts';
+import { cartUi, loadCartModal, useCartUi, VIEW_CART_ID } from '../cart-ui.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 
 /**
@@ -55,6 +55,7 @@ export function CartBar({ money }: { money: CurrencySettings | undefined }) {
             )}
           </p>
           <button
+            id={VIEW_CART_ID}
             type="button"
             aria-haspopup="dialog"
             onPointerEnter={() => void loadCartModal()}

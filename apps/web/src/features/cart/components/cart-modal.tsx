@@ -24,7 +24,7 @@ import {
   SOLD_OUT_LINES_TEXT,
   type CartLine,
 } from '../cart.ts';
-import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { cartUi, loadPostcodeModal, VIEW_CART_ID } from '../cart-ui.ts';
 import { FREE_DELIVERY_TEXT, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
@@ -54,6 +54,7 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
       title="Your cart"
       description={description}
       size="lg"
+      returnFocusTo={VIEW_CART_ID}
     >
       <CartContents onClose={onClose} />
     </Modal>
@@ -163,7 +164,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
                     type="button"
                     onClick={() => cartStore.removeProduct(group.productId)}
                     aria-label={`Remove ${group.name} from the cart`}
-                    className="shrink-0 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+                    className="-my-3 -mr-2 inline-flex min-h-11 shrink-0 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
                   >
                     Remove
                   </button>
@@ -312,7 +313,7 @@ function CartLineRow({
                 ? `Remove ${line.displayName} from the cart`
                 : `Remove ${line.displayName} with ${options} from the cart`
             }
-            className="mt-1 rounded-md px-1 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
+            className="-mx-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
           >
             Remove
           </button>

@@ -48,7 +48,7 @@ export function OrderTypeSwitch({
 
   const option = (active: boolean) =>
     cn(
-      'inline-flex h-9 items-center justify-center gap-1.5 rounded-[0.625rem] px-2.5 text-sm font-semibold transition-colors sm:px-3 [&_svg]:size-4',
+      'inline-flex h-11 items-center justify-center gap-1.5 rounded-[0.625rem] px-2.5 text-sm font-semibold transition-colors sm:h-9 sm:px-3 [&_svg]:size-4',
       // The narrowest phones need the room for the postcode beside the switch.
       orderType === 'delivery' && showPostcode && 'max-[399px]:[&_svg]:hidden',
       stretch && 'flex-1',
@@ -90,7 +90,7 @@ export function OrderTypeSwitch({
           type="button"
           aria-haspopup="dialog"
           onClick={openPostcodePicker}
-          className="inline-flex h-10 max-w-44 min-w-0 items-center gap-1.5 rounded-xl border border-dashed border-brand-300 bg-brand-50 px-2.5 text-sm sm:px-3 font-semibold text-brand-800 hover:border-brand-600 [&_svg]:size-4 [&_svg]:shrink-0"
+          className="inline-flex h-11 max-w-44 min-w-0 items-center gap-1.5 rounded-xl border border-dashed border-brand-300 bg-brand-50 px-2.5 text-sm font-semibold sm:h-10 sm:px-3 text-brand-800 hover:border-brand-600 [&_svg]:size-4 [&_svg]:shrink-0"
         >
           <MapPin aria-hidden="true" className="max-sm:hidden" />
           {delivery ? (

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import type { Ref } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 type QuantityStepperProps = {
@@ -15,6 +16,8 @@ type QuantityStepperProps = {
   canIncrease?: boolean;
   tone?: 'solid' | 'soft';
   className?: string;
+  /** The + button, for a control that hands it the focus. */
+  increaseRef?: Ref<HTMLButtonElement>;
 };
 
 /** − quantity +, with the number announced when it changes. */
@@ -30,9 +33,10 @@ export function QuantityStepper({
   canIncrease = true,
   tone = 'solid',
   className,
+  increaseRef,
 }: QuantityStepperProps) {
   const button = cn(
-    'grid size-9 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 [&_svg]:size-4',
+    'grid size-11 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 sm:size-9 [&_svg]:size-4',
     tone === 'solid' ? 'hover:bg-white/15 active:bg-white/25' : 'text-brand-700 hover:bg-brand-100',
   );
   return (
@@ -57,10 +61,15 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" strokeWidth={2.75} />
       </button>
-      <span aria-live="polite" aria-atomic="true" className="min-w-7 text-center text-sm tabular-nums">
+      <span
+        aria-live="polite"
+        aria-atomic="true"
+        className="min-w-6 text-center sm:min-w-7 text-sm tabular-nums"
+      >
         {quantity}
       </span>
       <button
+        ref={increaseRef}
         type="button"
         className={button}
         onClick={onIncrease}

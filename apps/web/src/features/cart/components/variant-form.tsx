@@ -103,7 +103,7 @@ export function VariantForm({
                     type="button"
                     aria-label={`Remove ${variant.name}`}
                     onClick={() => setSelection(withQuantity(selection, variant.id, null))}
-                    className="grid size-10 place-items-center rounded-xl text-danger-700 hover:bg-danger-50"
+                    className="grid size-11 place-items-center rounded-xl text-danger-700 hover:bg-danger-50"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>

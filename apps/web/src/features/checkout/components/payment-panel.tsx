@@ -124,7 +124,9 @@ export function PaymentPanel({
           </section>
         ) : (
           <p className="mt-4 text-sm">
-            <TextLink to={paths.updateAddress.getHref()}>Change your details</TextLink>
+            <TextLink standalone to={paths.updateAddress.getHref()}>
+              Change your details
+            </TextLink>
           </p>
         )}
       </div>

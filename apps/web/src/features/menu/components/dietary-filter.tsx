@@ -24,7 +24,7 @@ export function DietaryFilter() {
             aria-pressed={pressed}
             onClick={() => toggle(tag)}
             className={cn(
-              'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
+              'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors sm:min-h-9',
               pressed
                 ? 'border-herb-700 bg-herb-50 text-herb-700'
                 : 'border-cream-300 bg-white text-ink-700 hover:border-ink-500',

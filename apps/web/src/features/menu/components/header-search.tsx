@@ -33,7 +33,7 @@ export function HeaderSearch() {
           void loadSearchModal();
           cartUi.openSearch();
         }}
-        className="relative grid size-10 place-items-center rounded-xl border border-cream-300 bg-white text-ink-800 hover:border-ink-500 lg:hidden"
+        className="relative grid size-11 place-items-center rounded-xl border border-cream-300 bg-white text-ink-800 hover:border-ink-500 lg:hidden"
       >
         <Search aria-hidden="true" className="size-5" />
         {query.trim() !== '' && (

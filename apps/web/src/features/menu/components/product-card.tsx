@@ -2,7 +2,7 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -58,7 +58,8 @@ export function ProductCard({ product, money }: ProductCardProps) {
           />
         )}
       </div>
-      <div className="relative flex w-26 shrink-0 flex-col items-center self-start sm:w-30">
+      {/* As wide as the quantity stepper with its 44 px buttons. */}
+      <div className="relative flex w-29 shrink-0 flex-col items-center self-start sm:w-30">
         <ResponsiveImage
           src={product.image_url}
           boxes={IMAGE_BOXES}
@@ -89,28 +90,30 @@ function VariantChoice({
 }) {
   const name = useId();
   return (
-    <fieldset className="mt-3">
+    <fieldset className="mt-1.5 sm:mt-3">
       <legend className="sr-only">Options for {productName}</legend>
-      <div className="flex flex-wrap gap-1.5">
+      {/* On phones each chip is pressed in a 44 px tall box around its 32 px pill. */}
+      <div className="flex flex-wrap gap-x-1.5 sm:gap-y-1.5">
         {variants.map((variant) => (
-          <label
-            key={variant.id}
-            className={cn(
-              'relative inline-flex min-h-8 cursor-pointer items-center rounded-full border px-3 text-xs font-semibold transition-colors',
-              'border-cream-300 bg-cream-50 text-ink-700 hover:border-ink-500',
-              'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800',
-              'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)',
-            )}
-          >
+          <label key={variant.id} className="group relative inline-flex min-h-11 items-center sm:min-h-8">
             <input
               type="radio"
               name={name}
               value={variant.id}
               checked={value === variant.id}
               onChange={() => onChange(variant.id)}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            {variant.name}
+            <span
+              className={cn(
+                'inline-flex min-h-8 items-center rounded-full border px-3 text-xs font-semibold transition-colors',
+                'border-cream-300 bg-cream-50 text-ink-700 group-hover:border-ink-500',
+                'peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-800',
+                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)',
+              )}
+            >
+              {variant.name}
+            </span>
           </label>
         ))}
       </div>
@@ -119,7 +122,7 @@ function VariantChoice({
 }
 
 const addButtonClasses =
-  'inline-flex h-10 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
+  'inline-flex h-11 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
 
 /** "Sold out · back tomorrow", in the store's time zone; gone by itself once the time has passed. */
 function SoldOutNote({ product }: { product: Product }) {
@@ -133,41 +136,62 @@ function SoldOutNote({ product }: { product: Product }) {
   );
 }
 
-/**
- * ADD, or − quantity + once the product is in the cart (spec §2). A product with option groups is
- * chosen in its dialog, one line at a time; a sold-out product cannot be added.
- */
-function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
-  const cart = useCart();
-  // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
-  const soldOut = product.sold_out;
-  const open = () => {
-    void loadProductDialog();
-    cartUi.openProduct(product, variantId);
-  };
-  const addButton = (props: { onClick: () => void; opensDialog: boolean }) => (
+function AddButton({
+  product,
+  onClick,
+  opensDialog = false,
+  buttonRef,
+}: {
+  product: Product;
+  onClick: () => void;
+  opensDialog?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
     <button
+      ref={buttonRef}
       type="button"
       className={cn(
         addButtonClasses,
         'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:bg-white',
       )}
-      onClick={props.onClick}
-      disabled={soldOut}
-      onPointerEnter={props.opensDialog ? () => void loadProductDialog() : undefined}
-      aria-haspopup={props.opensDialog ? 'dialog' : undefined}
+      onClick={onClick}
+      // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
+      disabled={product.sold_out}
+      onPointerEnter={opensDialog ? () => void loadProductDialog() : undefined}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       aria-label={`Add ${product.name}`}
     >
       Add
       <Plus aria-hidden="true" strokeWidth={3} />
     </button>
   );
+}
 
+/**
+ * ADD, or − quantity + once the product is in the cart (spec §2). A product with option groups is
+ * chosen in its dialog, one line at a time; a sold-out product cannot be added.
+ */
+function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
+  const cart = useCart();
+  const soldOut = product.sold_out;
+  // ADD gives way to the stepper, and the stepper at 0 to ADD: the focus moves on to the control that
+  // took its place instead of falling back to the page.
+  const focusReplacement = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!element || !focusReplacement.current) return;
+    focusReplacement.current = false;
+    element.focus();
+  };
+  const open = () => {
+    void loadProductDialog();
+    cartUi.openProduct(product, variantId);
+  };
   if (hasOptionGroups(product)) {
     const inCart = productQuantity(cart, product.id);
     return (
       <>
-        {addButton({ onClick: open, opensDialog: true })}
+        <AddButton product={product} onClick={open} opensDialog />
         {inCart > 0 && <span className="mt-1 text-xs font-semibold text-ink-700">{inCart} in your cart</span>}
       </>
     );
@@ -176,7 +200,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
   if (product.type === 'variable') {
     // Variants are chosen in the product dialog; both buttons of the counter open it (spec §4).
     const inCart = productQuantity(cart, product.id);
-    if (inCart === 0) return addButton({ onClick: open, opensDialog: true });
+    if (inCart === 0) return <AddButton product={product} onClick={open} opensDialog />;
     return (
       <QuantityStepper
         quantity={inCart}
@@ -193,14 +217,21 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
   const key = { productId: product.id, variantId: null, options: [] };
   const quantity = lineQuantity(cart, key);
   const setQuantity = (next: number) => cartStore.add(createCartLine(product, null, next));
-  if (quantity === 0) return addButton({ onClick: () => setQuantity(1), opensDialog: false });
+  const replaceWith = (next: number) => {
+    focusReplacement.current = true;
+    setQuantity(next);
+  };
+  if (quantity === 0) {
+    return <AddButton product={product} onClick={() => replaceWith(1)} buttonRef={takeFocus} />;
+  }
   return (
     <QuantityStepper
       quantity={quantity}
       itemName={product.name}
-      onDecrease={() => setQuantity(quantity - 1)}
+      onDecrease={() => (quantity === 1 ? replaceWith(0) : setQuantity(quantity - 1))}
       onIncrease={() => setQuantity(quantity + 1)}
       canIncrease={quantity < ORDER_QUANTITY_MAX && !soldOut}
+      increaseRef={takeFocus}
     />
   );
 }

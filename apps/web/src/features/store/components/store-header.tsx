@@ -69,11 +69,12 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
             </div>
           ) : (
             <>
+              {/* On phones its padding makes a 44 px target without moving the address below. */}
               <Link
                 to={paths.home.getHref()}
-                className="line-clamp-2 rounded-md font-display text-[1.0625rem] leading-tight font-bold text-ink-900 sm:line-clamp-1 sm:text-xl"
+                className="-my-3 block rounded-md py-3 font-display text-[1.0625rem] leading-tight font-bold text-ink-900 sm:my-0 sm:py-0 sm:text-xl"
               >
-                {store?.name ?? 'Our menu'}
+                <span className="line-clamp-2 sm:line-clamp-1">{store?.name ?? 'Our menu'}</span>
               </Link>
               {store && (
                 <p className="mt-0.5 flex min-w-0 items-start gap-1 text-xs text-ink-600 sm:text-sm">

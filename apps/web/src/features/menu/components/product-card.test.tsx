@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { product } from '@/features/cart/product-fixture.ts';
+import { cartStore } from '@/features/cart/use-cart.ts';
+import { stubApi } from '@/testing/fake-api.ts';
+import { store } from '@/testing/fixtures.ts';
+import { renderPage } from '@/testing/render.tsx';
+import { ProductCard } from './product-card.tsx';
+
+const money = { currency: 'GBP', locale: 'en-GB' };
+
+beforeEach(() => {
+  stubApi({ 'GET /api/stores/9': store });
+});
+
+afterEach(() => {
+  cartStore.clear();
+});
+
+describe('ProductCard', () => {
+  it('hands the focus from ADD to the stepper, and back to ADD when the quantity goes to 0', async () => {
+    const { user } = renderPage(<ProductCard product={product()} money={money} />);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add Brezel with Obatzda' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Quantity of Brezel with Obatzda' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Add one more Brezel with Obatzda' })).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('group', { name: 'Quantity of Brezel with Obatzda' })).toHaveTextContent('2');
+    await user.tab({ shift: true });
+    const fewer = screen.getByRole('button', { name: 'Remove one Brezel with Obatzda' });
+    expect(fewer).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Still there: the focus stays on it.
+    expect(fewer).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add Brezel with Obatzda' })).toHaveFocus();
+    expect(cartStore.getSnapshot()).toEqual([]);
+  });
+});
