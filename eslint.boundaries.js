@@ -35,6 +35,7 @@ const API_MODULES = [
   'orders',
   'postcodes',
   'products',
+  'search',
   'store-hours',
   'stores',
   'taxes',
