@@ -17,6 +17,7 @@ const FEATURE_IMPORTS = {
   orders: ['auth', 'store'],
   store: [],
   // back office
+  'admin-search': ['store'],
   'catalogue-admin': ['store'],
   dashboard: ['order-desk', 'store'],
   'order-desk': ['auth', 'orders', 'store'],

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_MIN_LENGTH } from '../constants.ts';
 import { text } from './common.ts';
-
-/** Fewer characters match too much to be worth a request. */
-export const SEARCH_MIN_LENGTH = 2;
-/** Hits per group: the header's list stays short enough to read and to arrow through. */
-export const SEARCH_GROUP_LIMIT = 5;
 
 export const BackOfficeSearchQuerySchema = z.object({
   q: text()

@@ -18,7 +18,7 @@ describe('GET /api/search', () => {
   let t: TestContext;
   let admin: string;
   let rival: { storeId: number; token: string };
-  const orderIds: Record<string, number> = {};
+  let orderIds: { zora: number; ben: number; rivalZora: number };
 
   const search = (q: string | null, token: string | null = admin) =>
     t.app.inject({
@@ -74,7 +74,8 @@ describe('GET /api/search', () => {
         order(rival.storeId, { customerName: 'Zora Quill', phone: '+49 151 2345 6789' }),
       ])
       .returning({ id: orders.id });
-    [orderIds.zora, orderIds.ben, orderIds.rivalZora] = inserted.map((row) => row.id);
+    const [zora, ben, rivalZora] = inserted.map((row) => row.id);
+    orderIds = { zora: zora!, ben: ben!, rivalZora: rivalZora! };
   });
 
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AdminShell } from '@/components/layouts/admin/admin-shell.tsx';
+import { BackOfficeSearch } from '@/features/admin-search/components/back-office-search.tsx';
 import { AdminUserCard } from '@/features/auth/components/admin-user-card.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
@@ -14,6 +15,7 @@ export default function AdminLayout() {
       renderBadge={(badge, collapsed) =>
         badge === 'pendingOrders' && <PendingOrdersBadge collapsed={collapsed} />
       }
+      search={storeId !== null && <BackOfficeSearch storeId={storeId} />}
       storeState={token && storeId !== null && <StoreStateControl storeId={storeId} token={token} />}
     >
       <Outlet />

@@ -16,11 +16,14 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 export function AdminShell({
   userCard,
   renderBadge,
+  search,
   storeState,
   children,
 }: {
   userCard: (collapsed: boolean) => ReactNode;
   renderBadge: RenderNavBadge;
+  /** The header's search box. */
+  search: ReactNode;
   /** Shown in the header on every page: whether the store takes orders, and its pause controls. */
   storeState: ReactNode;
   children: ReactNode;
@@ -85,6 +88,7 @@ export function AdminShell({
           menuExpanded={isDesktop ? !collapsed : drawerOpen}
           menuControls={isDesktop ? sidebarId : drawerOpen ? drawerId : undefined}
           onToggleMenu={() => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen(true))}
+          search={search}
           storeState={storeState}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
