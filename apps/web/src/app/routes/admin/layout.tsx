@@ -4,6 +4,7 @@ import { BackOfficeSearch } from '@/features/admin-search/components/back-office
 import { AdminUserCard } from '@/features/auth/components/admin-user-card.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
+import { PausedStrip } from '@/features/settings-admin/components/paused-strip.tsx';
 import { StoreStateControl } from '@/features/settings-admin/components/store-state-control.tsx';
 
 export default function AdminLayout() {
@@ -17,6 +18,7 @@ export default function AdminLayout() {
       }
       search={storeId !== null && <BackOfficeSearch storeId={storeId} />}
       storeState={token && storeId !== null && <StoreStateControl storeId={storeId} token={token} />}
+      storeNotice={storeId !== null && <PausedStrip storeId={storeId} />}
     >
       <Outlet />
     </AdminShell>

@@ -18,6 +18,7 @@ export function AdminShell({
   renderBadge,
   search,
   storeState,
+  storeNotice,
   children,
 }: {
   userCard: (collapsed: boolean) => ReactNode;
@@ -26,6 +27,8 @@ export function AdminShell({
   search: ReactNode;
   /** Shown in the header on every page: whether the store takes orders, and its pause controls. */
   storeState: ReactNode;
+  /** Under the header on every page: what the header has no room to say on small screens. */
+  storeNotice: ReactNode;
   children: ReactNode;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -91,6 +94,7 @@ export function AdminShell({
           search={search}
           storeState={storeState}
         />
+        {storeNotice}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           {children}
         </main>

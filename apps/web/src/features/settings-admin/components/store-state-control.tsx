@@ -57,14 +57,17 @@ export function StoreStateControl({ storeId, token }: { storeId: number; token: 
   );
 }
 
-function StoreStateText({
+export function StoreStateText({
   state,
   announce = false,
+  wrap = false,
   className,
 }: {
   state: StoreState;
   /** The header's copy is a live region: a pause from another device, or its end, is announced. */
   announce?: boolean;
+  /** The detail in full on as many lines as it takes, instead of one cut-off line. */
+  wrap?: boolean;
   className?: string;
 }) {
   return (
@@ -83,7 +86,9 @@ function StoreStateText({
             >
               {state.text}
             </span>
-            {state.detail && <span className="block truncate text-xs text-ink-600">{state.detail}</span>}
+            {state.detail && (
+              <span className={cn('block text-xs text-ink-600', !wrap && 'truncate')}>{state.detail}</span>
+            )}
           </span>
         </>
       )}
