@@ -143,6 +143,8 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
                       id={optionId(option)}
                       role="option"
                       aria-selected={selected}
+                      aria-labelledby={`${optionId(option)}-label`}
+                      aria-describedby={`${optionId(option)}-detail`}
                       // Keeps focus in the box, so the list does not close before the click lands.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(option)}
@@ -151,8 +153,13 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
                         selected ? 'bg-brand-600 text-white' : 'text-ink-900 hover:bg-cream-100',
                       )}
                     >
-                      <span className="text-sm font-semibold">{option.label}</span>
-                      <span className={cn('text-xs', selected ? 'text-white/90' : 'text-ink-600')}>
+                      <span id={`${optionId(option)}-label`} className="text-sm font-semibold">
+                        {option.label}
+                      </span>
+                      <span
+                        id={`${optionId(option)}-detail`}
+                        className={cn('text-xs', selected ? 'text-white/90' : 'text-ink-600')}
+                      >
                         {option.detail}
                       </span>
                     </li>
