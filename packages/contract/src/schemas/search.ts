@@ -12,7 +12,6 @@ export const BackOfficeSearchQuerySchema = z.object({
         'Products: part of the name or item code. Categories: part of the name.',
     ),
 });
-export type BackOfficeSearchQuery = z.infer<typeof BackOfficeSearchQuerySchema>;
 
 const OrderHitSchema = z.object({
   id: z.number().int(),
