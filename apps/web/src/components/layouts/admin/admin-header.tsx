@@ -36,7 +36,7 @@ export function AdminHeader({
         <Menu aria-hidden="true" className="size-5" />
       </button>
       {search}
-      <div className="ml-auto min-w-0 shrink-0">{storeState}</div>
+      <div className="ml-auto flex min-w-0 shrink justify-end">{storeState}</div>
       <Link
         to={paths.home.getHref()}
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"

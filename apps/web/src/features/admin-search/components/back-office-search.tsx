@@ -79,7 +79,7 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
   return (
     <div
       role="search"
-      className="relative max-w-md min-w-0 flex-1"
+      className="relative max-w-md min-w-0 flex-1 md:min-w-48"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}

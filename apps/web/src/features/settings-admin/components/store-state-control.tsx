@@ -50,7 +50,12 @@ export function StoreStateControl({ storeId, token }: { storeId: number; token: 
       {/* Still announced when narrow, where the menu's button shows the state instead. */}
       <StoreStateText state={state} announce className="max-md:sr-only" />
       {paused && (
-        <ResumeStoreButton storeId={storeId} label="Resume" size="sm" className="h-10 max-md:hidden" />
+        <ResumeStoreButton
+          storeId={storeId}
+          label="Resume"
+          size="sm"
+          className="h-10 shrink-0 max-md:hidden"
+        />
       )}
       <StoreMenu storeId={storeId} state={state} />
     </div>
@@ -87,7 +92,12 @@ export function StoreStateText({
               {state.text}
             </span>
             {state.detail && (
-              <span className={cn('block text-xs text-ink-600', !wrap && 'truncate')}>{state.detail}</span>
+              <span
+                title={wrap ? undefined : state.detail}
+                className={cn('block text-xs text-ink-600', !wrap && 'truncate')}
+              >
+                {state.detail}
+              </span>
             )}
           </span>
         </>
@@ -131,7 +141,7 @@ function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
       <Popover.Trigger
         className={cn(
           buttonClasses({ variant: 'secondary', size: 'sm' }),
-          'max-md:h-11 max-md:px-2.5 md:h-10',
+          'shrink-0 max-md:h-11 max-md:px-2.5 md:h-10',
           paused && 'md:hidden',
         )}
       >
