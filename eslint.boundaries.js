@@ -17,6 +17,7 @@ const FEATURE_IMPORTS = {
   orders: ['auth', 'store'],
   store: [],
   // back office
+  'admin-search': ['store'],
   'catalogue-admin': ['store'],
   dashboard: ['order-desk', 'store'],
   'order-desk': ['auth', 'orders', 'store'],
@@ -35,6 +36,7 @@ const API_MODULES = [
   'orders',
   'postcodes',
   'products',
+  'search',
   'store-hours',
   'stores',
   'taxes',

@@ -38,7 +38,7 @@ export async function addOptionGroup(
   await beforeSave?.();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Option group added successfully!')).toBeVisible();
+  await expect(page.getByText('Option group added successfully!', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('list', { name: `Options of ${group.name}` }).filter({ visible: true }),
   ).toBeVisible();

@@ -54,7 +54,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await dialog.getByLabel('Percentage').pressSequentially('12.505');
   await expect(dialog.getByLabel('Percentage')).toHaveValue('12.50');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Tax added successfully!')).toBeVisible();
+  await expect(page.getByText('Tax added successfully!', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: taxName })).toBeVisible();
 
   // Category with an uploaded image
@@ -72,7 +72,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   );
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Category added successfully!')).toBeVisible();
+  await expect(page.getByText('Category added successfully!', { exact: true })).toBeVisible();
 
   const categories = await publicGet<(Named & { image_url: string; tax: { percentage: number } })[]>(
     request,
@@ -96,7 +96,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await dialog.getByLabel('Description', { exact: true }).fill('Breaded pork cutlet with lemon');
   await dialog.getByLabel('Price', { exact: true }).fill('14.9');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product added successfully!')).toBeVisible();
+  await expect(page.getByText('Product added successfully!', { exact: true })).toBeVisible();
 
   // A variable product with three variants, one of them moved to the top
   await page.getByRole('button', { name: 'Add New' }).click();
@@ -120,7 +120,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   }
   await dialog.getByRole('button', { name: 'Move Large up' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product added successfully!')).toBeVisible();
+  await expect(page.getByText('Product added successfully!', { exact: true })).toBeVisible();
 
   let products = await productsOf(request, category.id);
   const simple = products.find((p) => p.name === `Schnitzel ${run}`)!;
@@ -139,12 +139,12 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('14.90');
   await dialog.getByLabel('Price', { exact: true }).fill('15.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page.getByText('Product updated successfully!', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Edit Flammkuchen ${run}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await dialog.getByRole('button', { name: 'Remove Medium' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page.getByText('Product updated successfully!', { exact: true })).toBeVisible();
 
   products = await productsOf(request, category.id);
   expect(products.find((p) => p.id === simple.id)?.price).toBe(15.5);
@@ -155,13 +155,13 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
 
   // Deactivate the simple product, then the category: the storefront hides them
   await page.getByRole('button', { name: `Schnitzel ${run}: Active. Deactivate` }).click();
-  await expect(page.getByText('Product deactivated successfully!')).toBeVisible();
+  await expect(page.getByText('Product deactivated successfully!', { exact: true })).toBeVisible();
   expect((await productsOf(request, category.id)).map((p) => p.id)).toEqual([variable.id]);
 
   await openSection(page, 'Category');
   await page.getByRole('searchbox', { name: 'Search categories' }).fill(categoryName);
   await page.getByRole('button', { name: `${categoryName}: Active. Deactivate` }).click();
-  await expect(page.getByText('Category deactivated successfully!')).toBeVisible();
+  await expect(page.getByText('Category deactivated successfully!', { exact: true })).toBeVisible();
   const visible = await publicGet<Named[]>(request, '/api/categories/?store_id=9');
   expect(visible.map((c) => c.id)).not.toContain(category.id);
   expect(await productsOf(request, category.id)).toEqual([]);
@@ -200,7 +200,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
     await dialog.getByLabel(day).check();
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Store hours added successfully!')).toBeVisible();
+  await expect(page.getByText('Store hours added successfully!', { exact: true })).toBeVisible();
 
   const store = await publicGet<{
     store_hours: { day_of_week: number; open_time: string; close_time: string }[];
@@ -215,7 +215,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
   await page.getByLabel('Pickup discount (%)').fill('5');
   await page.getByLabel('Expiry date').fill('2031-12-31');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Discounts saved successfully!')).toBeVisible();
+  await expect(page.getByText('Discounts saved successfully!', { exact: true })).toBeVisible();
   const discounts = await publicGet<{ code: string; value: number; expires_at: string }[]>(
     request,
     '/api/discounts/?store_id=9',
@@ -233,7 +233,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
   await dialog.getByLabel('Postcode').fill(postcode);
   await dialog.getByLabel('Delivery fee').fill('3.75');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Postcode added successfully!')).toBeVisible();
+  await expect(page.getByText('Postcode added successfully!', { exact: true })).toBeVisible();
   const postcodes = await publicGet<{ id: number; postcode: string; delivery_fee: number }[]>(
     request,
     '/api/postcodes/store/9',

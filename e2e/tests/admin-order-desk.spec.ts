@@ -275,7 +275,9 @@ test.describe('the order desk', () => {
     await expect(page.getByText('Choose 1 to 120 minutes')).toBeVisible();
     await answerTime.fill('1');
     await page.getByRole('button', { name: 'Save answer time' }).click();
-    await expect(page.getByText('Answer time saved.')).toBeVisible();
+    await expect(
+      page.getByText('Answer time saved. It applies to orders placed from now on.', { exact: true }),
+    ).toBeVisible();
 
     try {
       await openDesk(page);

@@ -87,7 +87,7 @@ test.describe('real menus', () => {
       // A topping sold out, by its own control.
       await visible(page, 'button', /^Mushrooms:\s*Mark sold out/).click();
       await page.getByRole('menuitem', { name: 'Indefinitely' }).click();
-      await expect(page.getByText('Mushrooms is sold out.')).toBeVisible();
+      await expect(page.getByText('Mushrooms is sold out.', { exact: true })).toBeVisible();
       const mushrooms = toppingLines.getByRole('listitem').filter({ hasText: 'Mushrooms' });
       await expect(mushrooms).toContainText('Sold out');
       await expect(mushrooms.getByRole('button', { name: /^Mushrooms:\s*Available again$/ })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('real menus', () => {
       }
       await expect(picker.getByRole('listitem').first()).toContainText(sauce);
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Product updated successfully!')).toBeVisible();
+      await expect(page.getByText('Product updated successfully!', { exact: true })).toBeVisible();
 
       // The customer chooses a sauce and two toppings; the sold-out one cannot be chosen.
       const customer = await verifiedCustomer(request, testInfo.project.name, 'options');

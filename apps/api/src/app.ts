@@ -29,6 +29,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { specialDayRoutes } from './modules/special-days/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(
       addressRoutes(api, context);
       orderRoutes(api, context);
       dashboardRoutes(api, context);
+      searchRoutes(api, context);
     },
     { prefix: '/api' },
   );

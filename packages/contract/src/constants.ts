@@ -104,3 +104,8 @@ export const SLOT_MINUTES_CHOICES = [10, 15, 20, 30, 60] as const;
 export const SLOT_CAPACITY_MAX = 1000;
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 240;
+
+/** The back-office header search: fewer characters match too much to be worth a request. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Hits per group of the header search: short enough to read and to arrow through. */
+export const SEARCH_GROUP_LIMIT = 5;

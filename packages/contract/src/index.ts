@@ -17,6 +17,7 @@ export * from './schemas/option-groups.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/postcodes.ts';
 export * from './schemas/products.ts';
+export * from './schemas/search.ts';
 export * from './schemas/slots.ts';
 export * from './schemas/sold-out.ts';
 export * from './schemas/special-days.ts';

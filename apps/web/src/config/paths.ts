@@ -12,6 +12,15 @@ function loginPage<P extends string>(path: P) {
   };
 }
 
+/** A back-office list that opens one of its rows when the address names it (`?product=12`). */
+function listPage<P extends string>(path: P, param: string) {
+  return {
+    path,
+    param,
+    getHref: (id?: number): string => (id === undefined ? path : `${path}?${param}=${id}`),
+  };
+}
+
 export const paths = {
   home: fixed('/'),
   login: loginPage('/login'),
@@ -32,8 +41,8 @@ export const paths = {
     },
     tax: fixed('/admin/tax'),
     category: fixed('/admin/category'),
-    categoryList: fixed('/admin/category-list'),
-    productsList: fixed('/admin/products-list'),
+    categoryList: listPage('/admin/category-list', 'category'),
+    productsList: listPage('/admin/products-list', 'product'),
     products: fixed('/admin/products'),
     optionGroups: fixed('/admin/option-groups'),
     storeSetting: fixed('/admin/store-setting'),

@@ -1,4 +1,4 @@
-const PAGE_SIZE = 10;
+export const PAGE_SIZE = 10;
 const MAX_PAGE_NUMBERS = 5;
 
 /** Case-insensitive substring search over the texts each item offers (spec §5 Search). */

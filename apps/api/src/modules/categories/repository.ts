@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products, taxes } from '../../db/schema/index.ts';
 
@@ -19,6 +19,16 @@ export async function listCategoriesWithTax(db: Database, storeId: number, optio
     .innerJoin(taxes, eq(taxes.id, categories.taxId))
     .where(and(...filters))
     .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** The store's categories whose name contains `pattern` (ILIKE), in menu order. */
+export function searchCategoriesOfStore(db: Database, storeId: number, pattern: string, limit: number) {
+  return db
+    .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), ilike(categories.name, pattern)))
+    .orderBy(asc(categories.position), asc(categories.id))
+    .limit(limit);
 }
 
 export async function findCategoryWithTax(db: Database, storeId: number, id: number) {

@@ -1,8 +1,9 @@
-import type { Category, CategoryStatus, SaveCategory } from '@food/contract';
+import type { BackOfficeSearchResults, Category, CategoryStatus, SaveCategory } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { taxes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { requireStoreImage } from '../images/service.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
@@ -13,6 +14,7 @@ import {
   insertCategory,
   listCategoriesWithTax,
   lockCategory,
+  searchCategoriesOfStore,
   updateCategoryRow,
   type CategoryRow,
   type CategoryValues,
@@ -40,6 +42,16 @@ export async function listCategories(db: Database, storeId: number, options: { a
   await getStore(db, storeId);
   const rows = await listCategoriesWithTax(db, storeId, options);
   return rows.map((row) => toCategory(row.category, row.tax));
+}
+
+/** The header search's category hits: by name, in menu order. */
+export function searchCategories(
+  db: Database,
+  storeId: number,
+  query: string,
+  limit: number,
+): Promise<BackOfficeSearchResults['categories']> {
+  return searchCategoriesOfStore(db, storeId, containsPattern(query), limit);
 }
 
 export async function getCategory(db: Database, storeId: number, id: number): Promise<Category> {

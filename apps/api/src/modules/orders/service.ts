@@ -2,5 +2,6 @@
 export { advanceFulfilment, answerOrder } from './answer-order.ts';
 export { OrderDeadlines } from './deadlines.ts';
 export { placeOrder } from './place-order.ts';
+export { searchOrders } from './search-orders.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
 export type { HourCount } from './stats-repository.ts';

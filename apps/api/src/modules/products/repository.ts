@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { SoldOutColumns } from '../../lib/sold-out.ts';
@@ -100,6 +100,28 @@ export function listProductsOfStore(db: Database, storeId: number) {
   return selectWithRelations(db)
     .where(eq(products.storeId, storeId))
     .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id));
+}
+
+/** The store's products whose name or item code contains `pattern` (ILIKE), in menu order. */
+export function searchProductsOfStore(db: Database, storeId: number, pattern: string, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      itemCode: products.itemCode,
+      isActive: products.isActive,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        or(ilike(products.name, pattern), ilike(products.itemCode, pattern)),
+      ),
+    )
+    .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id))
+    .limit(limit);
 }
 
 export async function findProductWithRelations(db: Database, storeId: number, id: number) {

@@ -1,10 +1,19 @@
-import type { Allergen, DietaryTag, OptionGroup, Product, SaveProduct, SetSoldOut } from '@food/contract';
+import type {
+  Allergen,
+  BackOfficeSearchResults,
+  DietaryTag,
+  OptionGroup,
+  Product,
+  SaveProduct,
+  SetSoldOut,
+} from '@food/contract';
 import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { categories, productVariants, taxes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { decimalOrNull } from '../../lib/money.ts';
 import { isSoldOut, soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
 import { categoryToReference } from '../categories/service.ts';
@@ -24,6 +33,7 @@ import {
   listActiveProductsOfCategory,
   listProductsOfStore,
   lockProduct,
+  searchProductsOfStore,
   setProductSoldOut,
   updateProductRow,
   updateVariant,
@@ -127,6 +137,23 @@ export async function listStorefrontProducts(
 /** The back office's list: every product of the store, inactive ones included. */
 export async function listProducts(db: Database, storeId: number, now: Date): Promise<Product[]> {
   return withDetails(db, await listProductsOfStore(db, storeId), now);
+}
+
+/** The header search's product hits: name or item code, in menu order. */
+export async function searchProducts(
+  db: Database,
+  storeId: number,
+  query: string,
+  limit: number,
+): Promise<BackOfficeSearchResults['products']> {
+  const rows = await searchProductsOfStore(db, storeId, containsPattern(query), limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    item_code: row.itemCode,
+    category_name: row.categoryName,
+    isActive: row.isActive,
+  }));
 }
 
 export async function getProduct(db: Database, storeId: number, id: number, now: Date): Promise<Product> {

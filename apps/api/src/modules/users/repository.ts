@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ROLE } from '@food/contract';
 import type { Database } from '../../db/client.ts';
@@ -51,4 +51,9 @@ export async function listAdminEmailsOfStore(db: Database, storeId: number): Pro
     .where(and(eq(users.storeId, storeId), eq(users.roleId, ROLE.storeAdmin)))
     .orderBy(asc(users.id));
   return rows.map((row) => row.email);
+}
+
+/** The ids of users whose e-mail contains `pattern` (an ILIKE pattern), as a subquery for another query. */
+export function userIdsWithEmailLike(db: Database, pattern: string) {
+  return db.select({ id: users.id }).from(users).where(ilike(users.email, pattern));
 }

@@ -12,6 +12,7 @@ import {
   updateEmailVerified,
   updatePassword,
   updateUserContact,
+  userIdsWithEmailLike,
   type UserContact,
   type UserRow,
 } from './repository.ts';
@@ -72,4 +73,9 @@ export function updateContact(db: Database, userId: number, contact: UserContact
 /** Who hears of an order that waits with no order desk open. */
 export function listStoreAdminEmails(db: Database, storeId: number): Promise<string[]> {
   return listAdminEmailsOfStore(db, storeId);
+}
+
+/** Users whose e-mail contains `pattern` (ILIKE), as a subquery: the orders search finds a customer by e-mail. */
+export function usersWithEmailLike(db: Database, pattern: string) {
+  return userIdsWithEmailLike(db, pattern);
 }

@@ -29,6 +29,11 @@ export function toast({
   setItems([...items, { id: nextId++, title, description, tone }]);
 }
 
+/** A change went through: said politely, so that it does not cut into what a screen reader is reading. */
+export function toastSuccess(title: string) {
+  toast({ title });
+}
+
 function dismiss(id: number): void {
   setItems(items.filter((item) => item.id !== id));
 }
@@ -44,6 +49,7 @@ export function Toaster() {
         return (
           <Toast.Root
             key={item.id}
+            type={item.tone === 'success' ? 'background' : 'foreground'}
             onOpenChange={(open) => {
               if (!open) dismiss(item.id);
             }}

@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
 import { AdminShell } from '@/components/layouts/admin/admin-shell.tsx';
+import { BackOfficeSearch } from '@/features/admin-search/components/back-office-search.tsx';
 import { AdminUserCard } from '@/features/auth/components/admin-user-card.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { PendingOrdersBadge } from '@/features/order-desk/components/pending-orders-badge.tsx';
+import { PausedStrip } from '@/features/settings-admin/components/paused-strip.tsx';
 import { StoreStateControl } from '@/features/settings-admin/components/store-state-control.tsx';
 
 export default function AdminLayout() {
@@ -14,7 +16,9 @@ export default function AdminLayout() {
       renderBadge={(badge, collapsed) =>
         badge === 'pendingOrders' && <PendingOrdersBadge collapsed={collapsed} />
       }
+      search={storeId !== null && <BackOfficeSearch storeId={storeId} />}
       storeState={token && storeId !== null && <StoreStateControl storeId={storeId} token={token} />}
+      storeNotice={storeId !== null && <PausedStrip storeId={storeId} />}
     >
       <Outlet />
     </AdminShell>

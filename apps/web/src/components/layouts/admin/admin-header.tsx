@@ -1,4 +1,4 @@
-import { Menu, Search, Store } from 'lucide-react';
+import { Menu, Store } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -8,6 +8,8 @@ type AdminHeaderProps = {
   menuExpanded: boolean;
   menuControls: string | undefined;
   onToggleMenu: () => void;
+  /** The search over the store's orders, products and categories (the route supplies it). */
+  search: ReactNode;
   /** The store's state and its pause controls (the route supplies them: the frame knows no feature). */
   storeState: ReactNode;
 };
@@ -17,6 +19,7 @@ export function AdminHeader({
   menuExpanded,
   menuControls,
   onToggleMenu,
+  search,
   storeState,
 }: AdminHeaderProps) {
   return (
@@ -32,26 +35,8 @@ export function AdminHeader({
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <form
-        role="search"
-        className="relative max-w-md min-w-0 flex-1"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor="admin-search" className="sr-only">
-          Search the back office
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600"
-        />
-        <input
-          id="admin-search"
-          type="search"
-          placeholder="Search…"
-          className="h-10 w-full rounded-xl border border-ink-500 bg-cream-50 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-600 hover:border-ink-700 focus-visible:border-ink-900"
-        />
-      </form>
-      <div className="ml-auto min-w-0 shrink-0">{storeState}</div>
+      {search}
+      <div className="ml-auto flex min-w-0 shrink justify-end">{storeState}</div>
       <Link
         to={paths.home.getHref()}
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"

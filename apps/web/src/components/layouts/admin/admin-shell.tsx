@@ -16,13 +16,19 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 export function AdminShell({
   userCard,
   renderBadge,
+  search,
   storeState,
+  storeNotice,
   children,
 }: {
   userCard: (collapsed: boolean) => ReactNode;
   renderBadge: RenderNavBadge;
+  /** The header's search box. */
+  search: ReactNode;
   /** Shown in the header on every page: whether the store takes orders, and its pause controls. */
   storeState: ReactNode;
+  /** Under the header on every page: what the header has no room to say on small screens. */
+  storeNotice: ReactNode;
   children: ReactNode;
 }) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -85,8 +91,10 @@ export function AdminShell({
           menuExpanded={isDesktop ? !collapsed : drawerOpen}
           menuControls={isDesktop ? sidebarId : drawerOpen ? drawerId : undefined}
           onToggleMenu={() => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen(true))}
+          search={search}
           storeState={storeState}
         />
+        {storeNotice}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           {children}
         </main>

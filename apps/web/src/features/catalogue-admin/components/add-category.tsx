@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
+import { toastSuccess } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
@@ -15,7 +15,6 @@ import { NoTaxNotice } from './no-tax-notice.tsx';
 /** The Add Category page's form: after each save it starts empty again, for the next category. */
 export function AddCategory({ storeId }: { storeId: number }) {
   const taxes = useTaxes(storeId);
-  const banner = useSuccessBanner();
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -30,7 +29,6 @@ export function AddCategory({ storeId }: { storeId: number }) {
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
-      <SuccessBanner message={banner.message} />
       {taxes.isPending ? (
         <div aria-busy="true" className="space-y-4">
           {[0, 1, 2].map((row) => (
@@ -51,7 +49,7 @@ export function AddCategory({ storeId }: { storeId: number }) {
           category={null}
           taxes={taxes.data}
           onSaved={(message) => {
-            banner.show(message);
+            toastSuccess(message);
             setFormKey((key) => key + 1);
           }}
         />

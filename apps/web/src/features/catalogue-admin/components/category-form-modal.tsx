@@ -8,7 +8,7 @@ type CategoryFormModalProps = {
   /** The category being edited, `'new'` for Add New, null when closed. */
   editing: Category | 'new' | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, category: Category) => void;
 };
 
 export function CategoryFormModal({ storeId, taxes, editing, onClose, onSaved }: CategoryFormModalProps) {
@@ -25,8 +25,8 @@ export function CategoryFormModal({ storeId, taxes, editing, onClose, onSaved }:
           category={item}
           taxes={taxes}
           onCancel={onClose}
-          onSaved={(message) => {
-            onSaved(message);
+          onSaved={(message, saved) => {
+            onSaved(message, saved);
             onClose();
           }}
         />

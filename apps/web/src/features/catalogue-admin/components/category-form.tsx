@@ -19,7 +19,7 @@ export type CategoryFormProps = {
   /** The category being edited, or null to add one. */
   category: Category | null;
   taxes: Tax[];
-  onSaved: (message: string) => void;
+  onSaved: (message: string, category: Category) => void;
   /** In a modal: the Cancel button. The Add Category page has none. */
   onCancel?: () => void;
 };
@@ -45,8 +45,8 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
     save.mutate(
       { id: category?.id, category: values },
       {
-        onSuccess: () =>
-          onSaved(category ? 'Category updated successfully!' : 'Category added successfully!'),
+        onSuccess: ({ data }) =>
+          onSaved(category ? 'Category updated successfully!' : 'Category added successfully!', data),
         onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
       },
     ),

@@ -7,15 +7,17 @@ import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/component
 import { Thumbnail } from './thumbnail.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
+import { paths } from '@/config/paths.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useAdminCategories, useDeleteCategory, useSetCategoryStatus } from '../api/categories.ts';
 import { useTaxes } from '../api/taxes.ts';
 import { taxLabel, truncateText } from '../catalogue-format.ts';
 import { categoryStatusPayload } from '../category-form-values.ts';
+import { useRequestedRow, type Highlight } from '../hooks/use-requested-row.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';
+import { HighlightedRow, NewBadge } from './highlighted-row.tsx';
 import { NoTaxNotice } from './no-tax-notice.tsx';
 
 /** The reason a failed call gives, as a toast's second line. */
@@ -28,7 +30,6 @@ export function CategoryList({ storeId }: { storeId: number }) {
   const taxes = useTaxes(storeId);
   const remove = useDeleteCategory();
   const setStatus = useSetCategoryStatus();
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [showNoTax, setShowNoTax] = useState(false);
@@ -37,6 +38,25 @@ export function CategoryList({ storeId }: { storeId: number }) {
     category.description,
     category.tax.name,
   ]);
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
+  const show = (id: number, isNew: boolean) => {
+    setHighlight({ id, isNew });
+    list.reveal((category) => category.id === id);
+  };
+  const requested = useRequestedRow(paths.admin.categoryList.param);
+  const [opened, setOpened] = useState<number | null>(null);
+  if (requested.id !== opened && categories.data) {
+    setOpened(requested.id);
+    const category = categories.data.find((item) => item.id === requested.id);
+    if (category) {
+      setEditing(category);
+      show(category.id, false);
+    }
+  }
+  const closeEditor = () => {
+    setEditing(null);
+    if (requested.id !== null) requested.done();
+  };
 
   const addNew = () => {
     // Spec §5: with no taxes, say so and do not open the modal.
@@ -52,7 +72,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
     setStatus.mutate(
       { id: category.id, status: categoryStatusPayload(category, !category.isActive) },
       {
-        onSuccess: ({ msg }) => banner.show(msg),
+        onSuccess: ({ msg }) => toastSuccess(msg),
         onError: (error) =>
           toast({ tone: 'error', title: 'Failed to change category status', description: reason(error) }),
       },
@@ -63,7 +83,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
     const category = deleting;
     setDeleting(null);
     remove.mutate(category.id, {
-      onSuccess: () => banner.show('Category deleted successfully!'),
+      onSuccess: () => toastSuccess('Category deleted successfully!'),
       onError: (error) =>
         toast({ tone: 'error', title: 'Failed to delete category', description: reason(error) }),
     });
@@ -75,7 +95,6 @@ export function CategoryList({ storeId }: { storeId: number }) {
       search={{ label: 'Search categories', query: list.query, setQuery: list.setQuery }}
       onAdd={addNew}
     >
-      <SuccessBanner message={banner.message} />
       {showNoTax && <NoTaxNotice className="mb-4" />}
       <DataTable
         caption="Categories"
@@ -95,12 +114,13 @@ export function CategoryList({ storeId }: { storeId: number }) {
         {list.items.map((category) => {
           const changing = setStatus.isPending && setStatus.variables.id === category.id;
           return (
-            <tr key={category.id}>
+            <HighlightedRow key={category.id} highlight={highlight} id={category.id}>
               <Cell label="Image">
                 <Thumbnail src={category.image_url} />
               </Cell>
               <Cell label="Name" className="font-semibold">
                 {category.name}
+                {highlight?.id === category.id && highlight.isNew && <NewBadge />}
               </Cell>
               <Cell label="Description" className="text-ink-700">
                 {category.description ? (
@@ -127,7 +147,7 @@ export function CategoryList({ storeId }: { storeId: number }) {
                   onDelete={() => setDeleting(category)}
                 />
               </Cell>
-            </tr>
+            </HighlightedRow>
           );
         })}
       </DataTable>
@@ -136,8 +156,11 @@ export function CategoryList({ storeId }: { storeId: number }) {
         storeId={storeId}
         taxes={taxes.data ?? []}
         editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onClose={closeEditor}
+        onSaved={(message, category) => {
+          toastSuccess(message);
+          show(category.id, editing === 'new');
+        }}
       />
       <ConfirmDelete
         subject={deleting ? `the category ${deleting.name}` : null}

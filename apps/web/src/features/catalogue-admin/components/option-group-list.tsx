@@ -5,8 +5,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
@@ -20,7 +19,6 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
   const money = useMoney(storeId);
   const remove = useDeleteOptionGroup();
   const soldOut = useSetOptionSoldOut();
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<OptionGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<OptionGroup | null>(null);
   const list = useListView(groups.data, (group) => [
@@ -34,7 +32,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
     const group = deleting;
     setDeleting(null);
     remove.mutate(group.id, {
-      onSuccess: () => banner.show('Option group deleted successfully!'),
+      onSuccess: () => toastSuccess('Option group deleted successfully!'),
       // While products use the group the server refuses (409) and says so.
       onError: (error) =>
         toast({ tone: 'error', title: failureMessage(error, 'Failed to delete option group') }),
@@ -46,7 +44,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
       { groupId: group.id, optionId: option.id, until },
       {
         onSuccess: () =>
-          banner.show(until === null ? `${option.name} is available again.` : `${option.name} is sold out.`),
+          toastSuccess(until === null ? `${option.name} is available again.` : `${option.name} is sold out.`),
         onError: (error) =>
           toast({ tone: 'error', title: failureMessage(error, 'Failed to change availability') }),
       },
@@ -108,7 +106,6 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
       search={{ label: 'Search option groups', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
     >
-      <SuccessBanner message={banner.message} />
       <MobileList
         label="Option groups"
         isLoading={groups.isPending}
@@ -154,7 +151,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
         currencyUnit={money.unit}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onSaved={toastSuccess}
       />
       <ConfirmDelete
         subject={deleting ? `the option group ${deleting.name}` : null}

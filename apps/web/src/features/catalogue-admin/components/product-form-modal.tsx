@@ -1,5 +1,5 @@
 import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
-import type { Category, OptionGroup, Tax } from '@food/contract';
+import type { Category, OptionGroup, Product, Tax } from '@food/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -23,12 +23,12 @@ type ProductFormModalProps = {
   currencyUnit: FieldUnit;
   editing: ProductEditing | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, product: Product) => void;
 };
 
 export function ProductFormModal({ editing, onClose, onSaved, ...props }: ProductFormModalProps) {
-  const saved = (message: string) => {
-    onSaved(message);
+  const saved = (message: string, product: Product) => {
+    onSaved(message, product);
     onClose();
   };
   return (

@@ -121,7 +121,9 @@ describe('the product form with variants', typingWholeForms, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product added successfully!'));
+    await vi.waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Product added successfully!', expect.anything()),
+    );
     expect(sentProduct(api, 'POST /api/products/')).toMatchObject({
       name: 'Margherita',
       type: 'variable',
@@ -177,7 +179,9 @@ describe('the product form with variants', typingWholeForms, () => {
     await fillVariant(user, within(variantsGroup()).getAllByRole('listitem')[1]!, 'Family', '19');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product updated successfully!'));
+    await vi.waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Product updated successfully!', expect.anything()),
+    );
     expect(sentProduct(api, 'PUT /api/products/7')?.variants).toEqual([
       { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
       { name: 'Family', price: 19, description: '' },
@@ -225,7 +229,9 @@ describe('the product form with option groups, allergens and dietary tags', typi
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product added successfully!'));
+    await vi.waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Product added successfully!', expect.anything()),
+    );
     expect(sentProduct(api, 'POST /api/products/')).toMatchObject({
       option_group_ids: [21, 22],
       allergens: ['gluten', 'sulphites'],
@@ -246,7 +252,9 @@ describe('the product form with option groups, allergens and dietary tags', typi
     await user.click(within(allergens).getByRole('checkbox', { name: 'Milk' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Product updated successfully!'));
+    await vi.waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Product updated successfully!', expect.anything()),
+    );
     expect(sentProduct(api, 'PUT /api/products/7')).toMatchObject({
       option_group_ids: [22, 21],
       allergens: ['gluten'],

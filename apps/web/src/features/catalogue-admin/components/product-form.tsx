@@ -37,7 +37,7 @@ export type ProductFormProps = {
   /** The store's option groups; undefined while they load. */
   optionGroups: OptionGroup[] | undefined;
   currencyUnit: FieldUnit;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, product: Product) => void;
   onCancel: () => void;
 };
 
@@ -95,7 +95,8 @@ export function ProductForm({
     save.mutate(
       { id: product?.id, product: values },
       {
-        onSuccess: () => onSaved(product ? 'Product updated successfully!' : 'Product added successfully!'),
+        onSuccess: ({ data }) =>
+          onSaved(product ? 'Product updated successfully!' : 'Product added successfully!', data),
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
             setError('item_code', { type: 'server', message: error.message });

@@ -8,9 +8,8 @@ import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/component
 import { Thumbnail } from './thumbnail.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
@@ -21,7 +20,9 @@ import { useOptionGroups } from '../api/option-groups.ts';
 import { useAdminProducts, useDeleteProduct, useSaveProduct, useSetProductSoldOut } from '../api/products.ts';
 import { useTaxes } from '../api/taxes.ts';
 import { priceSummary } from '../catalogue-format.ts';
+import { useRequestedRow, type Highlight } from '../hooks/use-requested-row.ts';
 import { productSavePayload } from '../product-form-values.ts';
+import { HighlightedRow, NewBadge } from './highlighted-row.tsx';
 import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
 import { SoldOutControl } from './sold-out-control.tsx';
 
@@ -40,7 +41,6 @@ export function ProductList({ storeId }: { storeId: number }) {
   const remove = useDeleteProduct();
   const setStatus = useSaveProduct();
   const soldOut = useSetProductSoldOut();
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [showNoCategory, setShowNoCategory] = useState(false);
@@ -50,6 +50,24 @@ export function ProductList({ storeId }: { storeId: number }) {
     product.category.name,
     product.type,
   ]);
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
+  const show = (id: number, isNew: boolean) => {
+    setHighlight({ id, isNew });
+    list.reveal((product) => product.id === id);
+  };
+  const requested = useRequestedRow(paths.admin.productsList.param);
+  const [opened, setOpened] = useState<number | null>(null);
+  if (requested.id !== opened) {
+    setOpened(requested.id);
+    if (requested.id !== null) {
+      setEditing({ mode: 'edit', id: requested.id });
+      show(requested.id, false);
+    }
+  }
+  const closeEditor = () => {
+    setEditing(null);
+    if (requested.id !== null) requested.done();
+  };
 
   const addNew = () => {
     if (categories.data?.length === 0) {
@@ -66,7 +84,7 @@ export function ProductList({ storeId }: { storeId: number }) {
       { id: product.id, product: productSavePayload(product, { isActive }) },
       {
         onSuccess: () =>
-          banner.show(isActive ? 'Product activated successfully!' : 'Product deactivated successfully!'),
+          toastSuccess(isActive ? 'Product activated successfully!' : 'Product deactivated successfully!'),
         onError: (error) =>
           toast({ tone: 'error', title: 'Failed to change product status', description: reason(error) }),
       },
@@ -78,7 +96,7 @@ export function ProductList({ storeId }: { storeId: number }) {
       { id: product.id, until },
       {
         onSuccess: () =>
-          banner.show(
+          toastSuccess(
             until === null ? `${product.name} is available again.` : `${product.name} is sold out.`,
           ),
         onError: (error) =>
@@ -91,7 +109,7 @@ export function ProductList({ storeId }: { storeId: number }) {
     const product = deleting;
     setDeleting(null);
     remove.mutate(product.id, {
-      onSuccess: () => banner.show('Product deleted successfully!'),
+      onSuccess: () => toastSuccess('Product deleted successfully!'),
       onError: (error) =>
         toast({ tone: 'error', title: 'Failed to delete product', description: reason(error) }),
     });
@@ -103,7 +121,6 @@ export function ProductList({ storeId }: { storeId: number }) {
       search={{ label: 'Search products', query: list.query, setQuery: list.setQuery }}
       onAdd={addNew}
     >
-      <SuccessBanner message={banner.message} />
       {showNoCategory && (
         <ErrorAlert title="No category data found!" className="mb-4">
           Every product belongs to a category.{' '}
@@ -131,12 +148,15 @@ export function ProductList({ storeId }: { storeId: number }) {
           const changing = setStatus.isPending && setStatus.variables.id === product.id;
           const price = priceSummary(product, money.format);
           return (
-            <tr key={product.id}>
+            <HighlightedRow key={product.id} highlight={highlight} id={product.id}>
               <Cell label="Image">
                 <Thumbnail src={product.image_url} />
               </Cell>
               <Cell label="Name">
-                <span className="block font-semibold">{product.name}</span>
+                <span className="block font-semibold">
+                  {product.name}
+                  {highlight?.id === product.id && highlight.isNew && <NewBadge />}
+                </span>
                 <span className="mt-0.5 block font-mono text-xs text-ink-600">
                   <span className="sr-only">Item code </span>
                   {product.item_code}
@@ -184,7 +204,7 @@ export function ProductList({ storeId }: { storeId: number }) {
                   onDelete={() => setDeleting(product)}
                 />
               </Cell>
-            </tr>
+            </HighlightedRow>
           );
         })}
       </DataTable>
@@ -196,8 +216,11 @@ export function ProductList({ storeId }: { storeId: number }) {
         optionGroups={optionGroups.data}
         currencyUnit={money.unit}
         editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onClose={closeEditor}
+        onSaved={(message, product) => {
+          toastSuccess(message);
+          show(product.id, editing?.mode === 'new');
+        }}
       />
       <ConfirmDelete
         subject={deleting ? `the product ${deleting.name}` : null}

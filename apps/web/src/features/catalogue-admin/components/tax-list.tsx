@@ -6,8 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteTax, useTaxes } from '../api/taxes.ts';
@@ -18,7 +17,6 @@ const percentFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 
 export function TaxList({ storeId }: { storeId: number }) {
   const taxes = useTaxes(storeId);
   const remove = useDeleteTax();
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<Tax | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Tax | null>(null);
   const list = useListView(taxes.data, (tax) => [tax.name, tax.description, tax.percentage]);
@@ -28,7 +26,7 @@ export function TaxList({ storeId }: { storeId: number }) {
     const tax = deleting;
     setDeleting(null);
     remove.mutate(tax.id, {
-      onSuccess: () => banner.show('Tax deleted successfully!'),
+      onSuccess: () => toastSuccess('Tax deleted successfully!'),
       onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete tax') }),
     });
   };
@@ -39,7 +37,6 @@ export function TaxList({ storeId }: { storeId: number }) {
       search={{ label: 'Search taxes', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
     >
-      <SuccessBanner message={banner.message} />
       <DataTable
         caption="Taxes"
         columns={[
@@ -73,7 +70,7 @@ export function TaxList({ storeId }: { storeId: number }) {
         storeId={storeId}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onSaved={toastSuccess}
       />
       <ConfirmDelete
         subject={deleting ? `the tax ${deleting.name}` : null}

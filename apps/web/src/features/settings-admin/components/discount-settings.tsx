@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toastSuccess } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDiscounts } from '../api/discounts.ts';
@@ -12,7 +12,6 @@ import { DiscountTable } from './discount-table.tsx';
 export function DiscountSettings({ storeId }: { storeId: number }) {
   const discounts = useDiscounts(storeId);
   const store = useStore(storeId);
-  const banner = useSuccessBanner();
 
   return (
     <div className="space-y-6">
@@ -26,7 +25,6 @@ export function DiscountSettings({ storeId }: { storeId: number }) {
         <p className="mt-1 mb-5 text-sm text-ink-600">
           Taken off the subtotal of every order of that type, until the end of the expiry date.
         </p>
-        <SuccessBanner message={banner.message} />
         {discounts.isPending ? (
           <DiscountFormSkeleton />
         ) : discounts.error ? (
@@ -41,7 +39,7 @@ export function DiscountSettings({ storeId }: { storeId: number }) {
             storeId={storeId}
             current={discounts.data}
             timeZone={store.data?.timezone}
-            onSaved={banner.show}
+            onSaved={toastSuccess}
           />
         )}
       </section>

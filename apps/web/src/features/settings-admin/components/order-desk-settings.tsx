@@ -10,9 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { toastSuccess } from '@/components/ui/toast.tsx';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
@@ -59,7 +59,6 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
 
 function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const save = useSaveStoreSettings(storeId);
-  const banner = useSuccessBanner();
   const [text, setText] = useState(String(settings.order_timeout_minutes));
   const [error, setError] = useState<string | undefined>();
 
@@ -75,7 +74,7 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
     save.mutate(
       { order_timeout_minutes: parsed.data.order_timeout_minutes },
       {
-        onSuccess: () => banner.show('Answer time saved. It applies to orders placed from now on.'),
+        onSuccess: () => toastSuccess('Answer time saved. It applies to orders placed from now on.'),
         onError: (failure) => setError(failureMessage(failure, 'The answer time could not be saved.')),
       },
     );
@@ -83,7 +82,6 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
 
   return (
     <form onSubmit={submit} noValidate>
-      <SuccessBanner message={banner.message} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           label="Answer within (minutes)"
@@ -110,7 +108,6 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
 function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const save = useSaveStoreSettings(storeId);
   const money = useMoney(storeId);
-  const banner = useSuccessBanner();
   const [text, setText] = useState(amountText(settings.min_order));
   const [error, setError] = useState<string | undefined>();
 
@@ -125,7 +122,7 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
       { min_order: parsed.data },
       {
         onSuccess: () =>
-          banner.show(
+          toastSuccess(
             parsed.data === null ? 'Pickup orders have no minimum now.' : 'Minimum order for pickup saved.',
           ),
         onError: (failure) => setError(failureMessage(failure, 'The minimum order could not be saved.')),
@@ -135,7 +132,6 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 border-t border-cream-200 pt-5">
-      <SuccessBanner message={banner.message} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <DecimalField
           label="Minimum order for pickup"

@@ -2,6 +2,7 @@
 import type { StoreSettings } from '@food/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toast.tsx';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { OrderingSettings } from './ordering-settings.tsx';
@@ -29,7 +30,14 @@ function openSettings() {
       data: { ...settings, ...(body as object) },
     }),
   });
-  return { ...renderPage(<OrderingSettings storeId={9} />, { path: '/admin/store-setting' }), api };
+  const view = renderPage(
+    <>
+      <OrderingSettings storeId={9} />
+      <Toaster />
+    </>,
+    { path: '/admin/store-setting' },
+  );
+  return { ...view, api };
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
+import { toastSuccess } from '@/components/ui/toast.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
 import {
@@ -75,7 +75,6 @@ export function OrderingSettings({ storeId }: { storeId: number }) {
 
 function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const save = useSaveStoreSettings(storeId);
-  const banner = useSuccessBanner();
   const switchId = useId();
   const switchHintId = useId();
   const { register, control, handleSubmit, setError, formState } = useForm<
@@ -112,14 +111,13 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => banner.show('Ordering settings saved. They apply to orders placed from now on.'),
+      onSuccess: () => toastSuccess('Ordering settings saved. They apply to orders placed from now on.'),
       onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
-      <SuccessBanner message={banner.message} />
       {save.error && (
         <ErrorAlert title={failureMessage(save.error, 'The ordering settings could not be saved.')} />
       )}

@@ -6,8 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
@@ -23,7 +22,6 @@ export function PostcodeList({ storeId }: { storeId: number }) {
   // Should the store fail to load, fees still show, as plain decimals.
   const fee = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
   const remove = useDeletePostcode();
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<Postcode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Postcode | null>(null);
   const list = useListView(postcodes.data, (postcode) => [
@@ -40,7 +38,7 @@ export function PostcodeList({ storeId }: { storeId: number }) {
     const postcode = deleting;
     setDeleting(null);
     remove.mutate(postcode.id, {
-      onSuccess: () => banner.show('Postcode deleted successfully!'),
+      onSuccess: () => toastSuccess('Postcode deleted successfully!'),
       onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete postcode') }),
     });
   };
@@ -76,7 +74,6 @@ export function PostcodeList({ storeId }: { storeId: number }) {
       search={{ label: 'Search postcodes', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
     >
-      <SuccessBanner message={banner.message} />
       <MobileList
         label="Delivery postcodes"
         isLoading={isLoading}
@@ -136,7 +133,7 @@ export function PostcodeList({ storeId }: { storeId: number }) {
         currencyUnit={money.unit}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onSaved={toastSuccess}
       />
       <ConfirmDelete
         subject={deleting ? `the postcode ${deleting.postcode}` : null}

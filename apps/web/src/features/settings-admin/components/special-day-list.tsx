@@ -4,8 +4,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
@@ -31,7 +30,6 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
   const locale = store?.locale;
   const today = todayIn(store?.timezone);
   const remove = useDeleteSpecialDay(storeId);
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<SpecialDay | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SpecialDay | null>(null);
   const list = useListView(days.data, (day) => specialDaySearchTexts(day, locale));
@@ -41,7 +39,7 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
     const day = deleting;
     setDeleting(null);
     remove.mutate(day.id, {
-      onSuccess: () => banner.show('Special day deleted successfully!'),
+      onSuccess: () => toastSuccess('Special day deleted successfully!'),
       onError: (error) =>
         toast({ tone: 'error', title: failureMessage(error, 'Failed to delete special day') }),
     });
@@ -91,7 +89,6 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
         Holidays and days with other hours. A special day replaces that date&apos;s weekly hours: closed all
         day, or open in its own ranges.
       </p>
-      <SuccessBanner message={banner.message} />
       <MobileList
         label="Special days"
         isLoading={days.isPending}
@@ -146,7 +143,7 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
         storeId={storeId}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onSaved={toastSuccess}
       />
       <ConfirmDelete
         subject={deleting ? `the special day ${formatDayDate(deleting.date, locale)}` : null}

@@ -5,8 +5,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 
-import { SuccessBanner, useSuccessBanner } from '@/components/ui/success-banner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteStoreHoursGroup, useStoreHours } from '../api/store-hours.ts';
@@ -25,7 +24,6 @@ import { StoreHoursFormModal } from './store-hours-form-modal.tsx';
 export function StoreHoursList({ storeId }: { storeId: number }) {
   const hours = useStoreHours(storeId);
   const remove = useDeleteStoreHoursGroup(storeId);
-  const banner = useSuccessBanner();
   const [editing, setEditing] = useState<StoreHoursGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StoreHoursGroup | null>(null);
   const groups = useMemo(() => (hours.data ? groupStoreHours(hours.data) : undefined), [hours.data]);
@@ -37,7 +35,7 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
     const group = deleting;
     setDeleting(null);
     remove.mutate(group.id, {
-      onSuccess: () => banner.show('Store hours deleted successfully!'),
+      onSuccess: () => toastSuccess('Store hours deleted successfully!'),
       onError: (error) =>
         toast({ tone: 'error', title: failureMessage(error, 'Failed to delete store hours') }),
     });
@@ -61,7 +59,6 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
       search={{ label: 'Search store hours', query: list.query, setQuery: list.setQuery }}
       onAdd={() => setEditing('new')}
     >
-      <SuccessBanner message={banner.message} />
       {closedDays.length > 0 && !list.isSearching && (
         <p className="mb-4 flex items-start gap-2 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -134,7 +131,7 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
         storeId={storeId}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={banner.show}
+        onSaved={toastSuccess}
       />
       <ConfirmDelete
         subject={deleting ? `the hours ${deleting.name} (${formatDays(deleting.days)})` : null}

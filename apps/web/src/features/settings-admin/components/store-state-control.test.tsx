@@ -7,6 +7,7 @@ import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
+import { PausedStrip } from './paused-strip.tsx';
 import { StoreStateControl } from './store-state-control.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
@@ -159,5 +160,24 @@ describe("the header's store state", { timeout: 20_000 }, () => {
 
     await vi.waitFor(() => expect(stateText()).toHaveTextContent('Open'));
     expect(api.callsTo('GET /api/stores/9/settings').length).toBeGreaterThan(reads);
+  });
+});
+
+describe('the paused strip under the header', { timeout: 20_000 }, () => {
+  const longReason =
+    'The kitchen is flooded with a very large party order and cannot take more orders for now, sorry';
+
+  it('shows the pause, its whole reason and Resume, and goes once the store takes orders again', async () => {
+    const api = serve(pausedUntil('2026-06-01T11:00:00Z', longReason));
+    const { user } = renderPage(<PausedStrip storeId={9} />, { path: '/admin/products-list' });
+    await FakeStatusSocket.send({ ...closedTillTuesday, is_open: false, next_open_at: null });
+
+    expect(await screen.findByText('Paused until 13:00')).toBeInTheDocument();
+    expect(screen.getByText(longReason)).not.toHaveClass('truncate');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    await vi.waitFor(() => expect(screen.queryByText('Paused until 13:00')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/stores/9/resume')).toHaveLength(1);
   });
 });

@@ -50,21 +50,29 @@ export function StoreStateControl({ storeId, token }: { storeId: number; token: 
       {/* Still announced when narrow, where the menu's button shows the state instead. */}
       <StoreStateText state={state} announce className="max-md:sr-only" />
       {paused && (
-        <ResumeStoreButton storeId={storeId} label="Resume" size="sm" className="h-10 max-md:hidden" />
+        <ResumeStoreButton
+          storeId={storeId}
+          label="Resume"
+          size="sm"
+          className="h-10 shrink-0 max-md:hidden"
+        />
       )}
       <StoreMenu storeId={storeId} state={state} />
     </div>
   );
 }
 
-function StoreStateText({
+export function StoreStateText({
   state,
   announce = false,
+  wrap = false,
   className,
 }: {
   state: StoreState;
   /** The header's copy is a live region: a pause from another device, or its end, is announced. */
   announce?: boolean;
+  /** The detail in full on as many lines as it takes, instead of one cut-off line. */
+  wrap?: boolean;
   className?: string;
 }) {
   return (
@@ -83,7 +91,14 @@ function StoreStateText({
             >
               {state.text}
             </span>
-            {state.detail && <span className="block truncate text-xs text-ink-600">{state.detail}</span>}
+            {state.detail && (
+              <span
+                title={wrap ? undefined : state.detail}
+                className={cn('block text-xs text-ink-600', !wrap && 'truncate')}
+              >
+                {state.detail}
+              </span>
+            )}
           </span>
         </>
       )}
@@ -126,7 +141,7 @@ function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
       <Popover.Trigger
         className={cn(
           buttonClasses({ variant: 'secondary', size: 'sm' }),
-          'max-md:h-11 max-md:px-2.5 md:h-10',
+          'shrink-0 max-md:h-11 max-md:px-2.5 md:h-10',
           paused && 'md:hidden',
         )}
       >
