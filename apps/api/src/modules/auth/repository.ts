@@ -23,14 +23,32 @@ export async function insertToken(
   await db.insert(authTokens).values({ userId, kind, tokenHash: hash, expiresAt });
 }
 
-/** The token and its user in one query: every authenticated request needs both. */
-export async function findActiveToken(db: Database, kind: TokenKind, hash: string, now: Date) {
-  const [row] = await db
+const prepareActiveToken = (db: Database) =>
+  db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(usable(kind, hash, now))
-    .limit(1);
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        eq(authTokens.kind, sql.placeholder('kind')),
+        isNull(authTokens.revokedAt),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_token');
+const activeTokenQueries = new WeakMap<Database, ReturnType<typeof prepareActiveToken>>();
+
+/**
+ * The token and its user in one query: every authenticated request needs both. Prepared once per
+ * database: the SQL is not built again for each request, and PostgreSQL keeps its plan.
+ */
+export async function findActiveToken(db: Database, kind: TokenKind, hash: string, now: Date) {
+  let query = activeTokenQueries.get(db);
+  if (!query) activeTokenQueries.set(db, (query = prepareActiveToken(db)));
+  const [row] = await query.execute({ hash, kind, now: now.toISOString() });
   return row;
 }
 

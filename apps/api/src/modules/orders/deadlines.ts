@@ -23,6 +23,7 @@ import {
   listUnalertedPendingOrders,
   rejectOverdueOrders,
 } from './deadlines-repository.ts';
+import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
 import { orderChange } from './order-mapper.ts';
 import type { OrderRow } from './orders-repository.ts';
 
@@ -40,7 +41,8 @@ export interface OrderDeadlineDeps {
 /**
  * One per process: rejects pending orders at their answer deadline (decisions §5), e-mails a store's
  * administrators when an order has waited 2 minutes with no order desk connected, pauses a store
- * whose orders keep going unanswered, and resumes a store whose pause has reached its end. Deadlines live in the database: the timer is armed from it on
+ * whose orders keep going unanswered, resumes a store whose pause has reached its end, and deletes expired
+ * Idempotency-Keys. Deadlines live in the database: the timer is armed from it on
  * start, after every run and (in this process) when an order is placed. Every change is a conditional
  * UPDATE, so with several processes waking at the same deadline each order is rejected, and each
  * e-mail sent, by exactly one of them; only that one announces it.
@@ -151,6 +153,7 @@ export class OrderDeadlines {
       await this.pauseIfUnattended(storeId);
     }
     await this.alertUnattendedStores(now);
+    await deleteExpiredIdempotencyKeys(db, now);
     return nextPauseEnd;
   }
 

@@ -15,10 +15,13 @@ export async function tryLockIdempotencyKey(db: Database, userId: number, key: s
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
 
-export async function deleteExpiredIdempotencyKeys(db: Database, userId: number, now: Date) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.expiresAt, now)));
+/** Every expired key, of every user: a sweep now and then, not a statement of each order. */
+export async function deleteExpiredIdempotencyKeys(db: Database, now: Date) {
+  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now));
+}
+
+export async function deleteIdempotencyKey(db: Database, id: number) {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
 }
 
 export async function findIdempotencyKey(

@@ -3,7 +3,7 @@ import type { OrderCreated } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import {
-  deleteExpiredIdempotencyKeys,
+  deleteIdempotencyKey,
   findIdempotencyKey,
   insertIdempotencyKey,
   tryLockIdempotencyKey,
@@ -70,9 +70,13 @@ export async function previousAnswer(
   if (!(await tryLockIdempotencyKey(db, userId, key))) {
     throw conflict('A request with this Idempotency-Key is still being processed');
   }
-  await deleteExpiredIdempotencyKeys(db, userId, now);
   const previous = await findIdempotencyKey(db, userId, key);
   if (!previous) return null;
+  // An expired key is a new one; the deadline scheduler sweeps the others.
+  if (previous.expiresAt.getTime() <= now.getTime()) {
+    await deleteIdempotencyKey(db, previous.id);
+    return null;
+  }
   if (previous.requestHash !== requestHash) {
     throw new AppError('unprocessable', 'This Idempotency-Key was used with a different request');
   }

@@ -14,11 +14,10 @@ import { invalid } from '../../lib/errors.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
-import { discountsOn } from '../discounts/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
 import { claimOrderSlot, planOrderSlot, type OrderSlot } from './slots.ts';
-import { getStoreDay, type StoreDay } from '../stores/service.ts';
+import type { StoreDay } from '../stores/service.ts';
 import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
 import {
@@ -30,6 +29,7 @@ import {
   type OrderRow,
 } from './orders-repository.ts';
 import { priceOrder } from './pricing.ts';
+import type { StoreTermsCache } from './store-terms.ts';
 
 type CartItem = OrderRequest['items'][number];
 
@@ -193,28 +193,26 @@ interface PreparedOrder {
  * accepted, ready at its slot or after the store's preparation time.
  */
 async function prepareOrder(
-  db: Database,
+  { db, storeTerms }: Pick<OrderDeps, 'db' | 'storeTerms'>,
   user: AuthUser,
   input: OrderRequest,
   now: Date,
 ): Promise<PreparedOrder> {
-  const day = await getStoreDay(db, input.store_id, now);
+  const [terms, cart] = await Promise.allSettled([
+    storeTerms.read(db, input.store_id, now),
+    firstProblem<[NewItemValues[], Awaited<ReturnType<typeof deliveryPostcode>>, AddressRow | null]>([
+      pricedItems(db, input.store_id, input.items, now),
+      deliveryPostcode(db, input.store_id, input),
+      orderAddress(db, user.id, input),
+    ]),
+  ]);
+  if (terms.status === 'rejected') throw terms.reason;
+  const { day, discounts } = terms.value;
   const { store } = day;
   // First, so that a closed store says so before anything about the cart.
   const slot = planOrderSlot(day, input.scheduled_for, now);
-  const [items, postcode, address, discounts] = await firstProblem<
-    [
-      NewItemValues[],
-      Awaited<ReturnType<typeof deliveryPostcode>>,
-      AddressRow | null,
-      Awaited<ReturnType<typeof discountsOn>>,
-    ]
-  >([
-    pricedItems(db, store.id, input.items, now),
-    deliveryPostcode(db, store.id, input),
-    orderAddress(db, user.id, input),
-    discountsOn(db, store, now),
-  ]);
+  if (cart.status === 'rejected') throw cart.reason;
+  const [items, postcode, address] = cart.value;
   const price = priceOrder({
     orderType: input.order_type,
     lines: items,
@@ -285,6 +283,7 @@ export interface PlaceOrderResult extends KeptAnswer {
 export interface OrderDeps {
   db: Database;
   clock: Clock;
+  storeTerms: StoreTermsCache;
   events: OrderEvents;
   /** Wakes the deadline scheduler for a new order. */
   deadlines: { orderPlaced(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void };
@@ -295,7 +294,7 @@ export interface OrderDeps {
  * transaction, so a refused or failed request leaves nothing behind, and its key can be retried.
  */
 export async function placeOrder(
-  { db, clock, events, deadlines }: OrderDeps,
+  { db, clock, events, deadlines, storeTerms }: OrderDeps,
   user: AuthUser,
   input: OrderRequest,
   idempotent?: IdempotentRequest,
@@ -303,7 +302,7 @@ export async function placeOrder(
   const now = clock.now();
   // Read before the transaction (PGlite runs nothing else while one is open), and a refusal waits until
   // the key is checked: a retry of an order placed before the store closed replays it.
-  const outcome = await prepareOrder(db, user, input, now).then(
+  const outcome = await prepareOrder({ db, storeTerms }, user, input, now).then(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );

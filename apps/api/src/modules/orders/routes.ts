@@ -23,6 +23,7 @@ import type { Api } from '../../lib/http.ts';
 import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
 import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
 import { slotRoutes } from './slot-routes.ts';
+import { StoreTermsCache } from './store-terms.ts';
 import {
   advanceFulfilment,
   answerOrder,
@@ -46,6 +47,7 @@ const OrderRequestHeadersSchema = z.looseObject({
 export function orderRoutes(app: Api, context: AppContext) {
   const { db, orderEvents, orderDeadlines, clock } = context;
   slotRoutes(app, context);
+  const storeTerms = new StoreTermsCache(context.changes);
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
 
   app.post(
@@ -80,7 +82,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await placeOrder(
-        { db, clock, events: orderEvents, deadlines: orderDeadlines },
+        { db, clock, events: orderEvents, deadlines: orderDeadlines, storeTerms },
         user,
         request.body,
         idempotentRequests.get(request),

@@ -48,10 +48,8 @@ export function findVariantsOf(db: Database, productIds: number[]) {
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
-/** The products an order names, with their tax rate and whether their category is active. */
-export function findOrderableProducts(db: Database, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const prepareOrderableProducts = (db: Database) =>
+  db
     .select({
       id: products.id,
       storeId: products.storeId,
@@ -67,7 +65,16 @@ export function findOrderableProducts(db: Database, ids: number[]) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(taxes, eq(taxes.id, products.taxId))
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('find_orderable_products');
+const orderableProductQueries = new WeakMap<Database, ReturnType<typeof prepareOrderableProducts>>();
+
+/** The products an order names, with their tax rate and whether their category is active; prepared once per database. */
+export async function findOrderableProducts(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  let query = orderableProductQueries.get(db);
+  if (!query) orderableProductQueries.set(db, (query = prepareOrderableProducts(db)));
+  return query.execute({ ids });
 }
 export type OrderableProduct = Awaited<ReturnType<typeof findOrderableProducts>>[number];
 

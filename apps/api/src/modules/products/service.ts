@@ -111,18 +111,18 @@ export async function findOrderableItems(
   cart: { productIds: number[]; variantIds: number[] },
   now: Date,
 ): Promise<OrderableItems> {
-  const rows = await findOrderableProducts(db, cart.productIds);
-  const groups = await optionGroupsOfProducts(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
+  // Side by side: the groups and variants of ids that name no product are simply never asked for.
+  const [rows, groups, variants] = await Promise.all([
+    findOrderableProducts(db, cart.productIds),
+    optionGroupsOfProducts(db, cart.productIds, now),
+    findVariantsById(db, cart.variantIds),
+  ]);
   const products = rows.map((row) => ({
     ...row,
     soldOutNow: isSoldOut(row, now),
     optionGroups: groups.get(row.id) ?? [],
   }));
-  return { products, variants: await findVariantsById(db, cart.variantIds) };
+  return { products, variants };
 }
 
 export async function listStorefrontProducts(

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
+import { discounts, specialDays, storeHours, stores } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;
@@ -8,6 +8,21 @@ export type NewStoreRow = typeof stores.$inferInsert;
 export async function findStore(db: Database, id: number): Promise<StoreRow | undefined> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
   return row;
+}
+
+/**
+ * A stamp of the store's row and of the rows that decide its orders' terms (weekly hours, special days,
+ * discounts): each row's id and `xmin`, the transaction that wrote it. Any insert, update or delete,
+ * however it was made, gives another stamp; null for an unknown store.
+ */
+export async function findStoreTermsStamp(db: Database, id: number): Promise<string | null> {
+  const rowsOf = (table: typeof storeHours | typeof specialDays | typeof discounts) =>
+    sql`(select string_agg(${table.id} || ':' || ${table}.xmin, ',' order by ${table.id}) from ${table} where ${table.storeId} = ${id})`;
+  const result = await db.execute(
+    sql`select (select xmin::text from ${stores} where ${stores.id} = ${id})
+      || concat('/', ${rowsOf(storeHours)}, '/', ${rowsOf(specialDays)}, '/', ${rowsOf(discounts)}) as stamp`,
+  );
+  return (result as unknown as { rows: { stamp: string | null }[] }).rows[0]?.stamp ?? null;
 }
 
 export async function insertStore(db: Database, values: NewStoreRow): Promise<StoreRow> {

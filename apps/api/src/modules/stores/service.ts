@@ -17,6 +17,7 @@ import { findSpecialDayHours } from '../special-days/service.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
 import {
   findStore,
+  findStoreTermsStamp,
   insertStore,
   nextPauseEnd,
   pauseStoreRow,
@@ -63,6 +64,11 @@ export type StoreDay = { store: StoreRow; hours: Required<StoreHours>; pause: Pa
 export async function getStoreDay(db: Database, id: number, now: Date): Promise<StoreDay> {
   const store = await getStore(db, id);
   return { store, hours: await hoursOf(db, store, now), pause: pauseOf(store) };
+}
+
+/** Changes with every write of the store's row, hours, special days or discounts; null for an unknown store. */
+export function storeTermsStamp(db: Database, id: number): Promise<string | null> {
+  return findStoreTermsStamp(db, id);
 }
 
 /** The store's hours and pause for the status push; null for an unknown store. */
