@@ -33,7 +33,9 @@ test('the header search finds a product and an order, and opens them', async ({
     product!.id,
   );
   expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+  const { id: orderId, number: orderNumber } = (
+    (await placed.json()) as { data: { id: number; number: number } }
+  ).data;
 
   await logInAdmin(page);
   await searchBox(page).fill(product!.name.slice(0, 6));
@@ -49,16 +51,16 @@ test('the header search finds a product and an order, and opens them', async ({
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/products-list$/);
 
-  await searchBox(page).fill(`#${orderId}`);
+  await searchBox(page).fill(`#${orderNumber}`);
   await expect(
     results(page)
       .getByRole('group', { name: 'Orders' })
-      .getByRole('option', { name: `Order #${orderId}`, exact: true }),
+      .getByRole('option', { name: `Order #${orderNumber}`, exact: true }),
   ).toBeVisible();
   await searchBox(page).press('ArrowDown');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?.*order=${orderId}`));
-  await expect(orderDetail(page, orderId)).toBeVisible();
+  await expect(orderDetail(page, orderNumber)).toBeVisible();
 });
 
 test('a new product shows in the list where it lands, marked, and a toast says it was added', async ({

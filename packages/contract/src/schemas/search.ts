@@ -15,6 +15,7 @@ export const BackOfficeSearchQuerySchema = z.object({
 
 const OrderHitSchema = z.object({
   id: z.number().int(),
+  number: z.number().int().describe("The order's number in its store, as customers and staff see it"),
   customer_name: z.string(),
   phone: z.string(),
   approval_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),

@@ -13,6 +13,7 @@ export async function searchOrders(
   const rows = await searchStoreOrders(db, storeId, query, limit);
   return rows.map((row) => ({
     id: row.id,
+    number: row.number,
     customer_name: row.customerName,
     phone: row.phone,
     approval_status: row.approvalStatus as ApprovalStatus,

@@ -15,7 +15,7 @@ function matches(db: Database, query: string): SQL {
     inArray(orders.userId, usersWithEmailLike(db, pattern)),
   ];
   const number = /^#?(\d{1,9})$/.exec(query)?.[1];
-  if (number) conditions.push(eq(orders.id, Number(number)));
+  if (number) conditions.push(eq(orders.number, Number(number)));
   const digits = query.replace(/[\s()+./-]/g, '');
   if (/^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS) {
     conditions.push(sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
@@ -28,6 +28,7 @@ export function searchStoreOrders(db: Database, storeId: number, query: string, 
   return db
     .select({
       id: orders.id,
+      number: orders.number,
       customerName: orders.customerName,
       phone: orders.phone,
       approvalStatus: orders.approvalStatus,

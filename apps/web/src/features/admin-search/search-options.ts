@@ -34,7 +34,7 @@ export function searchGroups(
       label: 'Orders',
       options: results.orders.map((order) => ({
         key: `order-${order.id}`,
-        label: `Order #${order.id}`,
+        label: `Order #${order.number}`,
         detail: details(
           order.customer_name,
           order.phone,

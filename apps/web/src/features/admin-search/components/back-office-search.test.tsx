@@ -10,7 +10,8 @@ import { BackOfficeSearch } from './back-office-search.tsx';
 const results: BackOfficeSearchResults = {
   orders: [
     {
-      id: 42,
+      id: 7,
+      number: 42,
       customer_name: 'Erika Mustermann',
       phone: '+49 30 1234567',
       approval_status: 1,
@@ -90,7 +91,7 @@ describe('the back-office header search', () => {
     await user.type(box, 'erika');
     await user.click(await screen.findByRole('option', { name: /Order #42/ }));
     expect(router.state.location.pathname).toBe('/admin/orders');
-    expect(new URLSearchParams(router.state.location.search).get('order')).toBe('42');
+    expect(new URLSearchParams(router.state.location.search).get('order')).toBe('7');
   });
 
   it('closes with Escape, and a second Escape clears the box', async () => {
