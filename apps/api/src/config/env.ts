@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// This module runs from apps/api/src/config (tsx) or bundled into apps/api/dist (npm run build).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, path.basename(here) === 'dist' ? '../../..' : '../../../..');
 // npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
