@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api } from './lib/http.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -127,6 +129,8 @@ export async function buildApp(
   registerChangeNotices(app, changes);
   registerMenuCache(app, changes, clock);
 
+  const lifecycle = createLifecycle();
+  app.addHook('onListen', async () => lifecycle.serving());
   const orderEvents = createOrderEvents();
   const sessionSockets = createSessionSockets();
   const mailer = createMailer(config, app.log, { demo: options.demo });
@@ -152,6 +156,7 @@ export async function buildApp(
     loginLimits: createLoginLimits(
       createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log, clock),
     ),
+    lifecycle,
   };
   await app.register(
     async (api: Api) => {
@@ -202,7 +207,24 @@ export async function buildApp(
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
   attachStoreStatusSocket(app, statusHub);
-  return Object.assign(app, { io, orderDeadlines });
+  /**
+   * SIGTERM's way out: not ready at once, so that a load balancer checking /api/health/ready stops
+   * sending requests; still serving for DRAIN_DELAY_MS, then closing: no new connections, the requests
+   * in flight finish, the sockets are told to reconnect (to another process, through the balancer).
+   */
+  async function drain() {
+    lifecycle.draining();
+    if (config.drainDelayMs > 0) await setTimeout(config.drainDelayMs);
+    // Node closes the idle keep-alive connections once, as the server closes; one still answering then
+    // would be kept alive afterwards (a balancer's, for 65 s) and hold the shutdown: close each as it idles.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(closeIdle);
+    }
+  }
+  return Object.assign(app, { io, orderDeadlines, drain });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -66,6 +66,8 @@ describe.skipIf(usesPostgres)('the production build (npm run build)', () => {
     running.push(server);
     await waitForHealth(port, server);
     expect(server.stdout()).toContain(`running at http://localhost:${port}`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
     // Migrated (the stores table is there), and not seeded: a production start never adds the demo.
     const store = await fetch(`http://127.0.0.1:${port}/api/stores/9`);
     expect(store.status).toBe(404);

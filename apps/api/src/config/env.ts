@@ -55,6 +55,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  DRAIN_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 5000' })
+    .int('must be a whole number of milliseconds from 0 to 5000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 5000')
+    .max(5000, 'must be a whole number of milliseconds from 0 to 5000')
+    .default(0),
 });
 
 export interface Config {
@@ -70,6 +76,8 @@ export interface Config {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** After SIGTERM, how long the process keeps serving while it reports not ready, before it closes. */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -103,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    drainDelayMs: e.DRAIN_DELAY_MS,
   };
 }
