@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@food/contract';
+import { ROLE, UPLOAD_MAX_BYTES } from '@food/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +13,7 @@ import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api } from './lib/http.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -26,7 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { OrderDeadlines } from './modules/orders/service.ts';
+import { countPendingOrders, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
@@ -41,6 +42,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { RequestLog, redactUrl } from './plugins/request-log.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -101,6 +103,8 @@ export async function buildApp(
   // First, so that every answer carries the headers, also one refused by a later hook.
   const security = registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken);
   const clock = options.clock ?? systemClock;
   registerAuth(app, { db: database.db, clock });
 
@@ -142,6 +146,7 @@ export async function buildApp(
     clock,
     log: app.log,
     deskUrl: `${config.publicUrl}/admin/orders`,
+    counter: metrics.orders,
   });
   const context: AppContext = {
     config,
@@ -157,6 +162,7 @@ export async function buildApp(
       createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log, clock),
     ),
     lifecycle,
+    metrics,
   };
   await app.register(
     async (api: Api) => {
@@ -206,7 +212,21 @@ export async function buildApp(
     if (kind === 'catalogue') statusHub.menuChanged(storeId);
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
-  attachStoreStatusSocket(app, statusHub);
+  const statusSockets = attachStoreStatusSocket(app, statusHub);
+  metrics.watch({
+    pendingOrders: () => countPendingOrders(database.db),
+    sockets: () => {
+      let desks = 0;
+      for (const socket of io.sockets.sockets.values())
+        if (socket.data.user.roleId === ROLE.storeAdmin) desks++;
+      return {
+        order_desk: desks,
+        customer: io.sockets.sockets.size - desks,
+        store_status: statusSockets.connections(),
+      };
+    },
+    databasePool: () => database.poolUse(),
+  });
   /**
    * SIGTERM's way out: not ready at once, so that a load balancer checking /api/health/ready stops
    * sending requests; still serving for DRAIN_DELAY_MS, then closing: no new connections, the requests

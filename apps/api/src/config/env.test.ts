@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/var/lib/food',
       UPLOAD_DIR: '/srv/uploads',
       DRAIN_DELAY_MS: '3000',
+      METRICS_TOKEN: 'a-long-enough-token',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,12 +37,16 @@ describe('configuration from the environment', () => {
       dataDir: '/var/lib/food',
       uploadDir: '/srv/uploads',
       drainDelayMs: 3000,
+      metricsToken: 'a-long-enough-token',
     });
   });
 
   it('names the variable in one clear line for a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       new ConfigError(['Invalid PORT="abc": must be a port number between 1 and 65535']),
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      new ConfigError(['Invalid METRICS_TOKEN="short": must be at least 16 characters']),
     );
     expect(() => loadConfig({ DRAIN_DELAY_MS: '6000' })).toThrow(
       new ConfigError([

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 5000')
     .max(5000, 'must be a whole number of milliseconds from 0 to 5000')
     .default(0),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 export interface Config {
@@ -78,6 +84,8 @@ export interface Config {
   trustProxy: boolean;
   /** After SIGTERM, how long the process keeps serving while it reports not ready, before it closes. */
   drainDelayMs: number;
+  /** The bearer token GET /metrics asks for; unset: no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,5 +1,5 @@
 /** Where the process is in its life: a load balancer should send requests only to one that is serving. */
-export type Phase = 'starting' | 'serving' | 'draining';
+type Phase = 'starting' | 'serving' | 'draining';
 
 export interface Lifecycle {
   readonly phase: Phase;

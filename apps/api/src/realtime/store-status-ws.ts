@@ -68,4 +68,5 @@ export function attachStoreStatusSocket(app: FastifyInstance, hub: StoreStatusHu
     hub.close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
+  return { connections: () => wss.clients.size };
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
+import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore } from '../stores/service.ts';
 import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
@@ -20,6 +21,7 @@ export interface DeskDeps {
   db: Database;
   clock: Clock;
   events: OrderEvents;
+  counter: OrderCounter;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface DeskDeps {
  * rejects (with a reason) a pending order, once; the customer and the store hear of it.
  */
 export async function answerOrder(
-  { db, clock, events }: DeskDeps,
+  { db, clock, events, counter }: DeskDeps,
   storeId: number,
   id: number,
   input: AnsweredOrder,
@@ -47,6 +49,7 @@ export async function answerOrder(
   });
   if (!answered) throw conflict('This order has already been answered.');
   events.updated(orderChange(answered.order));
+  counter.count(accepted ? 'accepted' : 'rejected');
   return toOrder(answered);
 }
 

@@ -44,7 +44,7 @@ const OrderRequestHeadersSchema = z.looseObject({
 });
 
 export function orderRoutes(app: Api, context: AppContext) {
-  const { db, orderEvents, orderDeadlines, clock } = context;
+  const { db, orderEvents, orderDeadlines, clock, metrics } = context;
   slotRoutes(app, context);
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
 
@@ -80,7 +80,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await placeOrder(
-        { db, clock, events: orderEvents, deadlines: orderDeadlines },
+        { db, clock, events: orderEvents, deadlines: orderDeadlines, counter: metrics.orders },
         user,
         request.body,
         idempotentRequests.get(request),
@@ -158,7 +158,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request) => {
       const storeId = await requireAdminStore(request);
       const data = await answerOrder(
-        { db, clock, events: orderEvents },
+        { db, clock, events: orderEvents, counter: metrics.orders },
         storeId,
         request.params.id,
         request.body,

@@ -3,4 +3,5 @@ export { advanceFulfilment, answerOrder } from './answer-order.ts';
 export { OrderDeadlines } from './deadlines.ts';
 export { placeOrder } from './place-order.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
+export { countPendingOrders } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
