@@ -1,6 +1,8 @@
 import type { Config } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { LoginLimits } from './lib/login-limits.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
@@ -26,4 +28,8 @@ export interface AppContext {
   sessionSockets: SessionSockets;
   /** Login attempts counted before the password is checked, shared by every process through Redis. */
   loginLimits: LoginLimits;
+  /** Starting, serving or draining: what /api/health/ready reports. */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics; the order services count through `metrics.orders`. */
+  metrics: Metrics;
 }

@@ -1,8 +1,9 @@
-import { UPLOAD_MAX_BYTES } from '@food/contract';
+import { ROLE, UPLOAD_MAX_BYTES } from '@food/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
@@ -11,6 +12,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api } from './lib/http.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -24,7 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { OrderDeadlines } from './modules/orders/service.ts';
+import { countPendingOrders, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
@@ -40,6 +43,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { RequestLog, redactUrl } from './plugins/request-log.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -100,6 +104,8 @@ export async function buildApp(
   // First, so that every answer carries the headers, also one refused by a later hook.
   const security = registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken);
   const clock = options.clock ?? systemClock;
   registerAuth(app, { db: database.db, clock });
 
@@ -128,6 +134,8 @@ export async function buildApp(
   registerChangeNotices(app, changes);
   registerMenuCache(app, changes, clock);
 
+  const lifecycle = createLifecycle();
+  app.addHook('onListen', async () => lifecycle.serving());
   const orderEvents = createOrderEvents();
   const sessionSockets = createSessionSockets();
   const mailer = createMailer(config, app.log, { demo: options.demo });
@@ -139,6 +147,7 @@ export async function buildApp(
     clock,
     log: app.log,
     deskUrl: `${config.publicUrl}/admin/orders`,
+    counter: metrics.orders,
   });
   const context: AppContext = {
     config,
@@ -153,6 +162,8 @@ export async function buildApp(
     loginLimits: createLoginLimits(
       createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log, clock),
     ),
+    lifecycle,
+    metrics,
   };
   await app.register(
     async (api: Api) => {
@@ -203,8 +214,39 @@ export async function buildApp(
     if (kind === 'catalogue') statusHub.menuChanged(storeId);
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
-  attachStoreStatusSocket(app, statusHub);
-  return Object.assign(app, { io, orderDeadlines });
+  const statusSockets = attachStoreStatusSocket(app, statusHub);
+  metrics.watch({
+    pendingOrders: () => countPendingOrders(database.db),
+    sockets: () => {
+      let desks = 0;
+      for (const socket of io.sockets.sockets.values())
+        if (socket.data.user.roleId === ROLE.storeAdmin) desks++;
+      return {
+        order_desk: desks,
+        customer: io.sockets.sockets.size - desks,
+        store_status: statusSockets.connections(),
+      };
+    },
+    databasePool: () => database.poolUse(),
+  });
+  /**
+   * SIGTERM's way out: not ready at once, so that a load balancer checking /api/health/ready stops
+   * sending requests; still serving for DRAIN_DELAY_MS, then closing: no new connections, the requests
+   * in flight finish, the sockets are told to reconnect (to another process, through the balancer).
+   */
+  async function drain() {
+    lifecycle.draining();
+    if (config.drainDelayMs > 0) await setTimeout(config.drainDelayMs);
+    // Node closes the idle keep-alive connections once, as the server closes; one still answering then
+    // would be kept alive afterwards (a balancer's, for 65 s) and hold the shutdown: close each as it idles.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(closeIdle);
+    }
+  }
+  return Object.assign(app, { io, orderDeadlines, drain });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

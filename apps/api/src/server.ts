@@ -34,10 +34,11 @@ async function main() {
   }
 
   const app = await buildApp(config, database, logger, { demo });
-  closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
+  // Everything, the drain delay included, within 10 s; what is still running then is cut off (exit 1).
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an uncaught error');
     else logger.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
+    await app.drain();
     await database.close();
     destination.flushSync();
   });

@@ -346,6 +346,8 @@ describe(`fuzzing every route (seed ${seed})`, () => {
     await writeFile(path.join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     await writeFile(path.join(web, 'assets', 'app.js'), 'console.log(1)');
     t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web } });
+    // Listening, as a server in service is: /api/health/ready answers 503 before, by design.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const rival = await secondStoreAdmin(t);
     const customer: Caller = {
       name: 'customer',

@@ -25,7 +25,12 @@ export interface RunningProcess {
 
 /** Runs a script of apps/api (the server or the CLI) as its own process, as an operator would. */
 export function runScript(script: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  return runNode(['--import', 'tsx', script, ...args], env);
+}
+
+/** Runs node in apps/api with these arguments: a built script needs no tsx. */
+export function runNode(nodeArgs: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ describe('configuration from the environment', () => {
       storeId: 9,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      drainDelayMs: 0,
     });
     expect(config.uploadDir).toBe(path.join(config.dataDir, 'uploads'));
   });
@@ -24,6 +25,8 @@ describe('configuration from the environment', () => {
       STORE_ID: '12',
       DATA_DIR: '/var/lib/food',
       UPLOAD_DIR: '/srv/uploads',
+      DRAIN_DELAY_MS: '3000',
+      METRICS_TOKEN: 'a-long-enough-token',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,12 +36,22 @@ describe('configuration from the environment', () => {
       storeId: 12,
       dataDir: '/var/lib/food',
       uploadDir: '/srv/uploads',
+      drainDelayMs: 3000,
+      metricsToken: 'a-long-enough-token',
     });
   });
 
   it('names the variable in one clear line for a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       new ConfigError(['Invalid PORT="abc": must be a port number between 1 and 65535']),
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      new ConfigError(['Invalid METRICS_TOKEN="short": must be at least 16 characters']),
+    );
+    expect(() => loadConfig({ DRAIN_DELAY_MS: '6000' })).toThrow(
+      new ConfigError([
+        'Invalid DRAIN_DELAY_MS="6000": must be a whole number of milliseconds from 0 to 5000',
+      ]),
     );
   });
 

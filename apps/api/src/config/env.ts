@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// This module runs from apps/api/src/config (tsx) or bundled into apps/api/dist (npm run build).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, path.basename(here) === 'dist' ? '../../..' : '../../../..');
 // npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -53,6 +55,18 @@ const EnvSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  DRAIN_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 5000' })
+    .int('must be a whole number of milliseconds from 0 to 5000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 5000')
+    .max(5000, 'must be a whole number of milliseconds from 0 to 5000')
+    .default(0),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 export interface Config {
@@ -68,6 +82,10 @@ export interface Config {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** After SIGTERM, how long the process keeps serving while it reports not ready, before it closes. */
+  drainDelayMs: number;
+  /** The bearer token GET /metrics asks for; unset: no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

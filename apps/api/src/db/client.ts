@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PostgreSQL's pool at this moment; null on the embedded database, which has none. */
+  poolUse(): { inUse: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -120,6 +122,11 @@ async function openPostgres(databaseUrl: string, logger: Logger): Promise<Databa
     async ping() {
       await pool.query('select 1');
     },
+    poolUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },
@@ -145,6 +152,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => null,
     async close() {
       try {
         if (dataDir) await client.exec('CHECKPOINT');

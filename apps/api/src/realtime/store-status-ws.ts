@@ -57,11 +57,16 @@ export function attachStoreStatusSocket(app: FastifyInstance, hub: StoreStatusHu
   }, HEARTBEAT_MS).unref();
 
   app.server.on('upgrade', onUpgrade);
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+  // With socket.io's sockets (io.ts), before the requests in flight are waited for: the browsers
+  // reconnect meanwhile, through the load balancer to another process.
+  app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     for (const ws of wss.clients) ws.close(1001, 'Server is shutting down');
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     hub.close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
+  return { connections: () => wss.clients.size };
 }

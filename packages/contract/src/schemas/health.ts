@@ -8,3 +8,13 @@ export const HealthSchema = z
     uptime_s: z.number(),
   })
   .meta({ id: 'Health' });
+
+/** `GET /api/health/live`: the process answers; nothing else is checked. */
+export const LivenessSchema = z
+  .object({ status: z.literal('ok'), uptime_s: z.number() })
+  .meta({ id: 'Liveness' });
+
+/** `GET /api/health/ready`: whether a load balancer should send this process requests (200) or not (503). */
+export const ReadinessSchema = z
+  .object({ status: z.enum(['ready', 'starting', 'draining', 'database_unreachable']) })
+  .meta({ id: 'Readiness' });

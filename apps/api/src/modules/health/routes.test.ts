@@ -32,3 +32,33 @@ describe('GET /api/health', () => {
     await broken.app.close();
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('is alive at once, and ready only once it listens', async () => {
+    const t = await buildTestApp();
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
+
+    const starting = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'starting' });
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    await t.close();
+  });
+
+  it('is not ready while the database is unreachable, and still alive', async () => {
+    const t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.database.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'database_unreachable' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    await t.app.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { HealthSchema } from '@food/contract';
+import { HealthSchema, LivenessSchema, ReadinessSchema } from '@food/contract';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
@@ -12,7 +12,7 @@ async function succeeds(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export function healthRoutes(app: Api, { database }: AppContext, redis: Redis | null) {
+export function healthRoutes(app: Api, { database, lifecycle }: AppContext, redis: Redis | null) {
   app.get(
     '/health',
     {
@@ -34,6 +34,38 @@ export function healthRoutes(app: Api, { database }: AppContext, redis: Redis | 
         redis: { configured: redis !== null, ok: redisOk },
         uptime_s: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the process answers at all (for a supervisor: restart it when not)',
+        response: { 200: LivenessSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, uptime_s: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Whether to send this process requests: 503 while starting, draining or without its database',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { phase } = lifecycle;
+      if (phase !== 'serving') return reply.code(503).send({ status: phase });
+      if (!(await succeeds(() => database.ping()))) {
+        return reply.code(503).send({ status: 'database_unreachable' });
+      }
+      return { status: 'ready' as const };
     },
   );
 }

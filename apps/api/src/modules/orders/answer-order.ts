@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
+import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore } from '../stores/service.ts';
 import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
@@ -20,6 +21,7 @@ export interface DeskDeps {
   db: Database;
   clock: Clock;
   events: OrderEvents;
+  counter: OrderCounter;
 }
 
 /** A rejection may name only products of the order as sold out. */
@@ -37,7 +39,7 @@ async function checkSoldOut(db: Database, orderId: number, productIds: number[])
  * the store hear of it.
  */
 export async function answerOrder(
-  { db, clock, events }: DeskDeps,
+  { db, clock, events, counter }: DeskDeps,
   storeId: number,
   id: number,
   input: AnsweredOrder,
@@ -59,6 +61,7 @@ export async function answerOrder(
   });
   if (!answered) throw conflict('This order has already been answered.');
   events.updated(orderChange(answered.order));
+  counter.count(accepted ? 'accepted' : 'rejected');
   return toOrder(answered);
 }
 

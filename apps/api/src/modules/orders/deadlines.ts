@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { OrderCounter } from '../../lib/metrics.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore, pauseOf, pauseStore, resumeEndedPauses } from '../stores/service.ts';
@@ -36,6 +37,7 @@ export interface OrderDeadlineDeps {
   log: FastifyBaseLogger;
   /** The order desk's address, for the e-mails. */
   deskUrl: string;
+  counter: OrderCounter;
 }
 
 /**
@@ -145,10 +147,13 @@ export class OrderDeadlines {
 
   /** Does what is due; answers the next end of a pause. */
   private async run(now: Date): Promise<Date | null> {
-    const { db, events, clock, changes } = this.deps;
+    const { db, events, clock, changes, counter } = this.deps;
     const nextPauseEnd = await resumeEndedPauses({ db, clock, changes, events });
     const rejected = await rejectOverdueOrders(db, now, NO_ANSWER_REJECT_REASON);
-    for (const order of rejected) events.updated(orderChange(order));
+    for (const order of rejected) {
+      events.updated(orderChange(order));
+      counter.count('timed_out');
+    }
     for (const storeId of new Set(rejected.map((order) => order.storeId))) {
       await this.pauseIfUnattended(storeId);
     }

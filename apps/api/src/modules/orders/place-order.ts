@@ -11,6 +11,7 @@ import { formatMoney, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalid } from '../../lib/errors.ts';
+import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
@@ -287,6 +288,7 @@ export interface OrderDeps {
   events: OrderEvents;
   /** Wakes the deadline scheduler for a new order. */
   deadlines: { orderPlaced(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void };
+  counter: OrderCounter;
 }
 
 /**
@@ -294,7 +296,7 @@ export interface OrderDeps {
  * transaction, so a refused or failed request leaves nothing behind, and its key can be retried.
  */
 export async function placeOrder(
-  { db, clock, events, deadlines, storeTerms }: OrderDeps,
+  { db, clock, events, deadlines, storeTerms, counter }: OrderDeps,
   user: AuthUser,
   input: OrderRequest,
   idempotent?: IdempotentRequest,
@@ -323,6 +325,7 @@ export async function placeOrder(
   if (!result.replayed) {
     const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
     events.created({ id, storeId });
+    counter.count('placed');
     deadlines.orderPlaced({
       createdAt: new Date(createdAt),
       answerDeadline: deadline === null ? null : new Date(deadline),

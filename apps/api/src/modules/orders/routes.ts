@@ -45,7 +45,7 @@ const OrderRequestHeadersSchema = z.looseObject({
 });
 
 export function orderRoutes(app: Api, context: AppContext) {
-  const { db, orderEvents, orderDeadlines, clock } = context;
+  const { db, orderEvents, orderDeadlines, clock, metrics } = context;
   slotRoutes(app, context);
   const storeTerms = new StoreTermsCache(context.changes);
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
@@ -82,7 +82,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await placeOrder(
-        { db, clock, events: orderEvents, deadlines: orderDeadlines, storeTerms },
+        { db, clock, events: orderEvents, deadlines: orderDeadlines, storeTerms, counter: metrics.orders },
         user,
         request.body,
         idempotentRequests.get(request),
@@ -160,7 +160,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request) => {
       const storeId = await requireAdminStore(request);
       const data = await answerOrder(
-        { db, clock, events: orderEvents },
+        { db, clock, events: orderEvents, counter: metrics.orders },
         storeId,
         request.params.id,
         request.body,

@@ -4,4 +4,5 @@ export { OrderDeadlines } from './deadlines.ts';
 export { placeOrder } from './place-order.ts';
 export { searchOrders } from './search-orders.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
+export { countPendingOrders } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';

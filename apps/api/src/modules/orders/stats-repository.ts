@@ -77,3 +77,12 @@ export async function countOrdersPerHour(
     previousDays: row.previous_days,
   }));
 }
+
+/** Orders still waiting for an answer, per store that has any (the metrics' gauge). */
+export async function countPendingOrders(db: Database): Promise<{ storeId: number; count: number }[]> {
+  return rowsOf(
+    await db.execute(sql`
+      select store_id as "storeId", count(*)::int as count from orders
+        where approval_status = ${APPROVAL_STATUS.pending} group by store_id`),
+  );
+}
