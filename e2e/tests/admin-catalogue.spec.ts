@@ -39,6 +39,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   request,
   expectAccessible,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const taxName = `Test VAT ${run}`;
   const categoryName = `Specials ${run}`;
