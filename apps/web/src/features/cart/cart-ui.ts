@@ -32,6 +32,11 @@ export const cartUi = {
 
 /** The cart bar's View Cart, which the menu's "Skip to cart" link focuses. */
 export const VIEW_CART_ID = 'view-cart';
+/**
+ * The id of a menu product's ADD, or of the + of the stepper that replaced it: where the focus goes
+ * back to when the product dialog closes after the opener was replaced.
+ */
+export const addControlId = (productId: number) => `add-product-${productId}`;
 
 export function useCartUi(): CartUiState {
   return useSyncExternalStore(state.subscribe, state.get);

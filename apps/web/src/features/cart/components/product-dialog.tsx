@@ -1,12 +1,13 @@
 import type { Product } from '@food/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { productKeys } from '@/features/store/api/query-keys.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { hasOptionGroups } from '../cart.ts';
-import type { CartUiState } from '../cart-ui.ts';
+import { addControlId, type CartUiState } from '../cart-ui.ts';
 import { forgetSelection } from '../variant-selection.ts';
 import { OptionsForm } from './options-form.tsx';
 import { ProductFacts } from './product-facts.tsx';
@@ -21,6 +22,9 @@ type ProductDialogProps = { request: CartUiState['productFor']; onClose: () => v
  */
 export default function ProductDialog({ request, onClose }: ProductDialogProps) {
   const product = request?.product;
+  // Still known while the dialog closes, when its ADD may have given way to a stepper.
+  const [shownId, setShownId] = useState<number | null>(null);
+  if (product && product.id !== shownId) setShownId(product.id);
   const close = () => {
     if (product) forgetSelection(browserStorage(), product.id);
     onClose();
@@ -30,6 +34,7 @@ export default function ProductDialog({ request, onClose }: ProductDialogProps) 
     <Modal
       open={request !== null}
       onOpenChange={(next) => !next && close()}
+      returnFocusTo={shownId === null ? undefined : addControlId(shownId)}
       title={product?.name ?? 'Choose options'}
       description={
         withOptions

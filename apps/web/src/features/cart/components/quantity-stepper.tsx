@@ -18,6 +18,7 @@ type QuantityStepperProps = {
   className?: string;
   /** The + button, for a control that hands it the focus. */
   increaseRef?: Ref<HTMLButtonElement>;
+  increaseId?: string;
 };
 
 /** − quantity +, with the number announced when it changes. */
@@ -34,6 +35,7 @@ export function QuantityStepper({
   tone = 'solid',
   className,
   increaseRef,
+  increaseId,
 }: QuantityStepperProps) {
   const button = cn(
     'grid size-11 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 sm:size-9 [&_svg]:size-4',
@@ -70,6 +72,7 @@ export function QuantityStepper({
       </span>
       <button
         ref={increaseRef}
+        id={increaseId}
         type="button"
         className={button}
         onClick={onIncrease}

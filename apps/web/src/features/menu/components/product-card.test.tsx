@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StorefrontDialogs } from '@/features/cart/components/storefront-dialogs.tsx';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore } from '@/features/cart/use-cart.ts';
 import { stubApi } from '@/testing/fake-api.ts';
@@ -39,5 +40,28 @@ describe('ProductCard', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Add Brezel with Obatzda' })).toHaveFocus();
     expect(cartStore.getSnapshot()).toEqual([]);
+  });
+
+  it('gives the focus to the stepper that replaced ADD when the variant dialog closes', async () => {
+    const schnitzel = product({
+      id: 5,
+      name: 'Wiener Schnitzel',
+      type: 'variable',
+      variants: [{ id: 51, name: 'Large', price: 18.5, description: '' }],
+    });
+    const { user } = renderPage(
+      <>
+        <ProductCard product={schnitzel} money={money} />
+        <StorefrontDialogs />
+      </>,
+    );
+
+    screen.getByRole('button', { name: 'Add Wiener Schnitzel' }).focus();
+    await user.keyboard('{Enter}');
+    // The variant chosen on the card comes into the dialog chosen.
+    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }));
+
+    const more = await screen.findByRole('button', { name: 'More Wiener Schnitzel: choose options' });
+    await waitFor(() => expect(more).toHaveFocus());
   });
 });

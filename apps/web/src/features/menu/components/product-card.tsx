@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { cn } from '@/lib/cn.ts';
 import { createCartLine, hasOptionGroups, lineQuantity, productQuantity } from '@/features/cart/cart.ts';
-import { cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
+import { addControlId, cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
 import { ProductFacts } from '@/features/cart/components/product-facts.tsx';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
 import { isSoldOut } from '@/lib/sold-out.ts';
@@ -150,6 +150,7 @@ function AddButton({
   return (
     <button
       ref={buttonRef}
+      id={addControlId(product.id)}
       type="button"
       className={cn(
         addButtonClasses,
@@ -208,6 +209,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
         onDecrease={open}
         onIncrease={open}
         opensDialog
+        increaseId={addControlId(product.id)}
         decreaseLabel={`Fewer ${product.name}: choose options`}
         increaseLabel={`More ${product.name}: choose options`}
       />
@@ -232,6 +234,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
       onIncrease={() => setQuantity(quantity + 1)}
       canIncrease={quantity < ORDER_QUANTITY_MAX && !soldOut}
       increaseRef={takeFocus}
+      increaseId={addControlId(product.id)}
     />
   );
 }
