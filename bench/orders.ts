@@ -2,7 +2,7 @@
  * Orders per second and their latency with concurrent customers, from the real server (a process of
  * its own, driven over HTTP) on PGlite, and on PostgreSQL when DATABASE_URL is set (in a fresh database
  * bench_<random> on that server, dropped after). Beside it, in the same run, the ceiling: the same rows
- * (order, item, payment, idempotency key; one transaction each) written straight through the database's
+ * (order number, order, item, payment, idempotency key; one transaction each) written straight through the database's
  * own client (node-postgres, or PGlite) by as many concurrent writers. Every order is counted back from
  * the database: lost and duplicated must be 0.
  * Then realtime: customers with a pending order each, all connected; the desk accepts the orders one
@@ -273,11 +273,15 @@ async function ceilingWriter(database: DatabaseHandle, templateId: number) {
   const [payment] = await rowsOf('payments', 'order_id');
   const [key] = await rowsOf('idempotency_keys', 'order_id');
   if (!order || !payment || !key) throw new Error(`order ${templateId} lacks its payment or idempotency key`);
+  const nextNumber = `insert into order_numbers (store_id, last_number) values ($1, 1)
+    on conflict (store_id) do update set last_number = order_numbers.last_number + 1 returning last_number`;
   const inTransaction = transaction(database);
   return async (): Promise<number> => {
     let id = 0;
     await inTransaction(async (query) => {
-      id = Number((await query(statements.orders!, [JSON.stringify(order)])).rows[0]!.id);
+      // The store's next order number, taken as the server takes it: its counter row stays locked to the commit.
+      const number = (await query(nextNumber, [order.store_id])).rows[0]!.last_number;
+      id = Number((await query(statements.orders!, [JSON.stringify({ ...order, number })])).rows[0]!.id);
       for (const item of items)
         await query(statements.order_items!, [JSON.stringify({ ...item, order_id: id })]);
       await query(statements.payments!, [JSON.stringify({ ...payment, order_id: id })]);
