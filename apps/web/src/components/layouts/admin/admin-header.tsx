@@ -31,7 +31,7 @@ export function AdminHeader({
         aria-expanded={menuExpanded}
         aria-controls={menuControls}
         onClick={onToggleMenu}
-        className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-800 hover:bg-cream-100"
+        className="grid size-11 shrink-0 sm:size-10 place-items-center rounded-xl text-ink-800 hover:bg-cream-100"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
@@ -39,7 +39,7 @@ export function AdminHeader({
       <div className="ml-auto flex min-w-0 shrink justify-end">{storeState}</div>
       <Link
         to={paths.home.getHref()}
-        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
+        className="inline-flex h-11 min-w-11 shrink-0 justify-center sm:h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
       >
         <Store aria-hidden="true" className="size-4" />
         <span className="sr-only xl:not-sr-only">View storefront</span>

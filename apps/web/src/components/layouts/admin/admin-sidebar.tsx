@@ -23,7 +23,7 @@ type SidebarProps = {
 };
 
 const rowClasses =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
+  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm sm:min-h-0 font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
 
 function NavLinkRow({
   link,

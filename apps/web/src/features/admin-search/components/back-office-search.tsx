@@ -109,7 +109,7 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-xl border border-ink-500 bg-cream-50 pr-9 pl-9 text-sm text-ink-900 placeholder:text-ink-600 hover:border-ink-700 focus-visible:border-ink-900"
+        className="h-11 w-full sm:h-10 rounded-xl border border-ink-500 bg-cream-50 pr-9 pl-9 text-sm text-ink-900 placeholder:text-ink-600 hover:border-ink-700 focus-visible:border-ink-900"
       />
       {expanded && searching && (
         <Loader2

@@ -18,7 +18,7 @@ type SoldOutControlProps = {
 };
 
 const pill =
-  'inline-flex h-8 items-center gap-1 rounded-full px-3 text-xs font-bold whitespace-nowrap transition-colors disabled:opacity-60 [&_svg]:size-3.5 [&_svg]:shrink-0';
+  'inline-flex h-11 items-center gap-1 rounded-full sm:h-8 px-3 text-xs font-bold whitespace-nowrap transition-colors disabled:opacity-60 [&_svg]:size-3.5 [&_svg]:shrink-0';
 
 const itemClasses =
   'flex cursor-pointer items-center rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 outline-none data-highlighted:bg-cream-100 data-highlighted:text-ink-900';

@@ -148,7 +148,7 @@ export function OrdersPerHourChart({ today, lastSevenDays }: { today: number[]; 
         <span className="text-ink-600">{summary}</span>
       </figcaption>
       <details className="mt-3 text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4">
+        <summary className="flex min-h-11 w-fit cursor-pointer items-center sm:min-h-0 rounded-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4">
           Show the numbers
         </summary>
         <div

@@ -37,7 +37,7 @@ export function DeskToolbar({
             aria-pressed={filter === value}
             onClick={() => onFilter(value)}
             className={cn(
-              'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors',
+              'inline-flex h-11 items-center gap-1.5 rounded-full sm:h-10 px-3 text-sm font-semibold ring-1 transition-colors',
               filter === value
                 ? 'bg-ink-900 text-white ring-ink-900'
                 : 'bg-white text-ink-800 ring-cream-300 hover:ring-ink-500',

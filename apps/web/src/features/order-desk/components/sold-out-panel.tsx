@@ -14,6 +14,7 @@ import { menuProductsQueryOptions, useSetSoldOut } from '../api/menu-availabilit
 import { useNow } from '../hooks/use-now.ts';
 import { isSoldOut } from '@/lib/sold-out.ts';
 import { soldOutText } from '../sold-out.ts';
+import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
 
@@ -83,9 +84,9 @@ function ProductSwitch({
         checked={soldOut}
         onCheckedChange={change}
         aria-describedby={stateId}
-        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-danger-700"
+        className={switchTrackClasses('data-[state=checked]:before:bg-danger-700')}
       >
-        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6" />
+        <Switch.Thumb className={switchThumbClasses} />
       </Switch.Root>
     </li>
   );

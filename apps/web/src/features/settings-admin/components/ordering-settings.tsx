@@ -20,6 +20,7 @@ import {
   type OrderingSettingsFormValues,
 } from '../lib/ordering-settings.ts';
 import type { StoreSettings } from '@food/contract';
+import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';
 
 const SERVER_FIELDS = [
   'preorder_days',
@@ -185,9 +186,9 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               aria-describedby={switchHintId}
-              className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-herb-700"
+              className={switchTrackClasses('data-[state=checked]:before:bg-herb-700')}
             >
-              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6" />
+              <Switch.Thumb className={switchThumbClasses} />
             </Switch.Root>
           </div>
         )}

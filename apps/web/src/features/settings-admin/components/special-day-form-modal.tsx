@@ -19,6 +19,7 @@ import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSaveSpecialDay } from '../api/special-days.ts';
 import { EMPTY_RANGE, specialDayFormValues, specialDayToSave } from '../lib/special-days.ts';
 import { endsNextDay } from '../lib/store-hours.ts';
+import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';
 
 const contractResolver = zodResolver(SaveSpecialDaySchema);
 
@@ -137,9 +138,9 @@ function SpecialDayForm({
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               aria-describedby={closedHintId}
-              className="relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-danger-700"
+              className={switchTrackClasses('data-[state=checked]:before:bg-danger-700')}
             >
-              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6" />
+              <Switch.Thumb className={switchThumbClasses} />
             </Switch.Root>
           </div>
         )}
