@@ -97,7 +97,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await dialog.getByLabel('Description', { exact: true }).fill('Breaded pork cutlet with lemon');
   await dialog.getByLabel('Price', { exact: true }).fill('14.9');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product added successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Product added successfully!', { exact: true }).last()).toBeVisible();
 
   // A variable product with three variants, one of them moved to the top
   await page.getByRole('button', { name: 'Add New' }).click();
@@ -121,7 +121,7 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   }
   await dialog.getByRole('button', { name: 'Move Large up' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product added successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Product added successfully!', { exact: true }).last()).toBeVisible();
 
   let products = await productsOf(request, category.id);
   const simple = products.find((p) => p.name === `Schnitzel ${run}`)!;

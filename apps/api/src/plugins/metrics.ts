@@ -8,9 +8,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * Prometheus metrics: every answer's time by route pattern (one onResponse hook), and GET /metrics for
  * a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN there is no
- * /metrics at all.
+ * /metrics at all, and no answer is timed for a scraper that cannot come.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  if (!token) return;
   // One labelled child per method, route and status, found again without hashing the labels each time.
   const timers = new Map<string, { observe(seconds: number): void }>();
   app.addHook('onResponse', (request, reply, done) => {
@@ -26,7 +27,6 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     done();
   });
 
-  if (!token) return;
   const expected = digest(`Bearer ${token}`);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {

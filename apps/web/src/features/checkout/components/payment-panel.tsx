@@ -48,7 +48,7 @@ export function PaymentPanel({
             value="cash"
             checked
             readOnly
-            className="size-5 shrink-0 accent-brand-600"
+            className="size-6 shrink-0 accent-brand-600"
           />
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-herb-700 shadow-sm">
             <Banknote aria-hidden="true" className="size-6" />

@@ -18,7 +18,7 @@ export function StoreOffers() {
   );
   if (texts.length === 0) return null;
   return (
-    <p className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-saffron-200 lg:mt-1.5">
+    <p className="flex items-start gap-1.5 text-sm font-semibold text-saffron-200">
       <BadgePercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{texts.join(' · ')}</span>
     </p>

@@ -10,7 +10,7 @@ const highlights = [
 /**
  * A short welcome above the menu: low enough that the first dishes show on the first screen. What the
  * store offers is plain text, not pills, so that nothing here looks like a button it is not; `offers`
- * (its discounts and minimum orders) goes under it.
+ * (its discounts and minimum orders) follows it on the same line where there is room.
  */
 export function HeroBanner({ storeName, offers }: { storeName: string | undefined; offers?: ReactNode }) {
   return (
@@ -35,15 +35,17 @@ export function HeroBanner({ storeName, offers }: { storeName: string | undefine
         <p className="mt-1.5 text-sm text-cream-100 sm:max-w-xl sm:text-base lg:max-w-none">
           Pick your favourites from the menu, then collect them or have them brought to your door.
         </p>
-        <ul className="mt-3 flex flex-wrap lg:mt-2 gap-x-4 gap-y-1 text-sm font-semibold text-cream-100">
-          {highlights.map(({ icon: Icon, label }) => (
-            <li key={label} className="inline-flex items-center gap-1.5">
-              <Icon aria-hidden="true" className="size-4 text-saffron-200" />
-              {label}
-            </li>
-          ))}
-        </ul>
-        {offers}
+        <div className="mt-3 flex flex-wrap items-start gap-x-6 gap-y-2 lg:mt-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-cream-100">
+            {highlights.map(({ icon: Icon, label }) => (
+              <li key={label} className="inline-flex items-center gap-1.5">
+                <Icon aria-hidden="true" className="size-4 text-saffron-200" />
+                {label}
+              </li>
+            ))}
+          </ul>
+          {offers}
+        </div>
       </div>
       <img
         src="/images/hero-dish.svg"
