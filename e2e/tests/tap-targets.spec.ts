@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { answerOrder, CUSTOMER_ADDRESS, pendingOrder, verifiedCustomer } from '../support/customer.ts';
 import { loadMenu } from '../support/menu-data.ts';
-import { logInAdmin } from '../support/order-desk.ts';
+import { logInAdmin, placeOrderByApi, rejectPendingOrders, tokenOf } from '../support/order-desk.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 import { smallTapTargets } from '../support/tap-targets.ts';
@@ -102,28 +102,37 @@ test.describe('on a phone', () => {
   });
 });
 
-test('every control of the back office is at least 44 × 44 px on a phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'Tap targets are measured at 390 px');
-  test.setTimeout(90_000);
-  const body = page.locator('body');
-  await logInAdmin(page);
-  const pages: [string, string][] = [
-    ['/admin/home', 'Dashboard'],
-    ['/admin/orders', 'Orders'],
-    ['/admin/products-list', 'Products'],
-    ['/admin/category-list', 'Categories'],
-    ['/admin/option-groups', 'Option groups'],
-    ['/admin/tax', 'Taxes'],
-    ['/admin/disscount', 'Discounts'],
-    ['/admin/postcodes', 'Postcodes'],
-    ['/admin/store-setting', 'Store settings'],
-  ];
-  for (const [path, what] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectThumbSized(body, what);
-  }
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await expectThumbSized(page.getByRole('navigation', { name: 'Back office' }), 'the navigation drawer');
+test.describe('the back office on a phone', () => {
+  keepStoreOpenInEachTest(rejectPendingOrders);
+
+  test('every control of the back office is at least 44 × 44 px', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'Tap targets are measured at 390 px');
+    test.setTimeout(90_000);
+    // A pending order: the dashboard and the desk show what they show only then.
+    const [product] = simpleProducts((await loadMenu(request)).products);
+    const { email, password } = await verifiedCustomer(request, testInfo.project.name, 'office-targets');
+    const placed = await placeOrderByApi(request, await tokenOf(request, email, password), product!.id);
+    expect(placed.status(), await placed.text()).toBe(201);
+    const body = page.locator('body');
+    await logInAdmin(page);
+    const pages: [string, string][] = [
+      ['/admin/home', 'Dashboard'],
+      ['/admin/orders', 'Orders'],
+      ['/admin/products-list', 'Products'],
+      ['/admin/category-list', 'Categories'],
+      ['/admin/option-groups', 'Option groups'],
+      ['/admin/tax', 'Taxes'],
+      ['/admin/disscount', 'Discounts'],
+      ['/admin/postcodes', 'Postcodes'],
+      ['/admin/store-setting', 'Store settings'],
+    ];
+    for (const [path, what] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectThumbSized(body, what);
+    }
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expectThumbSized(page.getByRole('navigation', { name: 'Back office' }), 'the navigation drawer');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Address } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Bike, MapPin, ShoppingBag } from 'lucide-react';
+import { ArrowRight, Bike, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,10 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { cartUi, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import {
+  CHOOSE_POSTCODE_TEXT,
+  ChoosePostcodeNotice,
+} from '@/features/cart/components/choose-postcode-notice.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
 import { cn } from '@/lib/cn.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
@@ -30,8 +33,6 @@ import { ContactForm } from './contact-form.tsx';
 
 const FormSchema = AddressFieldsSchema.omit({ zip: true });
 const SERVER_FIELDS = ['customer_name', 'line1', 'city', 'country', 'phone'] as const;
-
-const CHOOSE_POSTCODE_TEXT = 'Choose your delivery postcode first.';
 
 /**
  * The step before checkout (spec §2). A pickup asks only for the customer's name and phone number
@@ -169,24 +170,7 @@ function AddressFields({ address }: { address: Address | undefined }) {
           )}
         </FieldShell>
       </div>
-      {!zip && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
-          <span className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            {CHOOSE_POSTCODE_TEXT}
-          </span>
-          <Button
-            variant="secondary"
-            aria-haspopup="dialog"
-            onClick={() => {
-              void loadPostcodeModal();
-              cartUi.openPostcode();
-            }}
-          >
-            Choose postcode
-          </Button>
-        </div>
-      )}
+      {!zip && <ChoosePostcodeNotice />}
       <TextField
         label="Country"
         autoComplete="country-name"

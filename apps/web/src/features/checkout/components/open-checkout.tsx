@@ -2,7 +2,7 @@ import type { Order } from '@food/contract';
 import { ORDER_NOTE_MAX } from '@food/contract/constants';
 import { formatMoney, type CurrencySettings } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Clock, MapPin, ShoppingBasket } from 'lucide-react';
+import { CalendarClock, Clock, ShoppingBasket } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -22,7 +22,11 @@ import {
   soldOutNotes,
   SOLD_OUT_LINES_TEXT,
 } from '@/features/cart/cart.ts';
-import { cartUi, loadCartModal, loadPostcodeModal } from '@/features/cart/cart-ui.ts';
+import { cartUi, loadCartModal } from '@/features/cart/cart-ui.ts';
+import {
+  CHOOSE_POSTCODE_TEXT,
+  ChoosePostcodeNotice,
+} from '@/features/cart/components/choose-postcode-notice.tsx';
 import { CLOSED_STORE_MESSAGE } from '@/features/cart/components/closed-store.ts';
 import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
@@ -44,7 +48,6 @@ import { ADD_CONTACT_FIRST_TEXT, PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
 
-const CHOOSE_POSTCODE_TEXT = 'Choose your delivery postcode first.';
 const CHOOSE_SLOT_TEXT = 'Choose a day and a time for your order.';
 
 /** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
@@ -230,25 +233,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                   {isApiError(mutation.error) ? mutation.error.message : null}
                 </ErrorAlert>
               ))}
-            {needsPostcode && (
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
-                <span className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  {CHOOSE_POSTCODE_TEXT}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    void loadPostcodeModal();
-                    cartUi.openPostcode();
-                  }}
-                >
-                  Choose postcode
-                </Button>
-              </div>
-            )}
+            {needsPostcode && <ChoosePostcodeNotice />}
             {hasSoldOut && (
               <div
                 role="status"

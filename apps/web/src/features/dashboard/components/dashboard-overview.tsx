@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Coins, Hourglass, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeskFeed } from '@/features/order-desk/hooks/use-desk-feed.ts';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
@@ -109,13 +109,10 @@ export function DashboardOverview({ storeId }: { storeId: number }) {
             highlight={today.pending > 0}
             note={
               today.pending > 0 ? (
-                <Link
-                  to={`${paths.admin.orders.getHref()}?filter=pending`}
-                  className="inline-flex items-center gap-1 rounded-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
+                <TextLink standalone to={`${paths.admin.orders.getHref()}?filter=pending`} className="gap-1">
                   Answer now
                   <ArrowRight aria-hidden="true" className="size-3.5" />
-                </Link>
+                </TextLink>
               ) : (
                 'Waiting for an answer'
               )
