@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_STATUS, type AnswerMove, type DeskFilter, type KitchenMove } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { withLines, type NewOrderValues, type OrderRow, type OrderWithLines } from './orders-repository.ts';
 
 /**
@@ -64,7 +65,7 @@ function deskFilter(filter: DeskFilter, today: { now: Date; timeZone: string }):
 /** An order number (exact, '#' allowed) or part of the customer's name, case-insensitive. */
 function deskSearch(search: string): SQL | undefined {
   if (!search) return undefined;
-  const byName = ilike(orders.customerName, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+  const byName = ilike(orders.customerName, containsPattern(search));
   const number = /^#?(\d{1,9})$/.exec(search)?.[1];
   return number ? or(eq(orders.number, Number(number)), byName) : byName;
 }
