@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, translations, updatedAt } from './columns.ts';
 import { storeRef } from './stores.ts';
 
 /**
@@ -50,6 +50,7 @@ export const categories = pgTable(
     storeId: storeRef(),
     taxId: integer().notNull(),
     name: text().notNull(),
+    translations: translations(),
     description: text().notNull().default(''),
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
@@ -78,6 +79,7 @@ export const products = pgTable(
     categoryId: integer().notNull(),
     taxId: integer().notNull(),
     name: text().notNull(),
+    translations: translations(),
     itemCode: text().notNull(),
     description: text().notNull().default(''),
     type: text().notNull().default('simple'),
@@ -128,6 +130,7 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    translations: translations(),
     priceMinor: integer().notNull(),
     description: text().notNull().default(''),
     position: integer().notNull().default(0),
@@ -146,6 +149,7 @@ export const optionGroups = pgTable(
     id: serial().primaryKey(),
     storeId: storeRef(),
     name: text().notNull(),
+    translations: translations(),
     minChoices: integer().notNull().default(0),
     maxChoices: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -169,6 +173,7 @@ export const options = pgTable(
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    translations: translations(),
     /** Extra charge in minor units, tax included. */
     priceMinor: integer().notNull(),
     position: integer().notNull().default(0),

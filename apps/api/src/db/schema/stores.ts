@@ -22,6 +22,8 @@ export const stores = pgTable(
     timezone: text().notNull().default('Europe/Berlin'),
     currency: text().notNull(),
     locale: text().notNull(),
+    /** The storefront's language for a visitor whose browser asks for none the product speaks. */
+    defaultLanguage: text().notNull().default('en'),
     orderTimeoutMinutes: integer().notNull().default(10),
     pausedAt: timestamp({ withTimezone: true }),
     /** The pause ends by itself at this instant; null with pausedAt: until an administrator resumes. */

@@ -23,6 +23,8 @@ export const users = pgTable(
     storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
     customerName: text().notNull().default(''),
     phone: text().notNull().default(''),
+    /** The language the user chose in the header; null: the browser's, else the store's. */
+    language: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
