@@ -12,7 +12,10 @@ describe('one process serves the web app, uploads and the API docs', () => {
     const web = await tempDir('food-web-');
     await fs.mkdir(path.join(web, 'assets'));
     await fs.mkdir(path.join(web, 'images'));
-    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Food order</title></head>');
+    await fs.writeFile(
+      path.join(web, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Food order</title></head>',
+    );
     // As the build writes them (apps/web/build/precompress.ts).
     await fs.writeFile(path.join(web, 'assets', 'index-abc123.js'), SCRIPT);
     await fs.writeFile(path.join(web, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
@@ -105,13 +108,34 @@ describe('one process serves the web app, uploads and the API docs', () => {
     for (const url of ['/', '/checkout']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.headers['content-encoding'], url).toBe('br');
-      expect(response.headers.vary, url).toBe('accept-encoding');
+      expect(response.headers.vary, url).toBe('accept-language, cookie, accept-encoding');
       const html = zlib.brotliDecompressSync(response.rawPayload).toString();
       expect(bootstrapOf(html), url).toMatchObject({ storeId: 12 });
     }
     const gzip = await t.app.inject({ method: 'GET', url: '/menu', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Food order</title>');
+  });
+
+  it("writes the page in the visitor's language, with the texts of the part of the app it opens", async () => {
+    const page = async (url: string, headers: Record<string, string>) => {
+      const html = (await t.app.inject({ method: 'GET', url, headers })).body;
+      return { html, bootstrap: bootstrapOf(html) };
+    };
+    const german = await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.bootstrap).toMatchObject({ lang: 'de', messages: { 'common.language.label': 'Sprache' } });
+    expect(german.bootstrap.domains).toContain('menu');
+    expect(german.bootstrap.domains).not.toContain('desk');
+
+    // The header's switch (a cookie) wins over the browser; the back office's page brings its texts too.
+    const chosen = await page('/admin/orders', { 'accept-language': 'de-DE', cookie: 'x=1; lang=en' });
+    expect(chosen.html).toContain('<html lang="en">');
+    expect(chosen.bootstrap).toMatchObject({ lang: 'en', messages: { 'common.language.label': 'Language' } });
+    expect(chosen.bootstrap.domains).toEqual(expect.arrayContaining(['menu', 'desk', 'settings']));
+
+    // A language the product does not speak: the store's (this store does not exist, so English).
+    expect((await page('/', { 'accept-language': 'fr-FR' })).bootstrap.lang).toBe('en');
   });
 
   it('serves uploads, and a missing upload is a 404, not the app', async () => {
@@ -169,7 +193,10 @@ describe('the menu page comes with its first reads', () => {
   let t: TestContext;
   beforeAll(async () => {
     const web = await tempDir('food-web-');
-    await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Food order</title></head>');
+    await fs.writeFile(
+      path.join(web, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Food order</title></head>',
+    );
     t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web } });
   });
   afterAll(() => t.close());
