@@ -2,6 +2,9 @@ import { Command, CommanderError } from 'commander';
 import { loadConfig } from '../config/env.ts';
 import { exitWith } from '../lib/fatal.ts';
 import { registerAdminCreate } from './commands/admin-create.ts';
+import { registerDbBackup } from './commands/db-backup.ts';
+import { registerDbCopy } from './commands/db-copy.ts';
+import { registerDbRestore } from './commands/db-restore.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerSeedDemo } from './commands/seed-demo.ts';
 import { registerStoreCreate } from './commands/store-create.ts';
@@ -16,6 +19,9 @@ registerStoreCreate(program, config);
 registerAdminCreate(program, config);
 registerSeedDemo(program, config);
 registerMigrate(program, config);
+registerDbBackup(program, config);
+registerDbRestore(program, config);
+registerDbCopy(program, config);
 
 try {
   await program.parseAsync(process.argv);

@@ -34,3 +34,11 @@ export function parseOptions<T extends z.ZodType>(schema: T, options: unknown): 
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The backup commands work on the embedded database only; with DATABASE_URL set, say what to use. */
+export function requireEmbedded(config: Config, instead: string): Config {
+  if (config.databaseUrl) {
+    throw new CliError(`DATABASE_URL is set and this command is for the embedded database: ${instead}.`);
+  }
+  return config;
+}

@@ -8,6 +8,9 @@ const repoRoot = path.resolve(here, path.basename(here) === 'dist' ? '../../..' 
 // npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
+/** A path the operator typed, taken from the folder they ran `npm` in. */
+export const fromUserCwd = (value: string) => path.resolve(userCwd, value);
+
 const optionalUrl = (protocols: string[], example: string) =>
   z
     .string()
@@ -28,7 +31,7 @@ const folder = (fallback: string) =>
     .string()
     .trim()
     .default('')
-    .transform((value) => (value ? path.resolve(userCwd, value) : fallback));
+    .transform((value) => (value ? fromUserCwd(value) : fallback));
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -115,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storeId: e.STORE_ID,
     dataDir: e.DATA_DIR,
-    uploadDir: e.UPLOAD_DIR ? path.resolve(userCwd, e.UPLOAD_DIR) : path.join(e.DATA_DIR, 'uploads'),
+    uploadDir: e.UPLOAD_DIR ? fromUserCwd(e.UPLOAD_DIR) : path.join(e.DATA_DIR, 'uploads'),
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

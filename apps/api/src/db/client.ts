@@ -133,11 +133,14 @@ async function openPostgres(databaseUrl: string, logger: Logger): Promise<Databa
   };
 }
 
+/** Where PGlite keeps its files inside DATA_DIR (beside the lock file and, by default, the uploads). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
 async function openPglite(dataDir: string | undefined, logger: Logger): Promise<DatabaseHandle> {
   const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir ? await PGlite.create(pgliteFolder(dataDir)) : await PGlite.create();
   } catch (err) {
     await release();
     throw err;
