@@ -17,7 +17,15 @@ describe.skipIf(usesPostgres)('npm run cli', () => {
   it('explains itself with --help', async () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
-    for (const command of ['store:create', 'admin:create', 'seed:demo', 'migrate'])
+    for (const command of [
+      'store:create',
+      'admin:create',
+      'seed:demo',
+      'migrate',
+      'db:backup',
+      'db:restore',
+      'db:copy',
+    ])
       expect(stdout).toContain(command);
   });
 

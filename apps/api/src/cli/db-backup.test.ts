@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { tablesInDependencyOrder } from '../db/copy-database.ts';
 import { stores } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { imageStoreFor } from '../modules/images/service.ts';
 import { createStore } from '../modules/stores/service.ts';
 
 const silent = pino({ level: 'silent' });
@@ -54,7 +55,9 @@ describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', ()
   beforeAll(async () => {
     dataDir = await tempDir();
     files = await tempDir('food-backups-');
-    await withEmbedded(dataDir, (db) => seedDemo(db, { uploadDir: path.join(dataDir, 'uploads') }));
+    await withEmbedded(dataDir, (db) =>
+      seedDemo(db, { images: imageStoreFor({ db, kind: 'pglite' }, path.join(dataDir, 'uploads')) }),
+    );
     before = await snapshot(dataDir);
   });
 

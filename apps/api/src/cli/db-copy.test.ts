@@ -1,15 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDemoCustomer, tempDir, testConfig, usesPostgres, bearer } from '../../test/helpers.ts';
+import {
+  loginDemoAdmin,
+  loginDemoCustomer,
+  tempDir,
+  testConfig,
+  usesPostgres,
+  bearer,
+} from '../../test/helpers.ts';
 import { demoOrders, openAroundTheClock, placeOrder } from '../../test/order-desk.ts';
 import { runScript } from '../../test/server-process.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { optionGroups, options, productOptionGroups, products } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { imageStoreFor } from '../modules/images/service.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const silent = pino({ level: 'silent' });
@@ -42,12 +53,15 @@ async function orderWithOptions(db: Database) {
   return { ...pickup, items: [{ product_id: offer!.productId, quantity: 2, option_ids: optionIds }] };
 }
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
 /** Runs the app on a database for `work`, then closes both. */
 async function withApp<T>(
   database: DatabaseHandle,
-  work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+  env: Record<string, string>,
+  work: (app: App) => Promise<T>,
 ): Promise<T> {
-  const app = await buildApp(await testConfig(), database, silent, {
+  const app = await buildApp(await testConfig(env), database, silent, {
     redisNamespace: `copy-${randomBytes(4).toString('hex')}`,
   });
   try {
@@ -59,11 +73,30 @@ async function withApp<T>(
   }
 }
 
+/** Uploads a small picture as the demo administrator; answers its URL. */
+async function uploadPicture(app: App): Promise<string> {
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'dish.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/images/upload',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, ...bearer(await loginDemoAdmin(app)) },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload refused: ${response.body}`);
+  return response.json<{ image_url: string }>().image_url;
+}
+
 describe.skipIf(usesPostgres || !adminUrl)('db:copy into PostgreSQL (runs when DATABASE_URL is set)', () => {
   let dataDir: string;
   let targetUrl: string;
   let name: string;
   let placed: { id: number; body: unknown }[];
+  let picture: string;
 
   async function admin(statement: string) {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -85,10 +118,12 @@ describe.skipIf(usesPostgres || !adminUrl)('db:copy into PostgreSQL (runs when D
     dataDir = await tempDir();
     const source = await openDatabase({ dataDir }, silent);
     await source.migrate();
-    await seedDemo(source.db, { uploadDir: `${dataDir}/uploads` });
+    const uploadDir = path.join(dataDir, 'uploads');
+    await seedDemo(source.db, { images: imageStoreFor(source, uploadDir) });
     await openAroundTheClock(source.db);
     const payloads = [await orderWithOptions(source.db), (await demoOrders(source.db)).pickup];
-    placed = await withApp(source, async (app) => {
+    placed = await withApp(source, { UPLOAD_DIR: uploadDir }, async (app) => {
+      picture = await uploadPicture(app);
       const token = await loginDemoCustomer(app);
       const orders = [];
       for (const payload of payloads) {
@@ -113,7 +148,7 @@ describe.skipIf(usesPostgres || !adminUrl)('db:copy into PostgreSQL (runs when D
     if (name) await admin(`drop database if exists ${name} with (force)`);
   });
 
-  it('copies every table with its ids, prints equal counts, and the orders read the same through the API', async () => {
+  it('copies every table with its ids and the picture files, prints equal counts; orders and pictures read the same through the API', async () => {
     const { code, stdout, stderr } = await copy();
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -139,8 +174,16 @@ describe.skipIf(usesPostgres || !adminUrl)('db:copy into PostgreSQL (runs when D
     for (const [table, count] of counts) expect(count.target, table).toBe(count.source);
     expect(counts.get('orders')).toEqual({ source: 2, target: 2 });
 
+    expect(counts.get('image_files')!.target).toBeGreaterThan(1);
+    expect(stdout).toContain(`image_files holds the ${counts.get('image_files')!.target} picture files of`);
+
     const target = await openDatabase({ databaseUrl: targetUrl }, silent);
-    await withApp(target, async (app) => {
+    // A new, empty upload folder: every picture is served from PostgreSQL.
+    await withApp(target, {}, async (app) => {
+      const served = await app.inject({ method: 'GET', url: picture });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(await readFile(path.join(dataDir, picture)))).toBe(true);
+
       const token = await loginDemoCustomer(app);
       for (const order of placed) {
         const response = await app.inject({

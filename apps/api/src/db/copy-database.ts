@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database, Transaction } from './client.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -134,20 +134,30 @@ async function copySequences(source: Executor, target: Executor) {
   }
 }
 
+/** A further step of the copy inside the target's transaction; answers the rows it added, by table. */
+export type AddRows = (target: Transaction) => Promise<Record<string, number>>;
+
 /**
  * Copies every row of every public table, with its ids, and the sequences, inside one transaction
  * on each side: the source is read as one snapshot, and the target commits only when every table has
- * as many rows as the source's, so a failed copy leaves it as empty as it was.
+ * as many rows as the source's (plus those `addRows` added), so a failed copy leaves it as empty as
+ * it was.
  */
-export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
+export async function copyDatabase(
+  source: Database,
+  target: Database,
+  addRows?: AddRows,
+): Promise<TableCount[]> {
   return source.transaction(async (from) =>
     target.transaction(async (to) => {
       const tables = await tablesInDependencyOrder(from);
       for (const name of tables) await copyTable(from, to, name);
       await copySequences(from, to);
+      const added = addRows ? await addRows(to) : {};
       const counts: TableCount[] = [];
       for (const name of tables) {
-        counts.push({ table: name, source: await countRows(from, name), target: await countRows(to, name) });
+        const source = (await countRows(from, name)) + (added[name] ?? 0);
+        counts.push({ table: name, source, target: await countRows(to, name) });
       }
       if (counts.some((count) => count.source !== count.target)) throw new CopyMismatchError(counts);
       return counts;

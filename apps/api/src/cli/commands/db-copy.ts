@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { openDatabase, type DatabaseHandle, type Transaction } from '../../db/client.ts';
 import {
   copyDatabase,
   CopyMismatchError,
@@ -11,6 +11,7 @@ import {
 import { requireEmbeddedDatabase, serverRunning } from '../../db/embedded-backup.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { CliError } from '../../lib/fatal.ts';
+import { copyImageFiles, imageStoreFor } from '../../modules/images/service.ts';
 import { parseOptions, type ConfigLoader } from '../run.ts';
 
 const CopyOptionsSchema = z.object({
@@ -79,12 +80,22 @@ export function registerDbCopy(program: Command, loadConfig: ConfigLoader) {
         try {
           await requireEmpty(target, to);
           await Promise.all([source.migrate(), target.migrate()]);
-          const counts = await copyDatabase(source.db, target.db).catch((err: unknown) => {
+          let pictures = 0;
+          // The picture files move into PostgreSQL's image_files, where every server process reads them.
+          const copyPictures = async (to: Transaction) => {
+            pictures = await copyImageFiles(
+              config.uploadDir,
+              imageStoreFor({ db: to, kind: 'postgres' }, config.uploadDir),
+            );
+            return { image_files: pictures };
+          };
+          const counts = await copyDatabase(source.db, target.db, copyPictures).catch((err: unknown) => {
             if (!(err instanceof CopyMismatchError)) throw err;
             printCounts(err.counts);
             throw new CliError(err.message);
           });
           printCounts(counts);
+          process.stdout.write(`image_files holds the ${pictures} picture files of ${config.uploadDir}.\n`);
           process.stdout.write(
             `Copied ${config.dataDir} to ${describeUrl(to)}: every table has as many rows as the embedded one.\n`,
           );

@@ -10,6 +10,7 @@ import { findStoreImage, insertImage } from './repository.ts';
 import { encodeVariants, pictureFileNames, variantPath, type Variant } from './variants.ts';
 
 export { encodeVariants, type ImageFile, type ImageStore, type Variant };
+export { copyImageFiles } from './copy-image-files.ts';
 
 /** `/uploads/<name>`: the URL a picture file is served at (serve-routes.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
