@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { getTableName } from 'drizzle-orm';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle, type Transaction } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../db/copy-database.ts';
 import { requireEmbeddedDatabase, serverRunning } from '../../db/embedded-backup.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { imageFiles } from '../../db/schema/index.ts';
 import { CliError } from '../../lib/fatal.ts';
 import { copyImageFiles, imageStoreFor } from '../../modules/images/service.ts';
 import { parseOptions, type ConfigLoader } from '../run.ts';
@@ -82,12 +84,10 @@ export function registerDbCopy(program: Command, loadConfig: ConfigLoader) {
           await Promise.all([source.migrate(), target.migrate()]);
           let pictures = 0;
           // The picture files move into PostgreSQL's image_files, where every server process reads them.
-          const copyPictures = async (to: Transaction) => {
-            pictures = await copyImageFiles(
-              config.uploadDir,
-              imageStoreFor({ db: to, kind: 'postgres' }, config.uploadDir),
-            );
-            return { image_files: pictures };
+          const copyPictures = async (tx: Transaction) => {
+            const store = imageStoreFor({ db: tx, kind: 'postgres' }, config.uploadDir);
+            pictures = await copyImageFiles(config.uploadDir, store);
+            return { [getTableName(imageFiles)]: pictures };
           };
           const counts = await copyDatabase(source.db, target.db, copyPictures).catch((err: unknown) => {
             if (!(err instanceof CopyMismatchError)) throw err;
@@ -95,7 +95,9 @@ export function registerDbCopy(program: Command, loadConfig: ConfigLoader) {
             throw new CliError(err.message);
           });
           printCounts(counts);
-          process.stdout.write(`image_files holds the ${pictures} picture files of ${config.uploadDir}.\n`);
+          process.stdout.write(
+            `${getTableName(imageFiles)} holds the ${pictures} picture files of ${config.uploadDir}.\n`,
+          );
           process.stdout.write(
             `Copied ${config.dataDir} to ${describeUrl(to)}: every table has as many rows as the embedded one.\n`,
           );
