@@ -37,7 +37,7 @@ const snapshot = (dataDir: string) =>
     return { counts, storeName: store?.name };
   });
 
-describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', () => {
+describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', { timeout: 180_000 }, () => {
   let dataDir: string;
   let files: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
@@ -59,7 +59,7 @@ describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', ()
       seedDemo(db, { images: imageStoreFor({ db, kind: 'pglite' }, path.join(dataDir, 'uploads')) }),
     );
     before = await snapshot(dataDir);
-  });
+  }, 180_000);
 
   it('backs up, and a restore brings back exactly the backed-up data', async () => {
     const backupFile = path.join(files, 'food.tgz');
@@ -89,7 +89,7 @@ describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', ()
     expect(await snapshot(dataDir)).toEqual(before);
     expect(before.counts.products).toBeGreaterThan(0);
     expect(await fs.readdir(dataDir)).toEqual(expect.arrayContaining(['pglite', 'uploads']));
-  }, 60_000);
+  });
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     const text = path.join(files, 'notes.txt');
@@ -134,7 +134,7 @@ describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', ()
     expect(await server.exited).toBe(0);
     const after = await cli('db:backup', '--out', backupFile);
     expect(after.code).toBe(0);
-  }, 90_000);
+  });
 
   it('points to pg_dump when DATABASE_URL is set', async () => {
     const run = runScript('src/cli/index.ts', ['db:backup', '--out', path.join(files, 'x.tgz')], {

@@ -91,123 +91,127 @@ async function uploadPicture(app: App): Promise<string> {
   return response.json<{ image_url: string }>().image_url;
 }
 
-describe.skipIf(usesPostgres || !adminUrl)('db:copy into PostgreSQL (runs when DATABASE_URL is set)', () => {
-  let dataDir: string;
-  let targetUrl: string;
-  let name: string;
-  let placed: { id: number; body: unknown }[];
-  let picture: string;
+describe.skipIf(usesPostgres || !adminUrl)(
+  'db:copy into PostgreSQL (runs when DATABASE_URL is set)',
+  { timeout: 180_000 },
+  () => {
+    let dataDir: string;
+    let targetUrl: string;
+    let name: string;
+    let placed: { id: number; body: unknown }[];
+    let picture: string;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function copy() {
-    const run = runScript('src/cli/index.ts', ['db:copy', '--to', targetUrl], { DATA_DIR: dataDir });
-    const code = await run.exited;
-    return { code, stdout: run.stdout(), stderr: run.stderr().trim() };
-  }
-
-  beforeAll(async () => {
-    dataDir = await tempDir();
-    const source = await openDatabase({ dataDir }, silent);
-    await source.migrate();
-    const uploadDir = path.join(dataDir, 'uploads');
-    await seedDemo(source.db, { images: imageStoreFor(source, uploadDir) });
-    await openAroundTheClock(source.db);
-    const payloads = [await orderWithOptions(source.db), (await demoOrders(source.db)).pickup];
-    placed = await withApp(source, { UPLOAD_DIR: uploadDir }, async (app) => {
-      picture = await uploadPicture(app);
-      const token = await loginDemoCustomer(app);
-      const orders = [];
-      for (const payload of payloads) {
-        const id = await placeOrder(app, token, payload);
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/orders/${id}`,
-          headers: bearer(token),
-        });
-        orders.push({ id, body: response.json() });
+    async function admin(statement: string) {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
       }
-      return orders;
+    }
+
+    async function copy() {
+      const run = runScript('src/cli/index.ts', ['db:copy', '--to', targetUrl], { DATA_DIR: dataDir });
+      const code = await run.exited;
+      return { code, stdout: run.stdout(), stderr: run.stderr().trim() };
+    }
+
+    beforeAll(async () => {
+      dataDir = await tempDir();
+      const source = await openDatabase({ dataDir }, silent);
+      await source.migrate();
+      const uploadDir = path.join(dataDir, 'uploads');
+      await seedDemo(source.db, { images: imageStoreFor(source, uploadDir) });
+      await openAroundTheClock(source.db);
+      const payloads = [await orderWithOptions(source.db), (await demoOrders(source.db)).pickup];
+      placed = await withApp(source, { UPLOAD_DIR: uploadDir }, async (app) => {
+        picture = await uploadPicture(app);
+        const token = await loginDemoCustomer(app);
+        const orders = [];
+        for (const payload of payloads) {
+          const id = await placeOrder(app, token, payload);
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/orders/${id}`,
+            headers: bearer(token),
+          });
+          orders.push({ id, body: response.json() });
+        }
+        return orders;
+      });
+
+      name = `dbcopy_test_${randomBytes(5).toString('hex')}`;
+      await admin(`create database ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      targetUrl = url.toString();
+    }, 180_000);
+    afterAll(async () => {
+      if (name) await admin(`drop database if exists ${name} with (force)`);
     });
 
-    name = `dbcopy_test_${randomBytes(5).toString('hex')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    targetUrl = url.toString();
-  });
-  afterAll(async () => {
-    if (name) await admin(`drop database if exists ${name} with (force)`);
-  });
+    it('copies every table with its ids and the picture files, prints equal counts; orders and pictures read the same through the API', async () => {
+      const { code, stdout, stderr } = await copy();
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
 
-  it('copies every table with its ids and the picture files, prints equal counts; orders and pictures read the same through the API', async () => {
-    const { code, stdout, stderr } = await copy();
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-
-    const counts = new Map(
-      stdout
-        .split('\n')
-        .map((line) => line.trim().split(/\s+/))
-        .filter((cells) => cells.length === 3 && /^\d+$/.test(cells[1]!))
-        .map(([table, source, target]) => [table!, { source: Number(source), target: Number(target) }]),
-    );
-    for (const table of [
-      'stores',
-      'products',
-      'orders',
-      'order_items',
-      'order_item_options',
-      'payments',
-      'users',
-    ]) {
-      expect(counts.get(table)?.source, table).toBeGreaterThan(0);
-    }
-    for (const [table, count] of counts) expect(count.target, table).toBe(count.source);
-    expect(counts.get('orders')).toEqual({ source: 2, target: 2 });
-
-    expect(counts.get('image_files')!.target).toBeGreaterThan(1);
-    expect(stdout).toContain(`image_files holds the ${counts.get('image_files')!.target} picture files of`);
-
-    const target = await openDatabase({ databaseUrl: targetUrl }, silent);
-    // A new, empty upload folder: every picture is served from PostgreSQL.
-    await withApp(target, {}, async (app) => {
-      const served = await app.inject({ method: 'GET', url: picture });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(await readFile(path.join(dataDir, picture)))).toBe(true);
-
-      const token = await loginDemoCustomer(app);
-      for (const order of placed) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/orders/${order.id}`,
-          headers: bearer(token),
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(order.body);
+      const counts = new Map(
+        stdout
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .filter((cells) => cells.length === 3 && /^\d+$/.test(cells[1]!))
+          .map(([table, source, target]) => [table!, { source: Number(source), target: Number(target) }]),
+      );
+      for (const table of [
+        'stores',
+        'products',
+        'orders',
+        'order_items',
+        'order_item_options',
+        'payments',
+        'users',
+      ]) {
+        expect(counts.get(table)?.source, table).toBeGreaterThan(0);
       }
-      // The sequences continue after the copied ids.
-      const next = await placeOrder(app, token, (await demoOrders(target.db)).pickup);
-      expect(next).toBeGreaterThan(Math.max(...placed.map((order) => order.id)));
-    });
-  });
+      for (const [table, count] of counts) expect(count.target, table).toBe(count.source);
+      expect(counts.get('orders')).toEqual({ source: 2, target: 2 });
 
-  it('refuses a database that already has data, with one line', async () => {
-    const { code, stdout, stderr } = await copy();
-    expect(code).toBe(1);
-    expect(stdout).toBe('');
-    expect(stderr).toMatch(
-      new RegExp(
-        `^The database .*/${name} already has data \\(table \\w+\\); db:copy only copies into an empty database\\.$`,
-      ),
-    );
-  });
-});
+      expect(counts.get('image_files')!.target).toBeGreaterThan(1);
+      expect(stdout).toContain(`image_files holds the ${counts.get('image_files')!.target} picture files of`);
+
+      const target = await openDatabase({ databaseUrl: targetUrl }, silent);
+      // A new, empty upload folder: every picture is served from PostgreSQL.
+      await withApp(target, {}, async (app) => {
+        const served = await app.inject({ method: 'GET', url: picture });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(await readFile(path.join(dataDir, picture)))).toBe(true);
+
+        const token = await loginDemoCustomer(app);
+        for (const order of placed) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/orders/${order.id}`,
+            headers: bearer(token),
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual(order.body);
+        }
+        // The sequences continue after the copied ids.
+        const next = await placeOrder(app, token, (await demoOrders(target.db)).pickup);
+        expect(next).toBeGreaterThan(Math.max(...placed.map((order) => order.id)));
+      });
+    });
+
+    it('refuses a database that already has data, with one line', async () => {
+      const { code, stdout, stderr } = await copy();
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(
+        new RegExp(
+          `^The database .*/${name} already has data \\(table \\w+\\); db:copy only copies into an empty database\\.$`,
+        ),
+      );
+    });
+  },
+);
