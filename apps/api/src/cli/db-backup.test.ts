@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -97,7 +98,13 @@ describe.skipIf(usesPostgres)('db:backup and db:restore (embedded database)', { 
     const gzipped = path.join(files, 'notes.txt.gz');
     await fs.writeFile(gzipped, gzipSync('not a backup either'));
 
-    for (const file of [text, gzipped]) {
+    // A PGlite database, but not this app's.
+    const other = await PGlite.create();
+    const otherDatabase = path.join(files, 'other-database.tgz');
+    await fs.writeFile(otherDatabase, Buffer.from(await (await other.dumpDataDir('gzip')).arrayBuffer()));
+    await other.close();
+
+    for (const file of [text, gzipped, otherDatabase]) {
       const restore = await cli('db:restore', '--in', file);
       expect(restore.code).toBe(1);
       expect(restore.stderr).toBe(`${file} is not a backup made by db:backup.`);
