@@ -8,10 +8,9 @@ import { startCluster, type Cluster } from './cluster.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
+/** Customers 0–19 order in bulk; two more have one job each. */
 const CUSTOMERS = 20;
 const ORDERS_EACH = 15;
-
-/** Customers 0–19 order in bulk; 20 and 21 have one job each. */
 const summary: string[] = [];
 
 describe.skipIf(!databaseUrl || !redisUrl)(
@@ -43,7 +42,13 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       const run = await acceptanceAcrossProcesses(cluster, cluster.data.customers[CUSTOMERS]!);
       expect(run.deskHeardCreated, 'the desk on C heard the new order').toBe(true);
       expect(run.customerHeard).toMatchObject({ order_id: run.orderId, approval_status: 2 });
-      summary.push(`realtime: order ${run.orderId} accepted through B, heard by the customer on A: yes`);
+      expect(run.heardThroughNginx, "the customer's socket through nginx").toEqual(run.customerHeard);
+      expect(run.statusThroughNginx, 'the store-status WebSocket through nginx').toMatchObject({
+        is_open: true,
+      });
+      summary.push(
+        `realtime: order ${run.orderId} accepted through B, heard by the customer's sockets on A and through nginx`,
+      );
     });
 
     it('an image uploaded through one process is served by all three', async () => {

@@ -4,8 +4,6 @@ import { runNode, type RunningProcess } from '../server-process.ts';
 /** One server process of the production build (apps/api/dist), which can be killed, stopped and started again. */
 export class ServerProcess {
   private running: RunningProcess | null = null;
-  /** Every exit code it had so far, in order (null: killed by a signal). */
-  readonly exits: (number | null)[] = [];
 
   constructor(
     readonly name: string,
@@ -30,7 +28,6 @@ export class ServerProcess {
       PORT: String(this.port),
     });
     this.running = server;
-    void server.exited.then((code) => this.exits.push(code));
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
@@ -60,10 +57,5 @@ export class ServerProcess {
     if (!server) return null;
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
     return server.exited;
-  }
-
-  /** What it wrote, for the message of a failed check. */
-  output(): string {
-    return this.running ? `${this.running.stdout()}${this.running.stderr()}` : '';
   }
 }
