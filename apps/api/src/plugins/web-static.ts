@@ -10,8 +10,6 @@ import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.t
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Uploads are always re-encoded to WebP, with AVIF variants (modules/images): nothing else in the folder is served. */
-const UPLOADED_IMAGE = /^\/[\w-]+\/[\w-]+\.(?:webp|avif)$/;
 /** The element the web app reads its settings from (apps/web/src/config/page-bootstrap.ts). */
 const BOOTSTRAP_ID = 'page-bootstrap';
 /** The build writes a brotli and a gzip file beside each text file (apps/web/build/precompress.ts). */
@@ -106,28 +104,14 @@ async function storeDefaultLanguage(app: FastifyInstance, storeId: number): Prom
 }
 
 /**
- * Serves uploaded images under /uploads/ and the built web app everywhere else: hashed assets are
- * cached for a year, index.html never, and every unknown non-API path gets index.html so that the
- * client-side router can show it.
+ * Serves the built web app (the uploaded images under /uploads/ are modules/images' own): hashed
+ * assets are cached for a year, index.html never, and every unknown non-API path gets index.html so
+ * that the client-side router can show it.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadDir: string; storeId: number; security: SecurityHeaders },
+  options: { webDistDir: string; storeId: number; security: SecurityHeaders },
 ) {
-  fs.mkdirSync(options.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=86400');
-      res.setHeader('content-disposition', 'inline');
-    },
-  });
-
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   if (page !== null) {
