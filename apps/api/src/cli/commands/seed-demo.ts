@@ -9,7 +9,9 @@ export function registerSeedDemo(program: Command, loadConfig: ConfigLoader) {
     .description('Create the demo restaurant (store 9) with its menu, hours and demo logins, if missing')
     .action(async () => {
       await withDatabase(loadConfig, async (db, config, database) => {
-        const { storeId, created } = await seedDemo(db, { images: imageStoreFor(database, config.uploadDir) });
+        const { storeId, created } = await seedDemo(db, {
+          images: imageStoreFor(database, config.uploadDir),
+        });
         process.stdout.write(
           created
             ? `Demo store ${storeId} created. Logins: ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}, ${DEMO_LOGINS.customer.email} / ${DEMO_LOGINS.customer.password}\n`

@@ -172,7 +172,10 @@ describe('seedDemo', () => {
         ])
       ).join();
     const before = await count();
-    expect(await seedDemo(handle.db, { images: imageStoreFor(handle, uploadDir) })).toEqual({ storeId: 9, created: false });
+    expect(await seedDemo(handle.db, { images: imageStoreFor(handle, uploadDir) })).toEqual({
+      storeId: 9,
+      created: false,
+    });
     expect(await count()).toBe(before);
   });
 

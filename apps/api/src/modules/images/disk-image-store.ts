@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertImageName,
-  contentTypeOf,
-  sha256Of,
-  type ImageFile,
-  type ImageStore,
-} from './image-store.ts';
+import { assertImageName, contentTypeOf, sha256Of, type ImageFile, type ImageStore } from './image-store.ts';
 
 const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 const isMissing = (err: unknown) => NOT_A_FILE.has((err as NodeJS.ErrnoException).code ?? '');

@@ -14,7 +14,7 @@ export interface ImageFile {
   data: Buffer;
 }
 
-export interface StoredImageFile {
+interface StoredImageFile {
   data: Buffer;
   contentType: string;
   /** Hex SHA-256 of the bytes. */

@@ -12,7 +12,12 @@ export function postgresImageStore(db: Database, before: ImageStore): ImageStore
       for (const { name } of files) assertImageName(name);
       await insertImageFiles(
         db,
-        files.map(({ name, data }) => ({ name, data, contentType: contentTypeOf(name), sha256: sha256Of(data) })),
+        files.map(({ name, data }) => ({
+          name,
+          data,
+          contentType: contentTypeOf(name),
+          sha256: sha256Of(data),
+        })),
       );
     },
     async read(name) {

@@ -9,7 +9,7 @@ import { postgresImageStore } from './postgres-image-store.ts';
 import { findStoreImage, insertImage } from './repository.ts';
 import { encodeVariants, pictureFileNames, variantPath, type Variant } from './variants.ts';
 
-export { encodeVariants, variantPath, type ImageFile, type ImageStore, type Variant };
+export { encodeVariants, type ImageFile, type ImageStore, type Variant };
 
 /** `/uploads/<name>`: the URL a picture file is served at (serve-routes.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -26,7 +26,10 @@ export function imageStoreFor(database: Pick<DatabaseHandle, 'db' | 'kind'>, upl
 /** The picture with its variants, as files named after `main`. */
 export const pictureFiles = (main: string, data: Buffer, variants: Variant[]): ImageFile[] => [
   { name: main, data },
-  ...variants.map((variant) => ({ name: variantPath(main, variant.width, variant.format), data: variant.data })),
+  ...variants.map((variant) => ({
+    name: variantPath(main, variant.width, variant.format),
+    data: variant.data,
+  })),
 ];
 
 const MAX_SIDE = 2000;
