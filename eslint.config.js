@@ -1,10 +1,29 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import formatjs from 'eslint-plugin-formatjs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint.boundaries.js';
+
+/** Folders still to move their texts into the catalogues; each leaves this list as it does. */
+const NOT_YET_TRANSLATED = [
+  'apps/web/src/app/**',
+  'apps/web/src/components/**',
+  'apps/web/src/features/account/**',
+  'apps/web/src/features/admin-search/**',
+  'apps/web/src/features/auth/**',
+  'apps/web/src/features/cart/**',
+  'apps/web/src/features/catalogue-admin/**',
+  'apps/web/src/features/checkout/**',
+  'apps/web/src/features/dashboard/**',
+  'apps/web/src/features/menu/**',
+  'apps/web/src/features/order-desk/**',
+  'apps/web/src/features/orders/**',
+  'apps/web/src/features/settings-admin/**',
+  'apps/web/src/features/store/**',
+];
 
 export default tseslint.config(
   {
@@ -37,6 +56,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every text a person reads comes from the catalogues (packages/i18n): none is written into JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/testing/**', ...NOT_YET_TRANSLATED],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,description,hint,legend,caption,title,emptyText}']] } },
+      ],
+    },
   },
   {
     // The web app must not reach into the server, and storefront code must not pull in the back office.

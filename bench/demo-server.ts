@@ -7,6 +7,7 @@ import type { Database } from '../apps/api/src/db/client.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts';
 import { freePort, spawnScript, waitForOk } from './processes.ts';
+import { imageStoreFor } from '../apps/api/src/modules/images/service.ts';
 
 export interface DemoServerOptions {
   /** The server's PostgreSQL database; without, PGlite in the server's own data folder. */
@@ -36,7 +37,7 @@ export async function startDemoServer(options: DemoServerOptions = {}) {
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config, pino({ level: 'silent' }));
   try {
-    await seedDemo(database.db, { uploadDir: config.uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
     await options.prepare?.(database.db);
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { LoginLimits } from './lib/login-limits.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { ImageStore } from './modules/images/service.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 import type { OrderDeadlines } from './modules/orders/service.ts';
 import type { OrderEvents } from './realtime/order-events.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** The picture files: in PostgreSQL, or in UPLOAD_DIR on the embedded database. */
+  images: ImageStore;
   /** Announces back-office changes to caches and live sockets, across processes with Redis. */
   changes: StoreChanges;
   /** Order events for the sockets; live once buildApp has attached socket.io. */

@@ -27,6 +27,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { serveUploads } from './modules/images/serve-routes.ts';
+import { imageStoreFor } from './modules/images/service.ts';
 import { countPendingOrders, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
+    images: imageStoreFor(database, config.uploadDir),
     changes,
     orderEvents,
     orderDeadlines,
@@ -187,9 +190,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  serveUploads(app, context.images);
   await registerWebStatic(app, {
     webDistDir: config.webDistDir,
-    uploadDir: config.uploadDir,
     storeId: config.storeId,
     security,
   });

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
 import { exitWith } from './lib/fatal.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import { imageStoreFor } from './modules/images/service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +30,7 @@ async function main() {
   const seedRequested = process.argv.includes('--seed-demo');
   const demo = seedRequested && !config.databaseUrl;
   if (demo) {
-    const { created } = await seedDemo(database.db, { uploadDir: config.uploadDir });
+    const { created } = await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
     if (created) logger.info('demo restaurant created as store 9');
   }
 

@@ -11,6 +11,7 @@ import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createStore } from '../src/modules/stores/service.ts';
 import { createAdmin } from '../src/modules/users/service.ts';
+import { imageStoreFor } from '../src/modules/images/service.ts';
 
 export const usesPostgres = process.env.TEST_DB === 'postgres';
 const silent = pino({ level: 'silent' });
@@ -87,7 +88,7 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const config = await testConfig(options.env);
   const database = await openTestDatabase({ port: options.databasePort });
-  if (options.demo) await seedDemo(database.db, { uploadDir: config.uploadDir });
+  if (options.demo) await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
   const app = await buildApp(config, database, silent, {
     redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
     clock: options.clock,

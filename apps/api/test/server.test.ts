@@ -8,6 +8,7 @@ import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import { tempDir, usesPostgres } from './helpers.ts';
 import { demoOrders, openAroundTheClock } from './order-desk.ts';
 import { freePort, runScript, waitForHealth, type RunningProcess } from './server-process.ts';
+import { imageStoreFor } from '../src/modules/images/service.ts';
 
 const running: RunningProcess[] = [];
 function startServer(env: Record<string, string>, args = ['--seed-demo']) {
@@ -111,7 +112,7 @@ describe.runIf(usesPostgres)('the server process on PostgreSQL', () => {
     const dataDir = await tempDir();
     const database = await openDatabase({ databaseUrl }, pino({ level: 'silent' }));
     await database.migrate();
-    await seedDemo(database.db, { uploadDir: path.join(dataDir, 'uploads') });
+    await seedDemo(database.db, { images: imageStoreFor(database, path.join(dataDir, 'uploads')) });
     await openAroundTheClock(database.db);
     const { pickup } = await demoOrders(database.db);
     await database.close();

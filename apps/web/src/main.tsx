@@ -8,6 +8,8 @@ import { STORE_ID } from '@/config/store.ts';
 import { loginHrefFor } from '@/features/auth/redirects.ts';
 import { clearSession, getSession } from '@/features/auth/session.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
+import { STOREFRONT_DOMAINS } from '@food/i18n';
+import { loadDomains } from '@/lib/i18n/language.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import './index.css';
 
@@ -30,6 +32,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 const root = createRoot(container);
+// The server's page carries the storefront's texts; only the Vite dev server's page makes us fetch them.
+await loadDomains(STOREFRONT_DOMAINS);
 // A transition: React renders the first page in slices that leave the main thread free in between,
 // instead of one long task a phone's input would wait behind.
 startTransition(() => {

@@ -11,6 +11,8 @@ export const ApiErrorSchema = z
     detail: z.string(),
     code: ErrorCodeSchema,
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The values the code's sentence names, e.g. `{ missing: 3.2 }` with `order_below_minimum`. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     /** With `slot_full`: the next slot that has room, or null when there is none within the ordering-ahead days. */
     next_slot: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
   })

@@ -7,5 +7,5 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** A menu text in the other languages beside its default `name`/`description`. */
-export type TextTranslation = { name: string; description?: string };
+type TextTranslation = { name: string; description?: string };
 export type Translations = Partial<Record<Language, TextTranslation>>;

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { AppError } from '../lib/errors.ts';
 import { CliError } from '../lib/fatal.ts';
@@ -11,13 +11,13 @@ export type ConfigLoader = () => Config;
 /** Runs one command against the configured database and turns expected failures into one line. */
 export async function withDatabase(
   loadConfig: ConfigLoader,
-  work: (db: Database, config: Config) => Promise<void>,
+  work: (db: Database, config: Config, database: DatabaseHandle) => Promise<void>,
 ) {
   const config = loadConfig();
   const logger = pino({ level: 'warn' });
   const database = await openConfiguredDatabase(config, logger);
   try {
-    await work(database.db, config);
+    await work(database.db, config, database);
   } catch (err) {
     if (err instanceof AppError) throw new CliError(err.detail);
     throw err;

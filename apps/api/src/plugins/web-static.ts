@@ -2,13 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLanguage, type Language } from '@food/contract/languages';
+import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
+import { messagesOf, requestLanguage } from '@food/i18n/server';
 import { notFound } from '../lib/errors.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Uploads are always re-encoded to WebP, with AVIF variants (modules/images): nothing else in the folder is served. */
-const UPLOADED_IMAGE = /^\/[\w-]+\/[\w-]+\.(?:webp|avif)$/;
 /** The element the web app reads its settings from (apps/web/src/config/page-bootstrap.ts). */
 const BOOTSTRAP_ID = 'page-bootstrap';
 /** The build writes a brotli and a gzip file beside each text file (apps/web/build/precompress.ts). */
@@ -18,12 +19,30 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
  * The page with its settings as a JSON data block, which the browser never executes, so the
  * Content-Security-Policy needs no inline script. `<` is escaped so that no value can close the element.
  */
-function withBootstrap(html: string, settings: { storeId: number; styleNonce: string; reads?: MenuReads }) {
+function withBootstrap(
+  html: string,
+  settings: {
+    storeId: number;
+    styleNonce: string;
+    reads?: MenuReads;
+    lang: Language;
+    domains: readonly WebDomain[];
+    messages: Record<string, string>;
+  },
+) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  return html.replace(
-    '</head>',
-    () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
-  );
+  return html
+    .replace('<html lang="en">', () => `<html lang="${settings.lang}">`)
+    .replace(
+      '</head>',
+      () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
+    );
+}
+
+/** The visitor's choice (the header's language switch sets the cookie), else their browser's, else the store's. */
+function pageLanguage(request: FastifyRequest, storeDefault: Language): Language {
+  const chosen = request.headers.cookie?.match(/(?:^|;\s*)lang=([^;]*)/)?.[1];
+  return isLanguage(chosen) ? chosen : requestLanguage({ headers: request.headers }, storeDefault);
 }
 
 /** Products the storefront asks for at a time (apps/web/src/features/menu/api/get-category-products.ts). */
@@ -45,9 +64,10 @@ type MenuReads = {
  * the first ones, so the app shows the menu without a round trip to the API. They go through the
  * routes (and their menu cache) as any client's would; a read that fails is left to the app.
  */
-async function menuReads(app: FastifyInstance, storeId: number): Promise<MenuReads> {
+async function menuReads(app: FastifyInstance, storeId: number, language?: Language): Promise<MenuReads> {
   const read = async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url });
+    const headers = language ? { 'accept-language': language } : {};
+    const response = await app.inject({ method: 'GET', url, headers });
     return response.statusCode === 200 ? response.json() : undefined;
   };
   const [store, categories] = await Promise.all([
@@ -76,29 +96,22 @@ async function menuReads(app: FastifyInstance, storeId: number): Promise<MenuRea
   };
 }
 
+/** The language of a visitor who names none the product speaks (the store read goes through the menu cache). */
+async function storeDefaultLanguage(app: FastifyInstance, storeId: number): Promise<Language> {
+  const response = await app.inject({ method: 'GET', url: `/api/stores/${storeId}` });
+  const stored: unknown = response.statusCode === 200 ? response.json().default_language : undefined;
+  return isLanguage(stored) ? stored : 'en';
+}
+
 /**
- * Serves uploaded images under /uploads/ and the built web app everywhere else: hashed assets are
- * cached for a year, index.html never, and every unknown non-API path gets index.html so that the
- * client-side router can show it.
+ * Serves the built web app (the uploaded images under /uploads/ are modules/images' own): hashed
+ * assets are cached for a year, index.html never, and every unknown non-API path gets index.html so
+ * that the client-side router can show it.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadDir: string; storeId: number; security: SecurityHeaders },
+  options: { webDistDir: string; storeId: number; security: SecurityHeaders },
 ) {
-  fs.mkdirSync(options.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (pathName) => UPLOADED_IMAGE.test(pathName),
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=86400');
-      res.setHeader('content-disposition', 'inline');
-    },
-  });
-
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   if (page !== null) {
@@ -146,10 +159,24 @@ export async function registerWebStatic(
    */
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const styleNonce = options.security.pageStyleNonce(reply);
-    const isMenu = request.url.split('?')[0] === '/';
-    const reads = isMenu ? await menuReads(app, options.storeId) : undefined;
-    const body = withBootstrap(html, { storeId: options.storeId, styleNonce, reads });
+    const pathName = request.url.split('?')[0] ?? '/';
+    const lang = pageLanguage(request, await storeDefaultLanguage(app, options.storeId));
+    const reads = pathName === '/' ? await menuReads(app, options.storeId, lang) : undefined;
+    // The back office's texts come with its page; elsewhere they are fetched only if someone goes there.
+    const domains = pathName.startsWith('/admin')
+      ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS]
+      : STOREFRONT_DOMAINS;
+    const messages = messagesOf(lang, domains);
+    const body = withBootstrap(html, {
+      storeId: options.storeId,
+      styleNonce,
+      reads,
+      lang,
+      domains,
+      messages,
+    });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.header('vary', 'accept-language, cookie');
     varyOnEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);

@@ -28,6 +28,7 @@ import {
   openAroundTheClock,
   placeOrder,
 } from '../../test/order-desk.ts';
+import { imageStoreFor } from '../modules/images/service.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -66,7 +67,7 @@ describe('revoked sessions lose their sockets', () => {
   beforeAll(async () => {
     smtp = await startMailCatcher();
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
     app = await buildApp(
       await testConfig({ PUBLIC_URL, SMTP_URL: smtp.url }),

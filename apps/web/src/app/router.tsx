@@ -12,6 +12,8 @@ import { storeQueryOptions } from '@/features/store/api/get-store.ts';
 import { RootLayout } from './root-layout.tsx';
 import StorefrontLayout from './routes/storefront/layout.tsx';
 import MenuPage from './routes/storefront/menu.tsx';
+import { BACK_OFFICE_DOMAINS } from '@food/i18n';
+import { loadDomains } from '@/lib/i18n/language.ts';
 
 type RouteModule = { default: ComponentType };
 
@@ -71,7 +73,11 @@ export function createAppRouter(queryClient: QueryClient) {
   // The back office: its own chunks, which the storefront never loads.
   const admin: RouteObject = {
     path: paths.admin.login.path,
-    ...lazyRoute(() => import('./routes/admin/root.tsx')),
+    // With its texts, in the page's language: fetched beside its code, not after it.
+    ...lazyRoute(async () => {
+      const [root] = await Promise.all([import('./routes/admin/root.tsx'), loadDomains(BACK_OFFICE_DOMAINS)]);
+      return root;
+    }),
     children: [
       { index: true, ...lazyRoute(() => import('./routes/admin/login.tsx')) },
       {

@@ -8,9 +8,15 @@ interface PageBootstrap {
   styleNonce?: unknown;
   /** The menu page's first API reads, answered by the server inside the page (app/page-reads.ts). */
   reads?: unknown;
+  /** The page's language, and the catalogues of these domains in it (lib/i18n/language.ts). */
+  lang?: unknown;
+  domains?: unknown;
+  messages?: unknown;
 }
 
 function readPageBootstrap(): PageBootstrap {
+  // Unit tests of plain modules run without a DOM.
+  if (typeof document === 'undefined') return {};
   const text = document.getElementById('page-bootstrap')?.textContent;
   if (!text) return {};
   try {
@@ -21,7 +27,7 @@ function readPageBootstrap(): PageBootstrap {
   }
 }
 
-export const pageBootstrap = readPageBootstrap();
+export const pageBootstrap: PageBootstrap = readPageBootstrap();
 
 /** The page's policy allows a <style> element only with this nonce (undefined on the Vite dev server). */
 export const STYLE_NONCE =

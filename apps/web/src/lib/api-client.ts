@@ -1,5 +1,7 @@
 import { errorCodeForStatus } from '@food/contract/error-codes';
 import type { ApiError as ApiErrorBody, ErrorCode } from '@food/contract';
+import type { MessageId } from '@food/i18n';
+import { getIntl, getLanguage } from './i18n/language.ts';
 
 export type ApiErrorCode = ErrorCode | 'network_error';
 
@@ -68,7 +70,14 @@ export function configureApiClient(next: ApiClientHooks): void {
 
 const API_BASE = '/api';
 
-const NETWORK_MESSAGE = 'We could not reach the server. Check your internet connection and try again.';
+/** The catalogue's sentence for `code` in the active language, else the server's own (already in that language). */
+function errorMessage(code: ApiErrorCode, params: ApiErrorBody['params'], detail: string): string {
+  const intl = getIntl();
+  const id = `errors.${code}` as MessageId;
+  return id in intl.messages ? intl.formatMessage({ id }, params) : detail;
+}
+
+const networkMessage = () => getIntl().formatMessage({ id: 'errors.network_error' });
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -110,23 +119,28 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError(body.detail, {
+    return new ApiError(errorMessage(body.code, body.params, body.detail), {
       status,
       code: body.code,
       fields: body.fields,
       nextSlot: body.next_slot,
     });
   }
-  const message =
-    status >= 500
-      ? `The server ran into a problem (${status}). Please try again in a moment.`
-      : `The request failed (${status}).`;
+  const message = getIntl().formatMessage(
+    { id: status >= 500 ? 'errors.server_problem' : 'errors.request_failed' },
+    { status },
+  );
   return new ApiError(message, { status, code: errorCodeForStatus(status) });
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const headers = new Headers({
+    Accept: 'application/json',
+    // Answers (menu texts, error sentences) in the language the customer reads.
+    'Accept-Language': getLanguage(),
+    ...options.headers,
+  });
   const usesSession = options.token === undefined;
   const token = usesSession ? hooks.getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -141,14 +155,14 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_MESSAGE, { status: 0, code: 'network_error' });
+    throw new ApiError(networkMessage(), { status: 0, code: 'network_error' });
   }
 
   let data: unknown;
   try {
     data = await readBody(response);
   } catch {
-    throw new ApiError(NETWORK_MESSAGE, { status: response.status, code: 'network_error' });
+    throw new ApiError(networkMessage(), { status: response.status, code: 'network_error' });
   }
 
   if (!response.ok) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskImageStore } from '../../modules/images/disk-image-store.ts';
 import { demoIllustrations } from './demo-illustrations.ts';
 import { renderDemoImages } from './demo-images.ts';
 
@@ -15,7 +16,7 @@ describe('renderDemoImages', () => {
   afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
   it('writes every picture with the variants an upload of its size gets', async () => {
-    const pictures = await renderDemoImages(uploadDir);
+    const pictures = await renderDemoImages(diskImageStore(uploadDir));
     const files = await readdir(path.join(uploadDir, 'demo'));
     for (const slug of Object.keys(demoIllustrations)) {
       expect(pictures.get(slug as keyof typeof demoIllustrations)).toMatchObject({
@@ -49,7 +50,7 @@ describe('renderDemoImages', () => {
     await rm(path.join(folder, 'fries-320w.webp'));
     const mainChanged = (await stat(main)).mtimeMs;
 
-    await renderDemoImages(uploadDir);
+    await renderDemoImages(diskImageStore(uploadDir));
     expect((await readFile(main)).equals(mainBefore)).toBe(true);
     expect((await stat(main)).mtimeMs).toBe(mainChanged);
     expect(await readFile(keptVariant, 'utf8')).toBe('kept');

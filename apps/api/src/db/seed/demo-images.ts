@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { encodeVariants, variantPath, type Variant } from '../../modules/images/service.ts';
+import {
+  encodeVariants,
+  pictureFiles,
+  UPLOADS_PREFIX,
+  type ImageStore,
+  type Variant,
+} from '../../modules/images/service.ts';
 import { demoIllustrations, type DemoImageSlug } from './demo-illustrations.ts';
 
 export interface DemoImageFile {
@@ -12,43 +15,30 @@ export interface DemoImageFile {
   bytes: number;
 }
 
-/** The upload folder's sub-folder for the demo pictures; served as /uploads/demo/…. */
+/** The folder of the demo pictures; served as /uploads/demo/…. */
 const DEMO_FOLDER = 'demo';
 
 /**
- * Renders every demo illustration to WebP under `${uploadDir}/demo/`, with the variants an upload gets.
- * A file that is already there (a previous seed, another database on the same upload folder) is kept
- * as it is.
+ * Renders every demo illustration to WebP in the image store's `demo/` folder, with the variants an
+ * upload gets. A file that is already there (a previous seed, another database on the same upload
+ * folder) is kept as it is.
  */
-export async function renderDemoImages(uploadDir: string): Promise<Map<DemoImageSlug, DemoImageFile>> {
-  const folder = path.join(uploadDir, DEMO_FOLDER);
-  await mkdir(folder, { recursive: true });
+export async function renderDemoImages(images: ImageStore): Promise<Map<DemoImageSlug, DemoImageFile>> {
   const slugs = Object.keys(demoIllustrations) as DemoImageSlug[];
-  const files = await Promise.all(slugs.map((slug) => renderOne(folder, slug)));
+  const files = await Promise.all(slugs.map((slug) => renderOne(images, slug)));
   return new Map(slugs.map((slug, i) => [slug, files[i] as DemoImageFile]));
 }
 
-async function renderOne(folder: string, slug: DemoImageSlug): Promise<DemoImageFile> {
-  const file = path.join(folder, `${slug}.webp`);
-  const url = `/uploads/${DEMO_FOLDER}/${slug}.webp`;
-  const [existing, { data, info, variants }] = await Promise.all([readExisting(file), encode(slug)]);
-  await Promise.all([
-    ...(existing ? [] : [writeIfMissing(file, data)]),
-    ...variants.map((variant) =>
-      writeIfMissing(variantPath(file, variant.width, variant.format), variant.data),
-    ),
-  ]);
+async function renderOne(images: ImageStore, slug: DemoImageSlug): Promise<DemoImageFile> {
+  const name = `${DEMO_FOLDER}/${slug}.webp`;
+  const url = `${UPLOADS_PREFIX}${name}`;
+  const [existing, { data, info, variants }] = await Promise.all([readExisting(images, name), encode(slug)]);
+  // The store keeps the files it has; a picture found there (possibly from before PostgreSQL kept them,
+  // and then outside its table) is left where it is, and its variants are added if missing.
+  await images.save(pictureFiles(name, data, variants).filter((file) => !existing || file.name !== name));
   return existing
     ? { url, ...existing }
     : { url, width: info.width, height: info.height, bytes: data.length };
-}
-
-async function writeIfMissing(file: string, data: Buffer) {
-  if (await stat(file).catch(() => null)) return;
-  // Written aside and renamed, so that an interrupted seed never leaves half a picture behind.
-  const partial = `${file}.${randomUUID()}.tmp`;
-  await writeFile(partial, data);
-  await rename(partial, file);
 }
 
 interface EncodedPicture {
@@ -73,11 +63,13 @@ function encode(slug: DemoImageSlug): Promise<EncodedPicture> {
   return result;
 }
 
-async function readExisting(file: string): Promise<Omit<DemoImageFile, 'url'> | null> {
+async function readExisting(images: ImageStore, name: string): Promise<Omit<DemoImageFile, 'url'> | null> {
+  const file = await images.read(name);
+  if (!file) return null;
   try {
-    const [stats, metadata] = await Promise.all([stat(file), sharp(file).metadata()]);
+    const metadata = await sharp(file.data).metadata();
     if (metadata.format !== 'webp' || !metadata.width || !metadata.height) return null;
-    return { width: metadata.width, height: metadata.height, bytes: stats.size };
+    return { width: metadata.width, height: metadata.height, bytes: file.data.length };
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import {
   categories,
   deliveryPostcodes,
   discounts,
+  imageFiles,
   images,
   optionGroups,
   productOptionGroups,
@@ -22,6 +23,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_LOGINS, DEMO_STORE_ID, seedDemo } from './demo.ts';
+import { imageStoreFor } from '../../modules/images/service.ts';
 
 const STORE = DEMO_STORE_ID;
 
@@ -33,7 +35,7 @@ describe('seedDemo', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     uploadDir = await mkdtemp(path.join(tmpdir(), 'demo-seed-'));
-    first = await seedDemo(handle.db, { uploadDir });
+    first = await seedDemo(handle.db, { images: imageStoreFor(handle, uploadDir) });
   }, 30_000);
 
   afterAll(async () => {
@@ -47,16 +49,18 @@ describe('seedDemo', () => {
     expect(store).toMatchObject({ currency: 'GBP', locale: 'en-GB', timezone: 'Europe/Berlin' });
   });
 
-  it('gives every category a WebP picture that exists on disk', async () => {
+  it('gives every category a WebP picture that is stored: on PostgreSQL in its table, else on disk', async () => {
     const rows = await handle.db.select().from(categories).where(eq(categories.storeId, STORE));
     expect(rows.length).toBeGreaterThanOrEqual(6);
     const imageRows = await handle.db.select().from(images).where(eq(images.storeId, STORE));
     for (const category of rows) {
       expect(category.description).not.toBe('');
       expect(category.imageUrl).toMatch(/^\/uploads\/demo\/[\w-]+\.webp$/);
-      const bytes = await readFile(
-        path.join(uploadDir, (category.imageUrl ?? '').replace(/^\/uploads\//, '')),
-      );
+      const name = (category.imageUrl ?? '').replace(/^\/uploads\//, '');
+      const bytes =
+        handle.kind === 'postgres'
+          ? (await handle.db.select().from(imageFiles).where(eq(imageFiles.name, name)))[0]!.data
+          : await readFile(path.join(uploadDir, name));
       expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
       expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
       expect(imageRows.find((image) => image.url === category.imageUrl)).toMatchObject({
@@ -168,7 +172,10 @@ describe('seedDemo', () => {
         ])
       ).join();
     const before = await count();
-    expect(await seedDemo(handle.db, { uploadDir })).toEqual({ storeId: 9, created: false });
+    expect(await seedDemo(handle.db, { images: imageStoreFor(handle, uploadDir) })).toEqual({
+      storeId: 9,
+      created: false,
+    });
     expect(await count()).toBe(before);
   });
 

@@ -18,6 +18,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { ImageStore } from '../../modules/images/service.ts';
 import { renderDemoImages, type DemoImageFile } from './demo-images.ts';
 import type { DemoImageSlug } from './demo-illustrations.ts';
 import { DEMO_MENU_DETAILS, DEMO_OPTION_GROUPS, type DemoOptionGroupKey } from './demo-menu-details.ts';
@@ -50,7 +51,7 @@ const ROLE_STORE_ADMIN = 3;
  */
 export async function seedDemo(
   db: Database,
-  options: { uploadDir: string },
+  options: { images: ImageStore },
 ): Promise<{ storeId: number; created: boolean }> {
   const unchanged = { storeId: DEMO_STORE_ID, created: false };
   if (await storeExists(db)) return unchanged;
@@ -58,7 +59,7 @@ export async function seedDemo(
 
   // The slow parts (argon2, image rendering) run before the transaction, which then only inserts.
   const [pictures, [adminHash, customerHash]] = await Promise.all([
-    renderDemoImages(options.uploadDir),
+    renderDemoImages(options.images),
     demoPasswordHashes(),
   ]);
 

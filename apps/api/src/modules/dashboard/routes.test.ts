@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers.ts';
 import { FakeClock } from '../../../test/order-desk.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
+import { imageStoreFor } from '../images/service.ts';
 
 // Wednesday 10 June 2026, 12:30 in Berlin (UTC+2).
 const NOW = new Date('2026-06-10T10:30:00.000Z');
@@ -27,7 +28,7 @@ describe('GET /api/dashboard', () => {
   beforeAll(async () => {
     const config = await testConfig();
     const database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: config.uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
     const app = await buildApp(config, database, pino({ level: 'silent' }), {
       redisNamespace: `dashboard-${randomBytes(4).toString('hex')}`,
       clock: new FakeClock(NOW),

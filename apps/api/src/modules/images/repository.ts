@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
+import { imageFiles, images } from '../../db/schema/index.ts';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImageRow = typeof images.$inferInsert;
@@ -19,4 +19,23 @@ export async function findStoreImage(db: Database, storeId: number, url: string)
     .where(and(eq(images.storeId, storeId), eq(images.url, url)))
     .limit(1);
   return row;
+}
+
+/** Inserts the files; a name already there keeps its row. */
+export async function insertImageFiles(db: Database, values: (typeof imageFiles.$inferInsert)[]) {
+  if (values.length === 0) return;
+  await db.insert(imageFiles).values(values).onConflictDoNothing({ target: imageFiles.name });
+}
+
+export async function findImageFile(db: Database, name: string) {
+  const [row] = await db
+    .select({ data: imageFiles.data, contentType: imageFiles.contentType, sha256: imageFiles.sha256 })
+    .from(imageFiles)
+    .where(eq(imageFiles.name, name));
+  return row;
+}
+
+export async function deleteImageFiles(db: Database, names: string[]) {
+  if (names.length === 0) return;
+  await db.delete(imageFiles).where(inArray(imageFiles.name, names));
 }

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import {
   loginDemoCustomer,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { storedImageFiles } from '../../../test/image-files.ts';
 
 interface UploadFile {
   bytes: Buffer;
@@ -59,19 +58,20 @@ describe('POST /api/images/upload', () => {
       headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
     });
   };
-  const filePath = (url: string) => path.join(t.config.uploadDir, url.replace(/^\/uploads\//, ''));
-  const storedFiles = async () => readdir(path.join(t.config.uploadDir, '9')).catch(() => [] as string[]);
+  const nameOf = (url: string) => url.replace(/^\/uploads\//, '');
+  const storedFiles = () => storedImageFiles(t).names('9');
   const imageCount = async () =>
     (await t.database.db.select().from(images).where(eq(images.storeId, 9))).length;
 
-  /** The upload answered 201 with a WebP that is on disk, recorded and served; returns its bytes. */
+  /** The upload answered 201 with a WebP that is stored, recorded and served; returns its bytes. */
   async function expectStoredWebp(response: Awaited<ReturnType<typeof upload>>) {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.image_url).toMatch(/^\/uploads\/9\/[0-9a-f-]{36}-\d+x\d+\.webp$/);
     expect(body.data).toEqual({ image_url: body.image_url });
 
-    const stored = await readFile(filePath(body.image_url));
+    const stored = (await storedImageFiles(t).bytes(nameOf(body.image_url)))!;
+    expect(stored).toBeDefined();
     expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const metadata = await sharp(stored).metadata();
@@ -100,15 +100,15 @@ describe('POST /api/images/upload', () => {
   }
 
   /**
-   * The widths of the picture's variants on disk, by format; each is checked to be that format and
+   * The widths of the picture's stored variants, by format; each is checked to be that format and
    * the picture's shape at that width, and to be served.
    */
   async function variantsOf(url: string, picture: { width: number; height: number }) {
-    const name = path.basename(url, '.webp');
+    const name = nameOf(url).replace(/\.webp$/, '');
     const widths = { webp: [] as number[], avif: [] as number[] };
     for (const file of (await storedFiles()).filter((file) => file.startsWith(`${name}-`))) {
       const { width, format } = /-(?<width>\d+)w\.(?<format>webp|avif)$/.exec(file)!.groups!;
-      const stored = await readFile(path.join(path.dirname(filePath(url)), file));
+      const stored = (await storedImageFiles(t).bytes(file))!;
       const metadata = await sharp(stored).metadata();
       // sharp names AVIF by its container, HEIF.
       expect(metadata.format, file).toBe(format === 'avif' ? 'heif' : 'webp');

@@ -21,7 +21,7 @@ function uploadErrors(error: FastifyError) {
   throw error;
 }
 
-export function imageRoutes(app: Api, { db, config }: AppContext) {
+export function imageRoutes(app: Api, { db, images }: AppContext) {
   app.post(
     '/images/upload',
     {
@@ -49,12 +49,8 @@ export function imageRoutes(app: Api, { db, config }: AppContext) {
       const storeId = await requireAdminStore(request);
       const user = await requireUser(request);
       const imageUrl = await uploadImage(
-        { db, uploadDir: config.uploadDir },
-        {
-          storeId,
-          userId: user.id,
-          bytes: request.body.file,
-        },
+        { db, images },
+        { storeId, userId: user.id, bytes: request.body.file },
       );
       return reply.code(201).send({ image_url: imageUrl, data: { image_url: imageUrl } });
     },

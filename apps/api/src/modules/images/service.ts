@@ -1,14 +1,36 @@
 import { UPLOAD_MAX_BYTES } from '@food/contract';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
+import { diskImageStore } from './disk-image-store.ts';
+import type { ImageFile, ImageStore } from './image-store.ts';
+import { postgresImageStore } from './postgres-image-store.ts';
 import { findStoreImage, insertImage } from './repository.ts';
-import { encodeVariants, removePictureFiles, variantPath, type Variant } from './variants.ts';
+import { encodeVariants, pictureFileNames, variantPath, type Variant } from './variants.ts';
 
-export { encodeVariants, variantPath, type Variant };
+export { encodeVariants, type ImageFile, type ImageStore, type Variant };
+
+/** `/uploads/<name>`: the URL a picture file is served at (serve-routes.ts). */
+export const UPLOADS_PREFIX = '/uploads/';
+
+/**
+ * Where this server keeps picture files: in PostgreSQL, so that every process behind a load balancer
+ * serves every picture; on the embedded database, which one process uses, in UPLOAD_DIR.
+ */
+export function imageStoreFor(database: Pick<DatabaseHandle, 'db' | 'kind'>, uploadDir: string): ImageStore {
+  const disk = diskImageStore(uploadDir);
+  return database.kind === 'postgres' ? postgresImageStore(database.db, disk) : disk;
+}
+
+/** The picture with its variants, as files named after `main`. */
+export const pictureFiles = (main: string, data: Buffer, variants: Variant[]): ImageFile[] => [
+  { name: main, data },
+  ...variants.map((variant) => ({
+    name: variantPath(main, variant.width, variant.format),
+    data: variant.data,
+  })),
+];
 
 const MAX_SIDE = 2000;
 /** About a 48-megapixel phone photo; a small file that decodes to more is a decompression bomb. */
@@ -52,12 +74,13 @@ async function reencode(bytes: Buffer) {
 }
 
 /**
- * Checks that the bytes are an accepted image, stores them re-encoded as WebP under the store's upload
- * folder with their variants (variants.ts) and records them; answers the server-relative URL. The name
- * ends in the picture's size (`<uuid>-<width>x<height>.webp`), which tells the web which variants exist.
+ * Checks that the bytes are an accepted image, stores them re-encoded as WebP in the store's folder
+ * with their variants (variants.ts) and records them; answers the server-relative URL. The name is new
+ * for every upload, so its bytes never change, and ends in the picture's size
+ * (`<uuid>-<width>x<height>.webp`), which tells the web which variants exist.
  */
 export async function uploadImage(
-  { db, uploadDir }: { db: Database; uploadDir: string },
+  { db, images }: { db: Database; images: ImageStore },
   upload: { storeId: number; userId: number; bytes: Buffer },
 ): Promise<string> {
   if (upload.bytes.length === 0) throw fileEmpty();
@@ -70,18 +93,10 @@ export async function uploadImage(
   const { data, info } = await reencode(upload.bytes);
   const variants = await encodeVariants(data, info.width);
 
-  const folder = path.join(uploadDir, String(upload.storeId));
-  const fileName = `${randomUUID()}-${info.width}x${info.height}.webp`;
-  const filePath = path.join(folder, fileName);
-  const url = `/uploads/${upload.storeId}/${fileName}`;
-  await mkdir(folder, { recursive: true });
+  const name = `${upload.storeId}/${randomUUID()}-${info.width}x${info.height}.webp`;
+  const url = `${UPLOADS_PREFIX}${name}`;
   try {
-    await Promise.all([
-      writeFile(filePath, data),
-      ...variants.map((variant) =>
-        writeFile(variantPath(filePath, variant.width, variant.format), variant.data),
-      ),
-    ]);
+    await images.save(pictureFiles(name, data, variants));
     await insertImage(db, {
       storeId: upload.storeId,
       uploadedBy: upload.userId,
@@ -91,7 +106,7 @@ export async function uploadImage(
       bytes: info.size,
     });
   } catch (error) {
-    await removePictureFiles(filePath);
+    await images.remove(pictureFileNames(name));
     throw error;
   }
   return url;

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** The widths a picture is also stored at, each only where the picture is at least that wide. */
@@ -13,7 +12,7 @@ export interface Variant {
   data: Buffer;
 }
 
-/** `…/name.webp` → `…/name-320w.avif`: the same for a file's path and its URL, so the web derives it. */
+/** `…/name.webp` → `…/name-320w.avif`: the same for a file's name and its URL, so the web derives it. */
 export const variantPath = (main: string, width: number, format: VariantFormat) =>
   main.replace(/\.webp$/, `-${width}w.${format}`);
 
@@ -32,10 +31,8 @@ export async function encodeVariants(picture: Buffer, width: number): Promise<Va
   );
 }
 
-/** Deletes the picture stored at `main` with all its variants; files already gone are no error. */
-export async function removePictureFiles(main: string) {
-  const variants = VARIANT_WIDTHS.flatMap((width) =>
-    VARIANT_FORMATS.map((format) => variantPath(main, width, format)),
-  );
-  await Promise.all([main, ...variants].map((file) => rm(file, { force: true })));
-}
+/** The names of the picture `main` and of every variant it may have. */
+export const pictureFileNames = (main: string) => [
+  main,
+  ...VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantPath(main, width, format))),
+];

@@ -32,6 +32,7 @@ import {
   placeOrder,
 } from '../../../test/order-desk.ts';
 import { startMailCatcher } from '../../../test/mail-catcher.ts';
+import { imageStoreFor } from '../images/service.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const silent = pino({ level: 'silent' });
@@ -77,7 +78,7 @@ describe('order deadlines with a fake clock', () => {
   beforeAll(async () => {
     smtp = await startMailCatcher();
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
     app = await buildOn(database, clock, { SMTP_URL: smtp.url });
     port = await listen(app);
@@ -271,7 +272,7 @@ describe('order deadlines across a restart', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {
@@ -312,7 +313,7 @@ describe.runIf(usesPostgres && process.env.REDIS_URL)('order deadlines with two 
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {

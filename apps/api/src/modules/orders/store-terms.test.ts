@@ -15,6 +15,7 @@ import {
   testConfig,
 } from '../../../test/helpers.ts';
 import { demoOrders, openAroundTheClock } from '../../../test/order-desk.ts';
+import { imageStoreFor } from '../images/service.ts';
 
 /**
  * Orders read the store, its hours and its discounts from memory. Two apps on one database stand for
@@ -43,7 +44,7 @@ describe("an order's store terms kept in memory", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
     [first, second] = [await build(), await build()];
     admin = await loginDemoAdmin(first);

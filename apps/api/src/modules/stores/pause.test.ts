@@ -24,6 +24,7 @@ import {
   listen,
   openAroundTheClock,
 } from '../../../test/order-desk.ts';
+import { imageStoreFor } from '../images/service.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -65,7 +66,7 @@ describe('pausing the store with a resume time', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
     app = await buildOn(database, clock);
     port = await listen(app);
@@ -205,7 +206,7 @@ describe('a pause across a restart and several processes', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { uploadDir: (await testConfig()).uploadDir });
+    await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {

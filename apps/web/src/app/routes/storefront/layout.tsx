@@ -3,6 +3,7 @@ import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
+import { LanguageSwitch } from '@/features/auth/components/language-switch.tsx';
 import { useCartUi, VIEW_CART_ID } from '@/features/cart/cart-ui.ts';
 import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
 import { useFinishOrderOnHome } from '@/features/checkout/use-order-placed.ts';
@@ -41,7 +42,12 @@ export default function StorefrontLayout() {
         status={status}
         search={onMenu ? <HeaderSearch /> : null}
         orderType={onMenu ? <OrderTypeSwitch stretch /> : null}
-        actions={<HeaderAccount />}
+        actions={
+          <>
+            <LanguageSwitch />
+            <HeaderAccount />
+          </>
+        }
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -12,6 +12,7 @@ type AdminHeaderProps = {
   search: ReactNode;
   /** The store's state and its pause controls (the route supplies them: the frame knows no feature). */
   storeState: ReactNode;
+  language: ReactNode;
 };
 
 export function AdminHeader({
@@ -21,6 +22,7 @@ export function AdminHeader({
   onToggleMenu,
   search,
   storeState,
+  language,
 }: AdminHeaderProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-cream-200 sm:gap-3 bg-white/95 px-4 backdrop-blur-md sm:px-6">
@@ -37,6 +39,7 @@ export function AdminHeader({
       </button>
       {search}
       <div className="ml-auto flex min-w-0 shrink justify-end">{storeState}</div>
+      {language}
       <Link
         to={paths.home.getHref()}
         className="inline-flex h-11 min-w-11 shrink-0 justify-center sm:h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"

@@ -18,6 +18,7 @@ export function AdminShell({
   renderBadge,
   search,
   storeState,
+  language,
   storeNotice,
   children,
 }: {
@@ -27,6 +28,8 @@ export function AdminShell({
   search: ReactNode;
   /** Shown in the header on every page: whether the store takes orders, and its pause controls. */
   storeState: ReactNode;
+  /** The header's language switch. */
+  language: ReactNode;
   /** Under the header on every page: what the header has no room to say on small screens. */
   storeNotice: ReactNode;
   children: ReactNode;
@@ -93,6 +96,7 @@ export function AdminShell({
           onToggleMenu={() => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen(true))}
           search={search}
           storeState={storeState}
+          language={language}
         />
         {storeNotice}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
