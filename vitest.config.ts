@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/**/*.test.ts'];
+// npm run test:cluster runs these, with a config of their own (vitest.cluster.config.ts).
+const exclude = [...configDefaults.exclude, 'apps/api/test/cluster/**'];
 const postgresUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,6 +28,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

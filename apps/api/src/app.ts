@@ -68,7 +68,7 @@ const serverOptions = {
 };
 
 export interface BuildOptions {
-  /** Prefix of the keys this app keeps in Redis; tests give each app its own. */
+  /** Prefix of the keys and channels this app uses in Redis (default REDIS_PREFIX); tests give each app its own. */
   redisNamespace?: string;
   /** The time of every rule (deadlines, opening hours, token expiry, login windows, caches); tests move a fake one. */
   clock?: Clock;
@@ -112,6 +112,7 @@ export async function buildApp(
   registerAuth(app, { db: database.db, clock });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const redisPrefix = options.redisNamespace ?? config.redisPrefix;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   // Before every route: it compresses the answers of the routes registered after it.
@@ -125,12 +126,12 @@ export async function buildApp(
   // The counters behind limitRequests(): in memory, or in Redis so that every process shares them.
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${options.redisNamespace ?? 'food'}:rate-limit:` } : {}),
+    ...(redis ? { redis, nameSpace: `${redisPrefix}:rate-limit:` } : {}),
   });
 
   const changes = await createStoreChanges(
     app.log,
-    config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
+    config.redisUrl ? { url: config.redisUrl, namespace: redisPrefix } : undefined,
   );
   app.addHook('onClose', () => changes.close());
   registerChangeNotices(app, changes);
@@ -162,9 +163,7 @@ export async function buildApp(
     clock,
     mailer,
     sessionSockets,
-    loginLimits: createLoginLimits(
-      createAttemptCounter(redis, `${options.redisNamespace ?? 'food'}:attempts:`, app.log, clock),
-    ),
+    loginLimits: createLoginLimits(createAttemptCounter(redis, `${redisPrefix}:attempts:`, app.log, clock)),
     lifecycle,
     metrics,
   };
@@ -200,7 +199,7 @@ export async function buildApp(
   const io = await attachRealtime(
     app,
     { db: database.db, clock },
-    config.redisUrl ? { url: config.redisUrl, namespace: options.redisNamespace ?? 'food' } : undefined,
+    config.redisUrl ? { url: config.redisUrl, namespace: redisPrefix } : undefined,
   );
   orderEvents.bind(io);
   sessionSockets.bind(io);

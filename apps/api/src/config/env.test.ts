@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       drainDelayMs: 0,
+      redisPrefix: 'food',
     });
     expect(config.uploadDir).toBe(path.join(config.dataDir, 'uploads'));
   });
@@ -20,6 +21,7 @@ describe('configuration from the environment', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'food-eu',
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       PUBLIC_URL: 'https://order.example.com/',
       STORE_ID: '12',
@@ -32,6 +34,7 @@ describe('configuration from the environment', () => {
       port: 8080,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'food-eu',
       publicUrl: 'https://order.example.com',
       storeId: 12,
       dataDir: '/var/lib/food',
@@ -47,6 +50,9 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       new ConfigError(['Invalid METRICS_TOKEN="short": must be at least 16 characters']),
+    );
+    expect(() => loadConfig({ REDIS_PREFIX: 'food eu' })).toThrow(
+      new ConfigError(['Invalid REDIS_PREFIX="food eu": must be 1 to 64 letters, digits, "_", "." or "-"']),
     );
     expect(() => loadConfig({ DRAIN_DELAY_MS: '6000' })).toThrow(
       new ConfigError([

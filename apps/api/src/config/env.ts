@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/food'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, "_", "." or "-"')
+    .default('food'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://order.example.com'),
   STORE_ID: z.coerce
@@ -77,6 +82,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** What this deployment's keys and channels in Redis start with: several deployments can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   publicUrl: string;
   storeId: number;
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storeId: e.STORE_ID,
