@@ -123,11 +123,13 @@ function toApiError(
       (language === 'en' ? null : issuesIn(language, request, context)) ??
       (error.validation as ValidationIssue[]);
     const fields = validationFields(language, issues, error.validationContext);
-    const [first] = Object.entries(fields);
-    const detail = first
-      ? translate(language, 'errors.validation_failed', { field: first[0], message: first[1][0]! })
-      : translate(language, 'errors.request_invalid');
-    return { status: 422, body: { detail, code: 'validation_failed', fields } };
+    const [field, messages] = Object.entries(fields)[0] ?? [
+      'request',
+      [translate(language, 'errors.request_invalid')],
+    ];
+    const params = { field, message: messages[0]! };
+    const detail = translate(language, 'errors.validation_failed', params);
+    return { status: 422, body: { detail, code: 'validation_failed', params, fields } };
   }
   if (isDatabaseUnavailable(error)) return answer(language, 503, 'unavailable', { wait: 'seconds' });
   // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of multipart data").

@@ -269,7 +269,7 @@ describe('POST /api/images/upload', () => {
   it('refuses an empty file and a missing file with 422', async () => {
     const empty = await upload({ file: { bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' } });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({ detail: 'The file is empty.', code: 'validation_failed' });
+    expect(empty.json()).toMatchObject({ detail: 'The file is empty.', code: 'file_empty' });
 
     const missing = await upload({ title: 'no file here' });
     expect(missing.statusCode).toBe(422);
