@@ -6,7 +6,7 @@ import { translate } from '@food/i18n/server';
 type ErrorExtras = Pick<ApiError, 'next_slot'>;
 
 /** A value a sentence names; a function for one written in the reader's language (an amount of money). */
-export type ErrorParam = string | number | ((language: Language) => string);
+type ErrorParam = string | number | ((language: Language) => string);
 export type ErrorParams = Record<string, ErrorParam>;
 
 /** A field's problem: a catalogue message and its values. */
