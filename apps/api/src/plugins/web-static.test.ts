@@ -148,7 +148,7 @@ describe('one process serves the web app and the API docs', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/unknown/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not_found');
+    expect(response.json().code).toBe('route_not_found');
   });
 
   it('publishes an OpenAPI document generated from the zod schemas', async () => {

@@ -70,11 +70,15 @@ export function configureApiClient(next: ApiClientHooks): void {
 
 const API_BASE = '/api';
 
-/** The catalogue's sentence for `code` in the active language, else the server's own (already in that language). */
+/**
+ * The catalogue's sentence for `code` with the values the server named, in the active language; else the
+ * server's own sentence (already in the language the request asked for). Without values, a code's
+ * sentence could lack the ones it names, so the server's sentence is shown.
+ */
 function errorMessage(code: ApiErrorCode, params: ApiErrorBody['params'], detail: string): string {
   const intl = getIntl();
   const id = `errors.${code}` as MessageId;
-  return id in intl.messages ? intl.formatMessage({ id }, params) : detail;
+  return params && id in intl.messages ? intl.formatMessage({ id }, params) : detail;
 }
 
 const networkMessage = () => getIntl().formatMessage({ id: 'errors.network_error' });

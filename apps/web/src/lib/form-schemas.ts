@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { getLanguage, subscribeToLanguage } from './i18n/language.ts';
+
+/** zod's own messages (a number expected, a text too long) follow the active language; loaded with the forms. */
+const ZOD_LOCALES = { de: z.locales.de, en: z.locales.en };
+const followLanguage = () => z.config(ZOD_LOCALES[getLanguage()]());
+followLanguage();
+subscribeToLanguage(followLanguage);
 
 /**
  * A number typed into a text input (see DecimalField), checked by the shared wire schema once it is

@@ -193,6 +193,29 @@ describe('orders of a real menu', () => {
     const body = await refused(pickup(line([sauce.options[0]!.id])));
     const missing = ((5000 - subtotalMinor) / 100).toFixed(2);
     expect(body.detail).toBe(`The minimum order is £50.00: add £${missing} more to order.`);
+    expect(body).toMatchObject({
+      code: 'order_below_minimum',
+      params: { minimum: '£50.00', missing: `£${missing}` },
+      fields: { items: [body.detail] },
+    });
+
+    // In German, the amounts are written the German way in the store's region (en-GB: £).
+    const german = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(customer), 'accept-language': 'de-DE,de;q=0.9' },
+      payload: pickup(line([sauce.options[0]!.id])),
+    });
+    expect(german.statusCode).toBe(422);
+    const pounds = (value: number) =>
+      new Intl.NumberFormat('de-GB', { style: 'currency', currency: 'GBP' }).format(value);
+    const [minimum, short] = [pounds(50), pounds(Number(missing))];
+    expect(short).toMatch(/^\d+,\d\d\s£$/);
+    expect(german.json()).toMatchObject({
+      detail: `Der Mindestbestellwert ist ${minimum}: Füge noch ${short} hinzu, um zu bestellen.`,
+      code: 'order_below_minimum',
+      params: { minimum, missing: short },
+    });
   });
 
   it("applies the postcode's minimum and free-delivery threshold (after the discount) to deliveries", async () => {

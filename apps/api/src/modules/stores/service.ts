@@ -1,6 +1,8 @@
 import {
   PAUSE_UNTIL_END_OF_DAY,
+  isLanguage,
   type CreateStore,
+  type Language,
   type StorePause,
   type Store,
   type StoreSettings,
@@ -9,7 +11,7 @@ import {
 import { availability, endOfBusinessDay, isPausedAt, type Pause, type StoreHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
@@ -32,9 +34,13 @@ import {
 const hhmm = (time: string) => time.slice(0, 5);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The store's default language; a value the product no longer speaks reads as English. */
+export const storeLanguage = (store: Pick<StoreRow, 'defaultLanguage'>): Language =>
+  isLanguage(store.defaultLanguage) ? store.defaultLanguage : 'en';
+
 export async function getStore(db: Database, id: number): Promise<StoreRow> {
   const store = await findStore(db, id);
-  if (!store) throw notFound(`Store ${id} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(id) });
   return store;
 }
 
@@ -101,6 +107,7 @@ export async function getPublicStore(db: Database, id: number, now: Date): Promi
     closed_reason: state.closed_reason,
     min_order: decimalOrNull(store.minOrderMinor),
     preorder_days: store.preorderDays,
+    default_language: storeLanguage(store),
   };
 }
 
@@ -123,6 +130,7 @@ function toSettings(store: StoreRow, now: Date): StoreSettings {
     capacity_per_slot: { pickup: store.pickupCapacityPerSlot, delivery: store.deliveryCapacityPerSlot },
     prep_minutes: store.prepMinutes,
     auto_accept: store.autoAccept,
+    default_language: storeLanguage(store),
   };
 }
 
@@ -137,6 +145,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     slotMinutes: input.slot_minutes,
     prepMinutes: input.prep_minutes,
     autoAccept: input.auto_accept,
+    defaultLanguage: input.default_language,
     pickupCapacityPerSlot: input.capacity_per_slot?.pickup,
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
@@ -151,7 +160,7 @@ export async function saveStoreSettings(
   now: Date,
 ): Promise<StoreSettings> {
   const store = await updateStore(db, storeId, settingsValues(input));
-  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(storeId) });
   return toSettings(store, now);
 }
 
@@ -188,7 +197,7 @@ export async function pauseStoreFor(
       ? endOfBusinessDay((await getStoreDay(deps.db, storeId, now)).hours, now)
       : new Date(now.getTime() + input.minutes! * 60_000);
   const store = await setStorePause(deps.db, storeId, { since: now, until, reason: input.reason ?? null });
-  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(storeId) });
   await announce(deps, store);
   deps.wakeAt(until);
   return toSettings(store, now);

@@ -2,7 +2,7 @@ import { ROLE } from '@food/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getStore } from '../stores/service.ts';
 import {
@@ -11,9 +11,10 @@ import {
   listAdminEmailsOfStore,
   updateEmailVerified,
   updatePassword,
-  updateUserContact,
+  updateUserProfile,
   userIdsWithEmailLike,
   type UserContact,
+  type UserProfile,
   type UserRow,
 } from './repository.ts';
 
@@ -35,8 +36,7 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
 /** A store administrator (role 3), verified from the start: an operator vouches for them. */
 export async function createAdmin(db: Database, input: CreateAdmin) {
   await getStore(db, input.storeId);
-  if (await findUserRowByEmail(db, input.email))
-    throw conflict(`A user with the e-mail ${input.email} already exists`);
+  if (await findUserRowByEmail(db, input.email)) throw new AppError('email_taken', { email: input.email });
   return insertUser(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -67,7 +67,12 @@ export function setPassword(db: Database, userId: number, passwordHash: string):
 
 /** The name and phone the order desk shows for the customer. */
 export function updateContact(db: Database, userId: number, contact: UserContact): Promise<void> {
-  return updateUserContact(db, userId, contact);
+  return updateUserProfile(db, userId, contact);
+}
+
+/** What the user changed about themselves (name, phone, language); fields left out stay as they are. */
+export function updateProfile(db: Database, userId: number, profile: UserProfile): Promise<void> {
+  return updateUserProfile(db, userId, profile);
 }
 
 /** Who hears of an order that waits with no order desk open. */

@@ -1,4 +1,6 @@
+import type { MessageId } from '@food/i18n';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 export const controlClasses = cn(
@@ -24,6 +26,7 @@ export function FieldShell({
   id?: string;
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
+  const intl = useIntl();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -46,7 +49,7 @@ export function FieldShell({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
+          {error in intl.messages ? intl.formatMessage({ id: error as MessageId }) : error}
         </p>
       )}
     </div>

@@ -39,14 +39,23 @@ describe('the customer login of an account that is not verified yet', () => {
     const { user, api } = await logInUnverified();
     api.answer(
       'POST /api/resend-verification',
-      apiError(429, 'Too many requests. Please try again in 59 minutes.', 'rate_limited'),
+      Response.json(
+        {
+          detail: 'Too many attempts. Please try again in 3540 seconds.',
+          code: 'rate_limited',
+          params: { wait: 'seconds', count: '3540' },
+        },
+        { status: 429 },
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByText('Too many requests. Please try again in 59 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 3540 seconds.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no link for a wrong password', async () => {
-    stubApi({ 'POST /api/login': apiError(401, 'Incorrect email or password', 'unauthorized') });
+    stubApi({ 'POST /api/login': apiError(401, 'Incorrect email or password', 'invalid_credentials') });
     const { user } = renderPage(<CustomerLoginForm />);
     await user.type(screen.getByLabelText('Email'), 'lena@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');

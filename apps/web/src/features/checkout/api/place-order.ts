@@ -16,7 +16,11 @@ export function postOrder(payload: OrderRequestBody, idempotencyKey: string): Pr
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'conflict');
+  return (
+    error.status === 0 ||
+    error.status >= 500 ||
+    (error.status === 409 && error.code === 'idempotency_key_in_progress')
+  );
 }
 
 /**

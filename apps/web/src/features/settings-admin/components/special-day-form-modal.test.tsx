@@ -2,7 +2,7 @@
 import type { SpecialDay } from '@food/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { SpecialDayFormModal } from './special-day-form-modal.tsx';
 
@@ -95,7 +95,14 @@ describe('the special day form', { timeout: 20_000 }, () => {
     const { user, api } = openForm('new');
     api.answer(
       'POST /api/special-days',
-      apiError(409, '2026-12-24 already has its own hours. Change that day instead.', 'conflict'),
+      Response.json(
+        {
+          detail: '2026-12-24 already has its own hours. Change that day instead.',
+          code: 'special_day_taken',
+          params: { date: '2026-12-24' },
+        },
+        { status: 409 },
+      ),
     );
     await user.type(screen.getByLabelText(/^Date/), '2026-12-24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
