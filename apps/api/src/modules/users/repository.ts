@@ -44,13 +44,12 @@ export async function updateUserContact(db: Database, userId: number, contact: U
   await db.update(users).set(contact).where(eq(users.id, userId));
 }
 
-export async function listAdminEmailsOfStore(db: Database, storeId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+export function listAdminsOfStore(db: Database, storeId: number) {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.roleId, ROLE.storeAdmin)))
     .orderBy(asc(users.id));
-  return rows.map((row) => row.email);
 }
 
 /** The ids of users whose e-mail contains `pattern` (an ILIKE pattern), as a subquery for another query. */
