@@ -16,7 +16,7 @@ interface DemoVariant {
   priceMinor: number;
 }
 
-export interface DemoText {
+interface DemoText {
   name: string;
   description: string;
 }
