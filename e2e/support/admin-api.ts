@@ -40,7 +40,8 @@ export async function adminApi(request: APIRequestContext) {
 
 /** What anybody (the storefront) reads: no token, so no back-office view. */
 export async function publicGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
+  // In English, as the en-US browser reads it (the demo store's default language is German).
+  const response = await request.get(path, { headers: { 'accept-language': 'en-US' } });
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
   return (await response.json()) as T;
 }

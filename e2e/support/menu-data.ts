@@ -17,7 +17,8 @@ export type Category = { id: number; name: string };
 export type Store = { name: string; address: string; country: string; currency: string; locale: string };
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`);
+  // As the en-US browser reads it: the demo store's default language, for a client that names none, is German.
+  const response = await request.get(`/api${path}`, { headers: { 'accept-language': 'en-US' } });
   expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }

@@ -180,9 +180,13 @@ describe('the menu page comes with its first reads', () => {
     JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(html)![1]!);
 
   it('answers the store, its categories and the first categories’ products inside the page at /', async () => {
-    const { reads } = bootstrap((await t.app.inject({ method: 'GET', url: '/' })).body);
+    // In the page's language, as the app would read them.
+    const headers = { 'accept-language': 'de-DE' };
+    const { reads } = bootstrap((await t.app.inject({ method: 'GET', url: '/', headers })).body);
     const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
-    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories/?store_id=9' })).json();
+    const categories = (
+      await t.app.inject({ method: 'GET', url: '/api/categories/?store_id=9', headers })
+    ).json();
     expect(reads.store).toEqual(store);
     expect(reads.categories).toEqual(categories);
     expect(reads.products.length).toBeGreaterThan(0);
@@ -190,8 +194,10 @@ describe('the menu page comes with its first reads', () => {
     const products = await t.app.inject({
       method: 'GET',
       url: `/api/products/limitbycat/10?offset=0&store_id=9&category_id=${first.categoryId}`,
+      headers,
     });
     expect(first.items).toEqual(products.json());
+    expect(reads.categories[0].name).toBe('Vorspeisen');
   });
 
   it('leaves the reads to the app on every other page', async () => {
