@@ -20,7 +20,7 @@ import {
   lineTotalMinor,
   optionsText,
   soldOutNotes,
-  SOLD_OUT_LINES_TEXT,
+  soldOutLinesText,
 } from '@/features/cart/cart.ts';
 import { cartUi, loadCartModal } from '@/features/cart/cart-ui.ts';
 import {
@@ -28,7 +28,7 @@ import {
   ChoosePostcodeNotice,
 } from '@/features/cart/components/choose-postcode-notice.tsx';
 import { CLOSED_STORE_MESSAGE } from '@/features/cart/components/closed-store.ts';
-import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
+import { freeDeliveryLabel, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
@@ -123,7 +123,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       : needsPostcode
         ? CHOOSE_POSTCODE_TEXT
         : hasSoldOut
-          ? SOLD_OUT_LINES_TEXT
+          ? soldOutLinesText()
           : missingMinor > 0
             ? minimumOrderText(format(missingMinor))
             : needsSlot
@@ -194,7 +194,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             discount={format(totals.discountMinor)}
             discountPercent={discountPercent}
             deliveryCharges={
-              delivery ? (freeDelivery ? FREE_DELIVERY_TEXT : format(totals.deliveryFeeMinor)) : null
+              delivery ? (freeDelivery ? freeDeliveryLabel() : format(totals.deliveryFeeMinor)) : null
             }
             total={format(totals.totalMinor)}
           />
@@ -239,7 +239,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 role="status"
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger-50 p-3.5 text-sm font-semibold text-danger-700"
               >
-                {SOLD_OUT_LINES_TEXT}
+                {soldOutLinesText()}
                 <Button
                   variant="secondary"
                   size="sm"
