@@ -44,7 +44,8 @@ export function soldOutLabel(
   if (back.day === today.day + 1 && back.time === '00:00') {
     return intl.formatMessage({ id: 'menu.sold_out.back_tomorrow' });
   }
-  if (back.day === today.day + 1) return intl.formatMessage({ id: 'menu.sold_out.back_tomorrow_at' }, { time });
+  if (back.day === today.day + 1)
+    return intl.formatMessage({ id: 'menu.sold_out.back_tomorrow_at' }, { time });
   // English days read "12 Jun" as in the UK, German ones "12. Juni".
   const locale = intl.locale === 'en' ? 'en-GB' : intl.locale;
   const date = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(end);

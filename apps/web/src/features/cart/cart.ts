@@ -224,8 +224,8 @@ export function itemCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemCountText(count: number, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage({ id: 'cart.items' }, { count });
 }
 
 /** A line's options as the cart and the checkout show them under its name: "Tomato, Olives, Ham". */
@@ -323,7 +323,8 @@ export function soldOutNotes(
 ): string[] {
   const notes = isSoldOut(line, now) ? [soldOutLabel(line.sold_out_until, now, timeZone, intl)] : [];
   for (const option of line.options) {
-    if (isSoldOut(option, now)) notes.push(intl.formatMessage({ id: 'cart.option_sold_out' }, { name: option.name }));
+    if (isSoldOut(option, now))
+      notes.push(intl.formatMessage({ id: 'cart.option_sold_out' }, { name: option.name }));
   }
   return notes;
 }
@@ -334,7 +335,8 @@ export function isLineSoldOut(line: CartLine, now: number): boolean {
 }
 
 /** Why Place Order is off while the cart holds a sold-out line. */
-export const soldOutLinesText = (intl: IntlShape = getIntl()) => intl.formatMessage({ id: 'cart.sold_out_lines' });
+export const soldOutLinesText = (intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.sold_out_lines' });
 
 export type ProductGroup = { productId: number; name: string; imageUrl: string | null; lines: CartLine[] };
 

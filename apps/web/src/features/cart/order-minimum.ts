@@ -51,4 +51,5 @@ export const freeDeliveryText = (threshold: string, intl: IntlShape = getIntl())
   intl.formatMessage({ id: 'cart.free_delivery_from' }, { threshold });
 
 /** What a delivery fee reads as where it is shown: no fee is "Free delivery". */
-export const freeDeliveryLabel = (intl: IntlShape = getIntl()) => intl.formatMessage({ id: 'cart.free_delivery' });
+export const freeDeliveryLabel = (intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.free_delivery' });

@@ -16,5 +16,7 @@ export function priceLabel(
   if (prices.length === 0) return null;
   const lowest = Math.min(...prices);
   const formatted = formatMoney(lowest, money);
-  return prices.every((price) => price === lowest) ? formatted : intl.formatMessage({ id: 'menu.price.from' }, { price: formatted });
+  return prices.every((price) => price === lowest)
+    ? formatted
+    : intl.formatMessage({ id: 'menu.price.from' }, { price: formatted });
 }

@@ -68,7 +68,10 @@ const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** "11:30 - 14:30" ("11:30–14:30" in German): the times as the store's hours name them. */
-export function rangeText(range: { open_time: string; close_time: string }, intl: IntlShape = getIntl()): string {
+export function rangeText(
+  range: { open_time: string; close_time: string },
+  intl: IntlShape = getIntl(),
+): string {
   return intl.formatMessage({ id: 'store.status.range' }, { open: range.open_time, close: range.close_time });
 }
 
@@ -152,7 +155,10 @@ export function statusHeadline(
   if (!store) return '';
   const when = storeWhenText(opensAt, now, store, intl);
   if (!when) return closedNoOpeningText(intl);
-  return intl.formatMessage({ id: status.paused ? 'store.status.paused_until' : 'store.status.closed_opens' }, { when });
+  return intl.formatMessage(
+    { id: status.paused ? 'store.status.paused_until' : 'store.status.closed_opens' },
+    { when },
+  );
 }
 
 /**

@@ -58,7 +58,12 @@ const WEEKDAY_DAYS = 6;
  * six days, "24 Dec 11:30" further on or in the past; in the store's time zone and the reader's language
  * ("Di. 11:30", "24. Dez. 11:30"). Empty for something that is not a time.
  */
-export function storeWhenText(iso: string, now: number, store: StoreClock, intl: IntlShape = getIntl()): string {
+export function storeWhenText(
+  iso: string,
+  now: number,
+  store: StoreClock,
+  intl: IntlShape = getIntl(),
+): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
   const clock = readersClock(store, intl);
