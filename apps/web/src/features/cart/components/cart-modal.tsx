@@ -438,7 +438,7 @@ function LineNote({ line }: { line: CartLine }) {
           { id: line.note ? 'cart.note.change_for' : 'cart.note.add_for' },
           { name: line.displayName },
         )}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
+        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-left font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
       >
         <NotebookPen aria-hidden="true" className="size-4" />
         {intl.formatMessage({ id: line.note ? 'cart.note.change' : 'cart.note.add' })}
