@@ -201,7 +201,7 @@ describe('statusHeadline', () => {
   });
 
   it('speaks German to a German reader: the words, the weekday and the date in German, 24-hour times', () => {
-    const intl = createIntl({ locale: 'de', messages: german });
+    const intl = createIntl({ locale: 'de', messages: german as Record<string, string> });
     const berlinStore = { timezone: 'Europe/Berlin', locale: 'de-DE' };
     expect(statusHeadline(statusFromMessage(message({ is_open: true })), NOW, berlinStore, intl)).toBe(
       'Geöffnet',
