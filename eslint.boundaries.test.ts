@@ -63,4 +63,18 @@ describe('the lint rules that keep the layers apart', { timeout: 60_000 }, () =>
     await writeFile(first, code);
     expect(await problems(path.relative(root, first), code)).toContain('import-x/no-cycle');
   });
+
+  it('refuse a text written into JSX instead of taken from the catalogues', async () => {
+    const file = 'apps/web/src/lib/i18n/new-file.tsx';
+    expect(await problems(file, 'export const A = () => <p>Closed</p>;\n')).toContain(
+      'formatjs/no-literal-string-in-jsx',
+    );
+    expect(await problems(file, 'export const A = () => <input aria-label="Search" />;\n')).toContain(
+      'formatjs/no-literal-string-in-jsx',
+    );
+    const translated =
+      "import { useIntl } from 'react-intl';\n" +
+      "export const A = () => <p>{useIntl().formatMessage({ id: 'common.language.label' })}</p>;\n";
+    expect(await problems(file, translated)).toEqual([]);
+  });
 });

@@ -3,15 +3,23 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileMessages } from './build/compile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API server (apps/api) serves the API, uploaded images and both websockets on one port.
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileMessages(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Messages arrive parsed (build/compile-messages.ts, and the server's first page): no parser in the app.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   test: { setupFiles: ['./src/testing/i18n.ts'] },
   server: {

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@food/contract/languages';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import Negotiator from 'negotiator';
 import { CATALOGUES } from './catalogues.ts';
@@ -26,9 +27,27 @@ export function translate(language: Language, id: MessageId, values?: MessageVal
   return String(format.format(values));
 }
 
-/** The catalogues of `domains` in `language`, as one map: what the first page hands the web app. */
-export function messagesOf(language: Language, domains: readonly Domain[]): Record<string, string> {
-  return Object.assign({}, ...domains.map((domain) => CATALOGUES[language][domain]));
+type Compiled = Record<string, MessageFormatElement[]>;
+const compiled = new Map<string, Compiled>();
+
+/**
+ * The catalogues of `domains` in `language`, as one map of parsed messages: what the first page hands
+ * the web app, which carries no message parser of its own. Parsed once per language and domain.
+ */
+export function messagesOf(language: Language, domains: readonly Domain[]): Compiled {
+  return Object.assign(
+    {},
+    ...domains.map((domain) => {
+      const key = `${language}/${domain}`;
+      let messages = compiled.get(key);
+      if (!messages) {
+        const source = Object.entries(CATALOGUES[language][domain]);
+        messages = Object.fromEntries(source.map(([id, text]) => [id, parse(text)]));
+        compiled.set(key, messages);
+      }
+      return messages;
+    }),
+  );
 }
 
 /**

@@ -124,14 +124,21 @@ describe('one process serves the web app, uploads and the API docs', () => {
     };
     const german = await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(german.html).toContain('<html lang="de">');
-    expect(german.bootstrap).toMatchObject({ lang: 'de', messages: { 'common.language.label': 'Sprache' } });
+    // Parsed: the web app carries no message parser.
+    expect(german.bootstrap).toMatchObject({
+      lang: 'de',
+      messages: { 'common.language.label': [{ type: 0, value: 'Sprache' }] },
+    });
     expect(german.bootstrap.domains).toContain('menu');
     expect(german.bootstrap.domains).not.toContain('desk');
 
     // The header's switch (a cookie) wins over the browser; the back office's page brings its texts too.
     const chosen = await page('/admin/orders', { 'accept-language': 'de-DE', cookie: 'x=1; lang=en' });
     expect(chosen.html).toContain('<html lang="en">');
-    expect(chosen.bootstrap).toMatchObject({ lang: 'en', messages: { 'common.language.label': 'Language' } });
+    expect(chosen.bootstrap).toMatchObject({
+      lang: 'en',
+      messages: { 'common.language.label': [{ type: 0, value: 'Language' }] },
+    });
     expect(chosen.bootstrap.domains).toEqual(expect.arrayContaining(['menu', 'desk', 'settings']));
 
     // A language the product does not speak: the store's (this store does not exist, so English).

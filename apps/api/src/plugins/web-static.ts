@@ -29,7 +29,7 @@ function withBootstrap(
     reads?: MenuReads;
     lang: Language;
     domains: readonly WebDomain[];
-    messages: Record<string, string>;
+    messages: ReturnType<typeof messagesOf>;
   },
 ) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');

@@ -2,10 +2,13 @@ import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS } from '@food/i18n';
 import { addMessages } from '@/lib/i18n/language.ts';
 
 // Every test reads the app in English, with all its texts at hand, as the spec words them.
-const english = import.meta.glob<Record<string, string>>('../../../../packages/i18n/catalogues/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+const english = import.meta.glob<Parameters<typeof addMessages>[2]>(
+  '../../../../packages/i18n/catalogues/en/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 addMessages(
   'en',
   [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS],

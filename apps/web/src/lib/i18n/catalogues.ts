@@ -1,6 +1,8 @@
 import type { Language, WebDomain } from '@food/i18n';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-type Messages = Record<string, string>;
+/** Parsed by build/compile-messages.ts. */
+type Messages = Record<string, MessageFormatElement[]>;
 
 // One chunk per language and domain, fetched when first needed.
 const loaders = import.meta.glob<Messages>('../../../../../packages/i18n/catalogues/*/*.json', {

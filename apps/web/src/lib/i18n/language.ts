@@ -1,4 +1,5 @@
 import { isLanguage, type Language, type MessageId, type WebDomain } from '@food/i18n';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
 import { loadCatalogue } from './catalogues.ts';
@@ -18,7 +19,10 @@ const COOKIE = 'lang';
 const YEAR_SECONDS = 31_536_000;
 
 const cache = createIntlCache();
-const messages: Record<Language, Record<string, string>> = { de: {}, en: {} };
+/** Parsed ICU messages: the catalogues arrive compiled (build/compile-messages.ts, the server's page). */
+type Messages = Record<string, MessageFormatElement[]>;
+
+const messages: Record<Language, Messages> = { de: {}, en: {} };
 const loaded: Record<Language, Set<WebDomain>> = { de: new Set(), en: new Set() };
 const listeners = new Set<() => void>();
 
@@ -42,7 +46,9 @@ let language = initialLanguage();
 let intl = build();
 
 function build(): IntlShape {
-  return createIntl({ locale: language, defaultLocale: 'en', messages: messages[language] }, cache);
+  // Partly loaded while a lazy domain's catalogue is on its way: typed as whole for react-intl's ids.
+  const loadedMessages = messages[language] as Record<MessageId, MessageFormatElement[]>;
+  return createIntl({ locale: language, defaultLocale: 'en', messages: loadedMessages }, cache);
 }
 
 function changed() {
@@ -60,7 +66,7 @@ export function subscribeToLanguage(listener: () => void): () => void {
 }
 
 /** Catalogues the page already holds (the server's first page, or a test's). */
-export function addMessages(to: Language, domains: readonly WebDomain[], entries: Record<string, string>) {
+export function addMessages(to: Language, domains: readonly WebDomain[], entries: Messages) {
   Object.assign(messages[to], entries);
   for (const domain of domains) loaded[to].add(domain);
   if (to === language) changed();
@@ -88,7 +94,7 @@ export async function setLanguage(next: Language): Promise<void> {
 function seedFromPage() {
   const { domains, messages: entries } = pageBootstrap;
   if (!Array.isArray(domains) || typeof entries !== 'object' || entries === null) return;
-  addMessages(language, domains as WebDomain[], entries as Record<string, string>);
+  addMessages(language, domains as WebDomain[], entries as Messages);
 }
 
 seedFromPage();
