@@ -201,7 +201,9 @@ describe('statusHeadline', () => {
   });
 
   it('speaks German to a German reader: the words, the weekday and the date in German, 24-hour times', () => {
-    const intl = createIntl({ locale: 'de', messages: german as Record<string, string> });
+    // Vite hands the catalogue over parsed (build/compile-messages.ts), as the app gets it.
+    const messages = german as unknown as Parameters<typeof createIntl>[0]['messages'];
+    const intl = createIntl({ locale: 'de', messages });
     const berlinStore = { timezone: 'Europe/Berlin', locale: 'de-DE' };
     expect(statusHeadline(statusFromMessage(message({ is_open: true })), NOW, berlinStore, intl)).toBe(
       'Geöffnet',
