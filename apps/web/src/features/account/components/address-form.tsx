@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import {
-  CHOOSE_POSTCODE_TEXT,
+  choosePostcodeText,
   ChoosePostcodeNotice,
 } from '@/features/cart/components/choose-postcode-notice.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
@@ -156,7 +156,7 @@ function AddressFields({ address }: { address: Address | undefined }) {
         <FieldShell
           label="Postcode"
           hint={zip ? 'Your delivery postcode' : undefined}
-          error={!zip && postcodeMissing ? CHOOSE_POSTCODE_TEXT : undefined}
+          error={!zip && postcodeMissing ? choosePostcodeText() : undefined}
         >
           {(control) => (
             <input

@@ -3,7 +3,7 @@ import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { STORE_ID } from '@/config/store.ts';
-import { FREE_DELIVERY_TEXT } from '@/features/cart/order-minimum.ts';
+import { freeDeliveryLabel } from '@/features/cart/order-minimum.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
 import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
@@ -61,7 +61,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             deliveryCharges={
               isDelivery(order.order_type)
                 ? order.delivery_fee === 0
-                  ? FREE_DELIVERY_TEXT
+                  ? freeDeliveryLabel()
                   : format(order.delivery_fee)
                 : null
             }
