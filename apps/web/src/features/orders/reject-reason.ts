@@ -1,7 +1,8 @@
+import type {
+  REJECT_REASON_CHOICES} from '@food/contract/constants';
 import {
   CANNOT_DELIVER_REJECT_REASON,
   NO_ANSWER_REJECT_REASON,
-  REJECT_REASON_CHOICES,
   SOLD_OUT_REJECT_REASON,
 } from '@food/contract/constants';
 import type { MessageId } from '@food/i18n';
