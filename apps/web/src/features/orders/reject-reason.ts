@@ -1,5 +1,4 @@
-import type {
-  REJECT_REASON_CHOICES} from '@food/contract/constants';
+import type { REJECT_REASON_CHOICES } from '@food/contract/constants';
 import {
   CANNOT_DELIVER_REJECT_REASON,
   NO_ANSWER_REJECT_REASON,
