@@ -9,16 +9,13 @@ import { boundaryZones } from './eslint.boundaries.js';
 
 /** Folders still to move their texts into the catalogues; each leaves this list as it does. */
 const NOT_YET_TRANSLATED = [
-  'apps/web/src/app/**',
-  'apps/web/src/components/**',
+  'apps/web/src/app/routes/admin/**',
+  'apps/web/src/components/layouts/admin/**',
   'apps/web/src/features/admin-search/**',
-  'apps/web/src/features/cart/**',
   'apps/web/src/features/catalogue-admin/**',
   'apps/web/src/features/dashboard/**',
-  'apps/web/src/features/menu/**',
   'apps/web/src/features/order-desk/**',
   'apps/web/src/features/settings-admin/**',
-  'apps/web/src/features/store/**',
 ];
 
 export default tseslint.config(

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
+
 /**
  * Whole seconds left of a countdown that started at `startedAt` (ms since the epoch) and lasts
  * `totalSeconds`. Computed from the clock rather than counted down tick by tick, so a tab that the
@@ -9,6 +12,6 @@ export function secondsLeft(startedAt: number, now: number, totalSeconds: number
 }
 
 /** "30 seconds", "1 second". */
-export function secondsText(seconds: number): string {
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+export function secondsText(seconds: number, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage({ id: 'store.ui.seconds' }, { seconds });
 }

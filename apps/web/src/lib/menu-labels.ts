@@ -1,30 +1,38 @@
 import type { Allergen, DietaryTag } from '@food/contract/constants';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 
 /**
- * Readable names of the allergen and dietary codes, without zod or back-office code, so that the
- * storefront and the back office show the same words.
+ * Readable names of the allergen and dietary codes in the active language, without zod or back-office
+ * code, so that the storefront and the back office show the same words.
  */
-export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  gluten: 'Gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soybeans: 'Soybeans',
-  milk: 'Milk',
-  nuts: 'Nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame',
-  sulphites: 'Sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-};
+export function allergenLabels(intl: IntlShape = getIntl()): Record<Allergen, string> {
+  const label = (code: Allergen) => intl.formatMessage({ id: `menu.allergen.${code}` });
+  return {
+    gluten: label('gluten'),
+    crustaceans: label('crustaceans'),
+    eggs: label('eggs'),
+    fish: label('fish'),
+    peanuts: label('peanuts'),
+    soybeans: label('soybeans'),
+    milk: label('milk'),
+    nuts: label('nuts'),
+    celery: label('celery'),
+    mustard: label('mustard'),
+    sesame: label('sesame'),
+    sulphites: label('sulphites'),
+    lupin: label('lupin'),
+    molluscs: label('molluscs'),
+  };
+}
 
-export const DIETARY_LABELS: Record<DietaryTag, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  gluten_free: 'Gluten-free',
-  spicy: 'Spicy',
-  halal: 'Halal',
-};
+export function dietaryLabels(intl: IntlShape = getIntl()): Record<DietaryTag, string> {
+  const label = (tag: DietaryTag) => intl.formatMessage({ id: `menu.dietary.${tag}` });
+  return {
+    vegetarian: label('vegetarian'),
+    vegan: label('vegan'),
+    gluten_free: label('gluten_free'),
+    spicy: label('spicy'),
+    halal: label('halal'),
+  };
+}

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
+
 type LocalTime = { day: number; time: string };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -26,14 +29,25 @@ function localTime(instant: number, timeZone: string): LocalTime {
  * What a sold-out product's card says, in the store's time zone: until the coming midnight "back
  * tomorrow", until a time today "back at 18:30", until later "back on 12 Jun"; without an end "Sold out".
  */
-export function soldOutLabel(until: string | null, now: number, timeZone: string): string {
+export function soldOutLabel(
+  until: string | null,
+  now: number,
+  timeZone: string,
+  intl: IntlShape = getIntl(),
+): string {
   const end = until === null ? Number.NaN : Date.parse(until);
-  if (Number.isNaN(end)) return 'Sold out';
+  if (Number.isNaN(end)) return intl.formatMessage({ id: 'menu.sold_out.label' });
   const today = localTime(now, timeZone);
   const back = localTime(end, timeZone);
-  if (back.day === today.day) return `Sold out · back at ${back.time}`;
-  if (back.day === today.day + 1 && back.time === '00:00') return 'Sold out · back tomorrow';
-  if (back.day === today.day + 1) return `Sold out · back tomorrow at ${back.time}`;
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' }).format(end);
-  return `Sold out · back on ${date}`;
+  const time = back.time;
+  if (back.day === today.day) return intl.formatMessage({ id: 'menu.sold_out.back_at' }, { time });
+  if (back.day === today.day + 1 && back.time === '00:00') {
+    return intl.formatMessage({ id: 'menu.sold_out.back_tomorrow' });
+  }
+  if (back.day === today.day + 1)
+    return intl.formatMessage({ id: 'menu.sold_out.back_tomorrow_at' }, { time });
+  // English days read "12 Jun" as in the UK, German ones "12. Juni".
+  const locale = intl.locale === 'en' ? 'en-GB' : intl.locale;
+  const date = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(end);
+  return intl.formatMessage({ id: 'menu.sold_out.back_on' }, { date });
 }

@@ -2,7 +2,9 @@ import type { Product } from '@food/contract';
 import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { choiceProblems } from '@food/contract/option-choice';
 import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
+import type { IntlShape } from 'react-intl';
 import { isSoldOut } from '@/lib/sold-out.ts';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { soldOutLabel } from '@/lib/sold-out-label.ts';
 
 /**
@@ -222,8 +224,8 @@ export function itemCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemCountText(count: number, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage({ id: 'cart.items' }, { count });
 }
 
 /** A line's options as the cart and the checkout show them under its name: "Tomato, Olives, Ham". */
@@ -313,10 +315,16 @@ export function refreshCart(cart: Cart, products: readonly Product[], menuIsComp
 }
 
 /** What a line says about being sold out at `now`, in the store's time zone; empty when it can be ordered. */
-export function soldOutNotes(line: CartLine, now: number, timeZone: string): string[] {
-  const notes = isSoldOut(line, now) ? [soldOutLabel(line.sold_out_until, now, timeZone)] : [];
+export function soldOutNotes(
+  line: CartLine,
+  now: number,
+  timeZone: string,
+  intl: IntlShape = getIntl(),
+): string[] {
+  const notes = isSoldOut(line, now) ? [soldOutLabel(line.sold_out_until, now, timeZone, intl)] : [];
   for (const option of line.options) {
-    if (isSoldOut(option, now)) notes.push(`${option.name} is sold out`);
+    if (isSoldOut(option, now))
+      notes.push(intl.formatMessage({ id: 'cart.option_sold_out' }, { name: option.name }));
   }
   return notes;
 }
@@ -327,7 +335,8 @@ export function isLineSoldOut(line: CartLine, now: number): boolean {
 }
 
 /** Why Place Order is off while the cart holds a sold-out line. */
-export const SOLD_OUT_LINES_TEXT = 'Remove sold-out items to order';
+export const soldOutLinesText = (intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.sold_out_lines' });
 
 export type ProductGroup = { productId: number; name: string; imageUrl: string | null; lines: CartLine[] };
 

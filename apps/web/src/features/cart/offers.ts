@@ -1,10 +1,15 @@
 import type { Discount, Postcode } from '@food/contract';
 import { toMinor } from '@food/money';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { discountPercentFor, type OrderType } from './order-type.ts';
 
 /** The discount a total includes, as the cart bar explains it: "10% pickup discount". */
-export function discountText(percent: number, orderType: OrderType): string {
-  return orderType === 'pickup' ? `${percent}% pickup discount` : `${percent}% delivery discount`;
+export function discountText(percent: number, orderType: OrderType, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage(
+    { id: orderType === 'pickup' ? 'cart.discount.pickup' : 'cart.discount.delivery' },
+    { percent },
+  );
 }
 
 /**
@@ -31,21 +36,26 @@ export function offerTexts(
     postcodes: readonly Postcode[];
   },
   format: (minor: number) => string,
+  intl: IntlShape = getIntl(),
 ): string[] {
   const texts: string[] = [];
   const pickup = discountPercentFor('pickup', terms.discounts);
   const delivery = discountPercentFor('delivery', terms.discounts);
-  if (pickup > 0) texts.push(`${pickup}% off pickup`);
-  if (delivery > 0 && terms.postcodes.length > 0) texts.push(`${delivery}% off delivery`);
+  if (pickup > 0) texts.push(intl.formatMessage({ id: 'cart.offer.pickup_off' }, { percent: pickup }));
+  if (delivery > 0 && terms.postcodes.length > 0) {
+    texts.push(intl.formatMessage({ id: 'cart.offer.delivery_off' }, { percent: delivery }));
+  }
   if (terms.pickupMinimum !== null) {
-    texts.push(`Minimum order ${format(toMinor(terms.pickupMinimum))} for pickup`);
+    const amount = format(toMinor(terms.pickupMinimum));
+    texts.push(intl.formatMessage({ id: 'cart.offer.pickup_minimum' }, { amount }));
   }
   const minimum = deliveryMinimum(terms.postcodes);
   if (minimum) {
     texts.push(
-      minimum.from
-        ? `Minimum order from ${format(minimum.minor)} for delivery`
-        : `Minimum order ${format(minimum.minor)} for delivery`,
+      intl.formatMessage(
+        { id: minimum.from ? 'cart.offer.delivery_minimum_from' : 'cart.offer.delivery_minimum' },
+        { amount: format(minimum.minor) },
+      ),
     );
   }
   return texts;

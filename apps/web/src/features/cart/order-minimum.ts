@@ -1,5 +1,7 @@
 import type { Postcode, Store } from '@food/contract';
 import { toMinor } from '@food/money';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 import type { Fulfilment } from './order-type.ts';
 
 /** What the order type asks of the cart, in minor units; null: nothing. */
@@ -42,9 +44,12 @@ export function missingForMinimumMinor(subtotalMinor: number, terms: OrderTerms)
   return terms.minOrderMinor === null ? 0 : Math.max(0, terms.minOrderMinor - subtotalMinor);
 }
 
-export const minimumOrderText = (missing: string) => `Add ${missing} more to order`;
+export const minimumOrderText = (missing: string, intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.minimum.add_more' }, { missing });
 
-export const freeDeliveryText = (threshold: string) => `Free delivery from ${threshold}`;
+export const freeDeliveryText = (threshold: string, intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.free_delivery_from' }, { threshold });
 
 /** What a delivery fee reads as where it is shown: no fee is "Free delivery". */
-export const FREE_DELIVERY_TEXT = 'Free delivery';
+export const freeDeliveryLabel = (intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'cart.free_delivery' });

@@ -1,17 +1,22 @@
 import type { Product } from '@food/contract';
 import type { DietaryTag } from '@food/contract/constants';
 import { useSyncExternalStore } from 'react';
-import { DIETARY_LABELS } from '@/lib/menu-labels.ts';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
+import { dietaryLabels } from '@/lib/menu-labels.ts';
 import { createSignal } from '@/lib/signal.ts';
 
 /** The filter's choices in the order offered; gluten-free reads as what the customer avoids. */
-export const FILTER_CHOICES: readonly { tag: DietaryTag; label: string }[] = [
-  { tag: 'vegetarian', label: DIETARY_LABELS.vegetarian },
-  { tag: 'vegan', label: DIETARY_LABELS.vegan },
-  { tag: 'gluten_free', label: 'Without gluten' },
-  { tag: 'halal', label: DIETARY_LABELS.halal },
-  { tag: 'spicy', label: DIETARY_LABELS.spicy },
-];
+export function filterChoices(intl: IntlShape = getIntl()): readonly { tag: DietaryTag; label: string }[] {
+  const labels = dietaryLabels(intl);
+  return [
+    { tag: 'vegetarian', label: labels.vegetarian },
+    { tag: 'vegan', label: labels.vegan },
+    { tag: 'gluten_free', label: intl.formatMessage({ id: 'menu.filter.without_gluten' }) },
+    { tag: 'halal', label: labels.halal },
+    { tag: 'spicy', label: labels.spicy },
+  ];
+}
 
 /**
  * A product the filter lets through: it carries every chosen tag. "Without gluten" asks for the

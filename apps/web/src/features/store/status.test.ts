@@ -89,7 +89,7 @@ describe('statusFromMessage', () => {
       isOpen: false,
       statusText: 'Closed',
       hoursText: '',
-      notice: 'The restaurant is not taking orders right now',
+      notice: 'paused',
     });
   });
 

@@ -1,17 +1,19 @@
-import { STORE_PAUSED_MESSAGE, type StoreStatusMessage } from '@food/contract/realtime';
+import type { StoreStatusMessage } from '@food/contract/realtime';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { storeDay, storeWhenText, type StoreClock } from './store-time.ts';
 
 /** Whether the store takes orders now, as the status socket last said (spec §3 and §4). */
 export type StoreStatus = {
   state: 'open' | 'closed' | 'unknown';
   isOpen: boolean;
-  /** "Open", "Closed", or empty when the status is not known. */
+  /** Open, closed, or empty when the status is not known (statusHeadline words it). */
   statusText: '' | 'Open' | 'Closed';
   todayHours: StoreStatusMessage['today_hours'];
   /** "open - close" of today's first range, or empty. */
   hoursText: string;
-  /** Why the store is closed when its hours do not say, e.g. it paused itself; or empty. */
-  notice: string;
+  /** Why the store is closed when its hours do not say: 'paused' when it paused itself; or empty. */
+  notice: '' | 'paused';
   /** Not taking orders whatever its hours: paused by its staff, or by itself. */
   paused: boolean;
   /** When the pause ends by itself (ISO instant); null: not paused, or paused until someone resumes it. */
@@ -42,9 +44,6 @@ export const UNKNOWN_STATUS: StoreStatus = {
   reconnecting: false,
 };
 
-/** What the header says while the connection is being tried again (issue 15). */
-const RECONNECTING_TEXT = 'Reconnecting…';
-
 /**
  * After a connection error: open or closed is no longer known, so nothing is claimed but that it is
  * reconnecting; the hours the server last sent stay, so that the header keeps what it knew.
@@ -68,9 +67,12 @@ function isRange(value: unknown): value is { open_time: string; close_time: stri
 const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-/** "11:30 - 14:30" */
-export function rangeText(range: { open_time: string; close_time: string }): string {
-  return `${range.open_time} - ${range.close_time}`;
+/** "11:30 - 14:30" ("11:30–14:30" in German): the times as the store's hours name them. */
+export function rangeText(
+  range: { open_time: string; close_time: string },
+  intl: IntlShape = getIntl(),
+): string {
+  return intl.formatMessage({ id: 'store.status.range' }, { open: range.open_time, close: range.close_time });
 }
 
 /**
@@ -102,7 +104,7 @@ export function statusFromMessage(data: unknown): StoreStatus {
       ...CLOSED_WITHOUT_TEXT,
       statusText: 'Closed',
       todayHours,
-      notice: STORE_PAUSED_MESSAGE,
+      notice: 'paused',
       paused: true,
       pausedUntil: isInstant(message.paused_until) ? message.paused_until : null,
       nextOpenAt,
@@ -126,7 +128,8 @@ export function statusFromMessage(data: unknown): StoreStatus {
 }
 
 /** What the header says of a store closed with no opening ahead: its hours name none. */
-export const CLOSED_NO_OPENING = 'Closed until further notice';
+export const closedNoOpeningText = (intl: IntlShape = getIntl()) =>
+  intl.formatMessage({ id: 'store.status.closed_no_opening' });
 
 /**
  * What the header says (issue 13), never only "Closed": "Open"; closed, when it opens again: "Closed ·
@@ -136,17 +139,26 @@ export const CLOSED_NO_OPENING = 'Closed until further notice';
  * connection error (issue 15). Empty before the first message, and while the store's clock is still
  * loading (a time cannot be named yet).
  */
-export function statusHeadline(status: StoreStatus, now: number, store: StoreClock | undefined): string {
-  if (status.reconnecting) return RECONNECTING_TEXT;
-  if (status.isOpen || !status.statusText) return status.statusText;
-  if (status.paused && !status.pausedUntil) return status.notice;
+export function statusHeadline(
+  status: StoreStatus,
+  now: number,
+  store: StoreClock | undefined,
+  intl: IntlShape = getIntl(),
+): string {
+  if (status.reconnecting) return intl.formatMessage({ id: 'store.status.reconnecting' });
+  if (!status.statusText) return '';
+  if (status.isOpen) return intl.formatMessage({ id: 'store.status.open' });
+  if (status.paused && !status.pausedUntil) return intl.formatMessage({ id: 'store.status.paused' });
   // The store's next opening is the pause's end, unless its hours keep it closed beyond that.
   const opensAt = status.paused ? (status.nextOpenAt ?? status.pausedUntil) : status.nextOpenAt;
-  if (!opensAt) return CLOSED_NO_OPENING;
+  if (!opensAt) return closedNoOpeningText(intl);
   if (!store) return '';
-  const when = storeWhenText(opensAt, now, store);
-  if (!when) return CLOSED_NO_OPENING;
-  return status.paused ? `Not taking orders until ${when}` : `Closed · opens ${when}`;
+  const when = storeWhenText(opensAt, now, store, intl);
+  if (!when) return closedNoOpeningText(intl);
+  return intl.formatMessage(
+    { id: status.paused ? 'store.status.paused_until' : 'store.status.closed_opens' },
+    { when },
+  );
 }
 
 /**

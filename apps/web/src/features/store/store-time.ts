@@ -1,5 +1,14 @@
+import { formatLocale, isLanguage } from '@food/i18n';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
+
 /** What formats a time as the store's customers read it: its time zone and its locale. */
 export type StoreClock = { timezone: string; locale: string };
+
+/** The store's clock in the reader's language: a German reader of a London store reads "Di., 11:30". */
+function readersClock(store: StoreClock, intl: IntlShape): StoreClock {
+  return isLanguage(intl.locale) ? { ...store, locale: formatLocale(intl.locale, store.locale) } : store;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -46,27 +55,33 @@ const WEEKDAY_DAYS = 6;
 
 /**
  * When an instant is, as short as is clear from `now`: "17:30" later today, "Tue 11:30" within the next
- * six days, "24 Dec 11:30" further on or in the past; in the store's time zone and locale. Empty for
- * something that is not a time.
+ * six days, "24 Dec 11:30" further on or in the past; in the store's time zone and the reader's language
+ * ("Di. 11:30", "24. Dez. 11:30"). Empty for something that is not a time.
  */
-export function storeWhenText(iso: string, now: number, store: StoreClock): string {
+export function storeWhenText(
+  iso: string,
+  now: number,
+  store: StoreClock,
+  intl: IntlShape = getIntl(),
+): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
-  const time = storeTimeText(instant, store);
+  const clock = readersClock(store, intl);
+  const time = storeTimeText(instant, clock);
   const days = storeDay(instant, store.timezone) - storeDay(now, store.timezone);
   if (days === 0) return time;
   const day =
     days > 0 && days <= WEEKDAY_DAYS
-      ? formatter(store, { weekday: 'short' }).format(instant)
-      : formatter(store, { day: 'numeric', month: 'short' }).format(instant);
-  return `${day} ${time}`;
+      ? formatter(clock, { weekday: 'short' }).format(instant)
+      : formatter(clock, { day: 'numeric', month: 'short' }).format(instant);
+  return intl.formatMessage({ id: 'store.time.day_time' }, { day, time });
 }
 
-/** "Thu 12 Jun": a calendar day (days since 1970) as the store's locale writes it. */
-export function storeDayText(day: number, store: StoreClock): string {
+/** "Thu 12 Jun": a calendar day (days since 1970) as the reader's language writes it. */
+export function storeDayText(day: number, store: StoreClock, intl: IntlShape = getIntl()): string {
   // The day's noon in UTC is that same calendar day in UTC, whatever the store's own zone.
   return formatter(
-    { ...store, timezone: 'UTC' },
+    { ...readersClock(store, intl), timezone: 'UTC' },
     { weekday: 'short', day: 'numeric', month: 'short' },
   ).format(day * DAY_MS + DAY_MS / 2);
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -34,7 +35,11 @@ export default function StorefrontLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* First, so that View Cart at the end of a long menu is one Tab and Enter away. */}
-      {cartBarShown && <SkipLink target={VIEW_CART_ID}>Skip to cart</SkipLink>}
+      {cartBarShown && (
+        <SkipLink target={VIEW_CART_ID}>
+          <FormattedMessage id="store.skip_to_cart" />
+        </SkipLink>
+      )}
       <SkipLink />
       <StoreHeader
         store={store.data}

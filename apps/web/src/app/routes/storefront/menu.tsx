@@ -2,6 +2,7 @@ import type { Category } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { RotateCw, Soup } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -30,6 +31,7 @@ const NO_CATEGORIES: Category[] = [];
 const WIDE_QUERY = '(min-width: 64rem)';
 
 export default function MenuRoute() {
+  const intl = useIntl();
   const store = useStore(STORE_ID);
   const money = useCurrency(STORE_ID);
 
@@ -41,7 +43,11 @@ export default function MenuRoute() {
   return (
     <>
       <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 sm:space-y-6 sm:px-6 sm:pt-6 lg:space-y-5 lg:px-8 lg:pt-4">
-        <title>{store.data ? `${store.data.name} | Order online` : 'Menu | Order online'}</title>
+        <title>
+          {store.data
+            ? intl.formatMessage({ id: 'store.title.store' }, { store: store.data.name })
+            : intl.formatMessage({ id: 'store.title.menu' })}
+        </title>
         <Menu storeName={store.data?.name} money={money} />
       </div>
       <CartBar money={money} />
@@ -50,6 +56,7 @@ export default function MenuRoute() {
 }
 
 function Menu({ storeName, money }: { storeName: string | undefined; money: CurrencySettings | undefined }) {
+  const intl = useIntl();
   const categories = useCategories(STORE_ID);
   const { query, setQuery, isSearching } = useSearchQuery();
   useCartFollowsMenu(STORE_ID, categories.data ?? NO_CATEGORIES);
@@ -66,10 +73,15 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   }
   if (categories.isError) {
     return (
-      <ErrorAlert title={`Error: ${categories.error.message || 'Failed to load categories'}`}>
+      <ErrorAlert
+        title={intl.formatMessage(
+          { id: 'store.ui.error_title' },
+          { message: categories.error.message || intl.formatMessage({ id: 'menu.categories.failed' }) },
+        )}
+      >
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void categories.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <FormattedMessage id="store.ui.try_again" />
         </Button>
       </ErrorAlert>
     );
@@ -78,8 +90,8 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
     return (
       <>
         <HeroBanner storeName={storeName} />
-        <EmptyState icon={Soup} title="No categories available">
-          The menu is being prepared. Please check back soon.
+        <EmptyState icon={Soup} title={intl.formatMessage({ id: 'menu.categories.none' })}>
+          <FormattedMessage id="menu.categories.none_text" />
         </EmptyState>
       </>
     );

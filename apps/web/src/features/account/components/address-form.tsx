@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import {
-  CHOOSE_POSTCODE_TEXT,
+  choosePostcodeText,
   ChoosePostcodeNotice,
 } from '@/features/cart/components/choose-postcode-notice.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
@@ -172,7 +172,7 @@ function AddressFields({ address }: { address: Address | undefined }) {
         <FieldShell
           label={intl.formatMessage({ id: 'account.field.zip' })}
           hint={zip ? intl.formatMessage({ id: 'account.address.zip_hint' }) : undefined}
-          error={!zip && postcodeMissing ? CHOOSE_POSTCODE_TEXT : undefined}
+          error={!zip && postcodeMissing ? choosePostcodeText() : undefined}
         >
           {(control) => (
             <input

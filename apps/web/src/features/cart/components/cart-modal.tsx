@@ -1,6 +1,7 @@
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { ArrowRight, MapPin, NotebookPen, ShoppingBasket, Store as StoreIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { closedForOrders, statusHeadline } from '@/features/store/status.ts';
@@ -21,15 +23,15 @@ import {
   lineTotalMinor,
   optionsText,
   soldOutNotes,
-  SOLD_OUT_LINES_TEXT,
+  soldOutLinesText,
   type CartLine,
 } from '../cart.ts';
 import { cartUi, loadPostcodeModal, VIEW_CART_ID } from '../cart-ui.ts';
-import { FREE_DELIVERY_TEXT, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
+import { freeDeliveryLabel, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 import { useClock } from '../use-clock.ts';
-import { CLOSED_STORE_MESSAGE, ORDER_AHEAD_MESSAGE } from './closed-store.ts';
+import { closedStoreMessage, orderAheadMessage } from './closed-store.ts';
 import { OrderTypeSwitch } from './order-type-switch.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -40,18 +42,19 @@ function openPostcodePicker() {
 
 /** The cart (spec §2): lines grouped by product, quantities, totals for the order type, Place Order. */
 export default function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const { fulfilment } = useCartTotals();
   const description =
     fulfilment.orderType === 'delivery'
       ? fulfilment.delivery
-        ? `Delivery to ${fulfilment.delivery.postcode}`
-        : 'Delivery: choose your postcode'
-      : 'Pickup from the restaurant';
+        ? intl.formatMessage({ id: 'cart.modal.delivery_to' }, { postcode: fulfilment.delivery.postcode })
+        : intl.formatMessage({ id: 'cart.modal.delivery_choose' })
+      : intl.formatMessage({ id: 'cart.modal.pickup' });
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Your cart"
+      title={intl.formatMessage({ id: 'cart.modal.title' })}
       description={description}
       size="lg"
       returnFocusTo={VIEW_CART_ID}
@@ -64,9 +67,11 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
 function CartContents({ onClose }: { onClose: () => void }) {
   const { cart, fulfilment, discountPercent, totals, terms, missingMinor, freeDelivery, count } =
     useCartTotals();
+  const intl = useIntl();
   const store = useStore(STORE_ID).data;
   const now = useClock();
-  const money = store ? { currency: store.currency, locale: store.locale } : undefined;
+  const locale = useFormatLocale(store?.locale);
+  const money = store ? { currency: store.currency, locale } : undefined;
   const status = useStoreStatus(STORE_ID);
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -79,10 +84,14 @@ function CartContents({ onClose }: { onClose: () => void }) {
         <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <ShoppingBasket aria-hidden="true" className="size-8" />
         </span>
-        <p className="font-display text-xl font-bold text-ink-900">Your cart is empty</p>
-        <p className="mt-2 max-w-xs text-ink-600">Add a dish or two from the menu and it will appear here.</p>
+        <p className="font-display text-xl font-bold text-ink-900">
+          <FormattedMessage id="cart.empty.title" />
+        </p>
+        <p className="mt-2 max-w-xs text-ink-600">
+          <FormattedMessage id="cart.empty.text" />
+        </p>
         <Button className="mt-6" onClick={onClose}>
-          Browse the menu
+          <FormattedMessage id="cart.empty.browse" />
         </Button>
       </div>
     );
@@ -93,11 +102,12 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   // Closed now, the order can still be for a later time (issue 13).
   const canOrder = !closedForOrders(status, store, now);
-  const headline = statusHeadline(status, now, store);
+  const headline = statusHeadline(status, now, store, intl);
   const freeDeliveryFrom =
     fulfilment.orderType === 'delivery' && totals.deliveryFeeMinor > 0 ? terms.freeDeliveryOverMinor : null;
   // A notice lasts only as long as its reason.
-  const noticeText = notice === 'postcode' && needsPostcode ? 'Choose your delivery postcode first.' : null;
+  const noticeText =
+    notice === 'postcode' && needsPostcode ? intl.formatMessage({ id: 'cart.modal.postcode_first' }) : null;
   const placeOrder = () => {
     if (belowMinimum || hasSoldOut || !canOrder) return;
     if (needsPostcode) {
@@ -113,7 +123,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="space-y-5">
-      <section aria-label="Pickup or delivery" className="space-y-3 rounded-2xl bg-cream-100 p-3.5">
+      <section
+        aria-label={intl.formatMessage({ id: 'cart.order_type.label' })}
+        className="space-y-3 rounded-2xl bg-cream-100 p-3.5"
+      >
         <OrderTypeSwitch stretch showPostcode={false} />
         {fulfilment.orderType === 'delivery' ? (
           <div className="flex items-center justify-between gap-3 text-sm">
@@ -121,14 +134,24 @@ function CartContents({ onClose }: { onClose: () => void }) {
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {fulfilment.delivery ? (
                 <span>
-                  Delivery to <strong className="font-bold">{fulfilment.delivery.postcode}</strong>
+                  <FormattedMessage
+                    id="cart.modal.delivery_to_rich"
+                    values={{
+                      postcode: fulfilment.delivery.postcode,
+                      strong: (chunks) => <strong className="font-bold">{chunks}</strong>,
+                    }}
+                  />
                 </span>
               ) : (
-                <span>No delivery postcode chosen yet</span>
+                <span>
+                  <FormattedMessage id="cart.modal.no_postcode" />
+                </span>
               )}
             </p>
             <Button variant="ghost" size="sm" onClick={openPostcodePicker} aria-haspopup="dialog">
-              {fulfilment.delivery ? 'Change postcode' : 'Choose postcode'}
+              {intl.formatMessage({
+                id: fulfilment.delivery ? 'cart.postcode.change' : 'cart.postcode.choose',
+              })}
             </Button>
           </div>
         ) : (
@@ -136,7 +159,13 @@ function CartContents({ onClose }: { onClose: () => void }) {
             <p className="flex items-start gap-2 text-sm text-ink-800">
               <StoreIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                Collect your order at <strong className="font-semibold">{store.address}</strong>
+                <FormattedMessage
+                  id="cart.modal.collect_at"
+                  values={{
+                    address: store.address,
+                    strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+                  }}
+                />
               </span>
             </p>
           )
@@ -145,7 +174,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
       <section aria-labelledby="cart-items-title">
         <h3 id="cart-items-title" className="sr-only">
-          {itemCountText(count)} in your cart
+          <FormattedMessage id="cart.modal.items_in_cart" values={{ items: itemCountText(count, intl) }} />
         </h3>
         <ul className="divide-y divide-cream-200">
           {groupByProduct(cart).map((group) => (
@@ -163,10 +192,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
                   <button
                     type="button"
                     onClick={() => cartStore.removeProduct(group.productId)}
-                    aria-label={`Remove ${group.name} from the cart`}
+                    aria-label={intl.formatMessage({ id: 'cart.remove_product' }, { name: group.name })}
                     className="-my-3 -mr-2 inline-flex min-h-11 shrink-0 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
                   >
-                    Remove
+                    <FormattedMessage id="cart.remove" />
                   </button>
                 </div>
                 <ul className="mt-1.5 space-y-2">
@@ -187,40 +216,54 @@ function CartContents({ onClose }: { onClose: () => void }) {
         </ul>
       </section>
 
-      <section aria-label="Order total" className="rounded-2xl bg-cream-100 p-4">
+      <section
+        aria-label={intl.formatMessage({ id: 'cart.total.label' })}
+        className="rounded-2xl bg-cream-100 p-4"
+      >
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">Subtotal</dt>
+            <dt className="text-ink-700">
+              <FormattedMessage id="cart.total.subtotal" />
+            </dt>
             <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.subtotalMinor)}</dd>
           </div>
           {discountPercent > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">
-                Discount{' '}
+                <FormattedMessage id="cart.total.discount" />{' '}
                 <span className="ml-1 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
-                  Saved {discountPercent}%
+                  <FormattedMessage id="cart.total.saved" values={{ percent: discountPercent }} />
                 </span>
               </dt>
-              <dd className="font-semibold text-herb-700 tabular-nums">−{format(totals.discountMinor)}</dd>
+              <dd className="font-semibold text-herb-700 tabular-nums">
+                <FormattedMessage id="cart.total.minus" values={{ amount: format(totals.discountMinor) }} />
+              </dd>
             </div>
           )}
           {fulfilment.orderType === 'delivery' && (
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">
-                Delivery fee
+                <FormattedMessage id="cart.total.delivery_fee" />
                 {fulfilment.delivery && (
-                  <span className="text-ink-600"> ({fulfilment.delivery.postcode})</span>
+                  <span className="text-ink-600">
+                    <FormattedMessage
+                      id="cart.total.fee_postcode"
+                      values={{ postcode: fulfilment.delivery.postcode }}
+                    />
+                  </span>
                 )}
               </dt>
               {freeDelivery ? (
-                <dd className="font-semibold text-herb-700">{FREE_DELIVERY_TEXT}</dd>
+                <dd className="font-semibold text-herb-700">{freeDeliveryLabel(intl)}</dd>
               ) : (
                 <dd className="font-semibold text-ink-900 tabular-nums">{format(totals.deliveryFeeMinor)}</dd>
               )}
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-cream-300 pt-2.5 text-base">
-            <dt className="font-bold text-ink-900">Grand Total</dt>
+            <dt className="font-bold text-ink-900">
+              <FormattedMessage id="cart.total.grand" />
+            </dt>
             <dd className="font-bold text-ink-900 tabular-nums">{format(totals.totalMinor)}</dd>
           </div>
         </dl>
@@ -229,16 +272,16 @@ function CartContents({ onClose }: { onClose: () => void }) {
       <div className="sticky -bottom-5 -mx-5 space-y-3 border-t border-cream-200 bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:px-6">
         <div role="status" className="space-y-1 text-sm empty:hidden">
           {status.state === 'closed' && canOrder && (
-            <p className="font-semibold text-brand-800">{ORDER_AHEAD_MESSAGE}</p>
+            <p className="font-semibold text-brand-800">{orderAheadMessage(intl)}</p>
           )}
-          {!canOrder && <p className="font-semibold text-danger-700">{CLOSED_STORE_MESSAGE}</p>}
+          {!canOrder && <p className="font-semibold text-danger-700">{closedStoreMessage(intl)}</p>}
           {!canOrder && headline && <p className="text-ink-700">{headline}</p>}
-          {hasSoldOut && <p className="font-semibold text-danger-700">{SOLD_OUT_LINES_TEXT}</p>}
+          {hasSoldOut && <p className="font-semibold text-danger-700">{soldOutLinesText(intl)}</p>}
           {belowMinimum && (
-            <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor))}</p>
+            <p className="font-semibold text-brand-800">{minimumOrderText(format(missingMinor), intl)}</p>
           )}
           {freeDeliveryFrom !== null && (
-            <p className="text-ink-700">{freeDeliveryText(format(freeDeliveryFrom))}</p>
+            <p className="text-ink-700">{freeDeliveryText(format(freeDeliveryFrom), intl)}</p>
           )}
         </div>
         {noticeText && (
@@ -257,7 +300,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
           aria-disabled={!canOrder || undefined}
           className={!canOrder ? 'cursor-not-allowed opacity-60' : undefined}
         >
-          Place Order
+          <FormattedMessage id="cart.place_order" />
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
@@ -282,17 +325,21 @@ function CartLineRow({
   timeZone: string;
   ownRemove: boolean;
 }) {
+  const intl = useIntl();
   const key = keyOf(line);
   const unit = money ? formatMoney(toMinor(line.displayPrice), money) : '';
-  const soldOut = soldOutNotes(line, now, timeZone);
+  const soldOut = soldOutNotes(line, now, timeZone, intl);
   const options = optionsText(line.options);
   return (
     <li className="flex items-start justify-between gap-3">
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-ink-800">
           {line.selectedVariant
-            ? `${line.quantity} x ${line.selectedVariant.name} [${unit}]`
-            : `${line.quantity} x ${unit}`}
+            ? intl.formatMessage(
+                { id: 'cart.line.variant' },
+                { quantity: line.quantity, variant: line.selectedVariant.name, price: unit },
+              )
+            : intl.formatMessage({ id: 'cart.line.simple' }, { quantity: line.quantity, price: unit })}
         </p>
         {options !== '' && <p className="text-ink-700">{options}</p>}
         <p className="text-ink-600 tabular-nums">{money ? formatMoney(lineTotalMinor(line), money) : ''}</p>
@@ -310,12 +357,12 @@ function CartLineRow({
             onClick={() => cartStore.remove(key)}
             aria-label={
               options === ''
-                ? `Remove ${line.displayName} from the cart`
-                : `Remove ${line.displayName} with ${options} from the cart`
+                ? intl.formatMessage({ id: 'cart.remove_product' }, { name: line.displayName })
+                : intl.formatMessage({ id: 'cart.remove_line' }, { name: line.displayName, options })
             }
             className="-mx-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
           >
-            Remove
+            <FormattedMessage id="cart.remove" />
           </button>
         )}
         <LineNote line={line} />
@@ -334,6 +381,7 @@ function CartLineRow({
 
 /** The line's note for the kitchen ("no onions"): shown, added or changed in place. */
 function LineNote({ line }: { line: CartLine }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -344,20 +392,23 @@ function LineNote({ line }: { line: CartLine }) {
     return (
       <form onSubmit={save} className="mt-2 space-y-2">
         <TextField
-          label={`Note for ${line.displayName}`}
-          placeholder="No onions, extra spicy, …"
+          label={intl.formatMessage({ id: 'cart.note.label' }, { name: line.displayName })}
+          placeholder={intl.formatMessage({ id: 'cart.note.placeholder' })}
           value={draft}
           maxLength={ITEM_NOTE_MAX}
           onChange={(event) => setDraft(event.target.value)}
-          hint={`${draft.trim().length} of ${ITEM_NOTE_MAX} characters`}
+          hint={intl.formatMessage(
+            { id: 'cart.note.characters' },
+            { count: draft.trim().length, max: ITEM_NOTE_MAX },
+          )}
           autoFocus
         />
         <div className="flex gap-2">
           <Button type="submit" size="sm">
-            Save note
+            <FormattedMessage id="cart.note.save" />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
-            Cancel
+            <FormattedMessage id="cart.note.cancel" />
           </Button>
         </div>
       </form>
@@ -367,19 +418,23 @@ function LineNote({ line }: { line: CartLine }) {
     <div className="mt-1">
       {line.note && (
         <p className="text-ink-700">
-          <span className="font-semibold">Note:</span> {line.note}
+          <FormattedMessage
+            id="cart.note.shown"
+            values={{ note: line.note, strong: (chunks) => <span className="font-semibold">{chunks}</span> }}
+          />
         </p>
       )}
       <button
         type="button"
         onClick={() => setDraft(line.note)}
-        aria-label={
-          line.note ? `Change the note for ${line.displayName}` : `Add a note for ${line.displayName}`
-        }
+        aria-label={intl.formatMessage(
+          { id: line.note ? 'cart.note.change_for' : 'cart.note.add_for' },
+          { name: line.displayName },
+        )}
         className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
       >
         <NotebookPen aria-hidden="true" className="size-4" />
-        {line.note ? 'Change note' : 'Add a note'}
+        {intl.formatMessage({ id: line.note ? 'cart.note.change' : 'cart.note.add' })}
       </button>
     </div>
   );

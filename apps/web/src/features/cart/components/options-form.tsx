@@ -1,13 +1,15 @@
 import type { OptionGroup, Product } from '@food/contract';
 import { isSingleChoice, ORDER_QUANTITY_MAX } from '@food/contract/constants';
-import { choiceProblems, choiceProblemText, groupRuleText } from '@food/contract/option-choice';
+import { choiceProblems } from '@food/contract/option-choice';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
+import { choiceProblem, groupRule } from '../choice-text.ts';
 import { addToCart, chosenOptions, createCartLine, keyOf, lineQuantity } from '../cart.ts';
 import {
   choiceTotalMinor,
@@ -30,6 +32,7 @@ type OptionsFormProps = { product: Product; suggestedVariantId: number | null; o
  * Add stays disabled until every group has its minimum.
  */
 export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFormProps) {
+  const intl = useIntl();
   const money = useCurrency(STORE_ID);
   const hintId = useId();
   const [choice, setChoice] = useState<ProductChoice>(() => initialChoice(product, suggestedVariantId));
@@ -43,9 +46,9 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
   const canAdd = !problem && !soldOut && (product.type === 'simple' || variant !== null);
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const hint = soldOut
-    ? `${product.name} is sold out.`
+    ? intl.formatMessage({ id: 'cart.dialog.sold_out' }, { name: product.name })
     : problem
-      ? choiceProblemText(product.name, problem)
+      ? choiceProblem(intl, product.name, problem)
       : null;
 
   return (
@@ -64,7 +67,10 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
       className="space-y-5"
     >
       {variants.length > 0 && (
-        <ChoiceSet legend="Variant" rule={groupRuleText({ min: 1, max: 1 })}>
+        <ChoiceSet
+          legend={intl.formatMessage({ id: 'cart.dialog.variant' })}
+          rule={groupRule(intl, { min: 1, max: 1 })}
+        >
           {variants.map((candidate) => (
             <ChoiceRow
               key={candidate.id}
@@ -82,7 +88,9 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
         <GroupChoice key={group.id} group={group} choice={choice} money={money} onChange={setChoice} />
       ))}
       <div className="flex items-center justify-between gap-3">
-        <span className="text-sm font-semibold text-ink-800">Quantity</span>
+        <span className="text-sm font-semibold text-ink-800">
+          <FormattedMessage id="cart.dialog.quantity" />
+        </span>
         <QuantityStepper
           tone="soft"
           quantity={choice.quantity}
@@ -100,13 +108,16 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
           </p>
         )}
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="store.ui.cancel" />
         </Button>
         <Button type="submit" disabled={!canAdd} aria-describedby={hint ? hintId : undefined}>
-          Add to cart{' '}
+          <FormattedMessage id="cart.dialog.add_to_cart" />{' '}
           {money && (
             <span className="font-medium opacity-90">
-              · {format(choiceTotalMinor(product, groups, choice))}
+              <FormattedMessage
+                id="cart.dialog.total"
+                values={{ total: format(choiceTotalMinor(product, groups, choice)) }}
+              />
             </span>
           )}
         </Button>
@@ -126,16 +137,24 @@ function GroupChoice({
   money: CurrencySettings | undefined;
   onChange: (choice: ProductChoice) => void;
 }) {
+  const intl = useIntl();
   const single = isSingleChoice(group);
   return (
-    <ChoiceSet legend={group.name} rule={groupRuleText(group)}>
+    <ChoiceSet legend={group.name} rule={groupRule(intl, group)}>
       {group.options.map((option) => (
         <ChoiceRow
           key={option.id}
           type={single ? 'radio' : 'checkbox'}
           name={`group-${group.id}`}
           label={option.name}
-          price={option.price > 0 && money ? `+${formatMoney(toMinor(option.price), money)}` : ''}
+          price={
+            option.price > 0 && money
+              ? intl.formatMessage(
+                  { id: 'cart.dialog.option_price' },
+                  { price: formatMoney(toMinor(option.price), money) },
+                )
+              : ''
+          }
           soldOut={option.sold_out}
           checked={choice.optionIds.includes(option.id)}
           disabled={isOptionDisabled(group, option, choice.optionIds)}
@@ -199,7 +218,9 @@ function ChoiceRow({
         {soldOut && (
           <>
             {' '}
-            <span className="ml-1 text-xs font-semibold text-danger-700">Sold out</span>
+            <span className="ml-1 text-xs font-semibold text-danger-700">
+              <FormattedMessage id="menu.sold_out.label" />
+            </span>
           </>
         )}
       </span>{' '}

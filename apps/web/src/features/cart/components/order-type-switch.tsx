@@ -1,12 +1,13 @@
 import { formatMoney, toMinor } from '@food/money';
 import { Bike, MapPin, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
 import { usePostcodes } from '../api/get-postcodes.ts';
 import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
-import { FREE_DELIVERY_TEXT } from '../order-minimum.ts';
+import { freeDeliveryLabel } from '../order-minimum.ts';
 import { fulfilmentStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 
@@ -16,11 +17,11 @@ function openPostcodePicker() {
 }
 
 /** The postcode button's name, a whole sentence; `fee` is null while the currency is loading. */
-function postcodeButtonLabel(postcode: string, fee: string | null, free: boolean): string {
-  if (free) return `Delivery postcode ${postcode}, free delivery. Change`;
+function postcodeButtonLabel(intl: IntlShape, postcode: string, fee: string | null, free: boolean): string {
+  if (free) return intl.formatMessage({ id: 'cart.postcode.button_free' }, { postcode });
   return fee
-    ? `Delivery postcode ${postcode}, delivery fee ${fee}. Change`
-    : `Delivery postcode ${postcode}. Change`;
+    ? intl.formatMessage({ id: 'cart.postcode.button_fee' }, { postcode, fee })
+    : intl.formatMessage({ id: 'cart.postcode.button' }, { postcode });
 }
 
 /**
@@ -35,11 +36,12 @@ export function OrderTypeSwitch({
   stretch?: boolean;
   showPostcode?: boolean;
 }) {
+  const intl = useIntl();
   const { fulfilment, freeDelivery } = useCartTotals();
   const { orderType, delivery } = fulfilment;
   const money = useCurrency(STORE_ID);
   const fee = delivery && money ? formatMoney(toMinor(delivery.fee), money) : null;
-  const feeText = freeDelivery ? FREE_DELIVERY_TEXT : fee;
+  const feeText = freeDelivery ? freeDeliveryLabel(intl) : fee;
   // The saved fee follows the store's list: fees change, postcodes are dropped.
   const postcodes = usePostcodes(STORE_ID, { enabled: delivery !== null });
   useEffect(() => {
@@ -61,7 +63,7 @@ export function OrderTypeSwitch({
     <div className={cn('flex items-center gap-2', stretch && 'w-full')}>
       <div
         role="group"
-        aria-label="Order type"
+        aria-label={intl.formatMessage({ id: 'cart.order_type.group' })}
         className={cn('inline-flex gap-0.5 rounded-xl bg-cream-200 p-0.5', stretch && 'flex-1')}
       >
         <button
@@ -71,7 +73,7 @@ export function OrderTypeSwitch({
           className={option(orderType === 'pickup')}
         >
           <ShoppingBag aria-hidden="true" />
-          Pickup
+          <FormattedMessage id="cart.order_type.pickup" />
         </button>
         <button
           type="button"
@@ -82,7 +84,7 @@ export function OrderTypeSwitch({
           className={option(orderType === 'delivery')}
         >
           <Bike aria-hidden="true" />
-          Delivery
+          <FormattedMessage id="cart.order_type.delivery" />
         </button>
       </div>
       {orderType === 'delivery' && showPostcode && (
@@ -95,7 +97,9 @@ export function OrderTypeSwitch({
           <MapPin aria-hidden="true" className="max-sm:hidden" />
           {delivery ? (
             <>
-              <span className="sr-only">{postcodeButtonLabel(delivery.postcode, fee, freeDelivery)}</span>
+              <span className="sr-only">
+                {postcodeButtonLabel(intl, delivery.postcode, fee, freeDelivery)}
+              </span>
               {/* Two short lines: "10115 · Free delivery" on one would not fit beside the switch on a phone. */}
               <span aria-hidden="true" className="flex min-w-0 flex-col leading-tight">
                 <span className="truncate">{delivery.postcode}</span>
@@ -103,7 +107,9 @@ export function OrderTypeSwitch({
               </span>
             </>
           ) : (
-            <span>Choose postcode</span>
+            <span>
+              <FormattedMessage id="cart.postcode.choose" />
+            </span>
           )}
         </button>
       )}

@@ -2,6 +2,7 @@ import type { Postcode } from '@food/contract';
 import { formatMoney, reachesFreeDelivery, toMinor } from '@food/money';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
@@ -12,7 +13,7 @@ import { cn } from '@/lib/cn.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { usePostcodes } from '../api/get-postcodes.ts';
 import { cartTotals } from '../cart.ts';
-import { FREE_DELIVERY_TEXT } from '../order-minimum.ts';
+import { freeDeliveryLabel } from '../order-minimum.ts';
 import { discountPercentFor } from '../order-type.ts';
 import { fulfilmentStore, useCart, useFulfilment } from '../use-cart.ts';
 
@@ -22,13 +23,14 @@ import { fulfilmentStore, useCart, useFulfilment } from '../use-cart.ts';
  * cart reaches says "Free delivery" rather than a fee it would not charge.
  */
 export default function PostcodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
       dismissible={false}
-      title="Delivery postcode"
-      description="Choose your postcode. The delivery fee depends on it."
+      title={intl.formatMessage({ id: 'cart.postcode.title' })}
+      description={intl.formatMessage({ id: 'cart.postcode.description' })}
     >
       <PostcodeForm onClose={onClose} />
     </Modal>
@@ -36,6 +38,7 @@ export default function PostcodeModal({ open, onClose }: { open: boolean; onClos
 }
 
 function PostcodeForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const postcodes = usePostcodes(STORE_ID);
   const { delivery } = useFulfilment();
   const money = useCurrency(STORE_ID);
@@ -51,8 +54,9 @@ function PostcodeForm({ onClose }: { onClose: () => void }) {
     const free =
       postcode.delivery_fee === 0 ||
       reachesFreeDelivery(deliveryTotals, threshold === null ? null : toMinor(threshold));
-    if (free) return FREE_DELIVERY_TEXT;
-    return money ? `${formatMoney(toMinor(postcode.delivery_fee), money)} delivery` : ' ';
+    if (free) return freeDeliveryLabel(intl);
+    const fee = money ? formatMoney(toMinor(postcode.delivery_fee), money) : '';
+    return money ? intl.formatMessage({ id: 'cart.postcode.fee' }, { fee }) : ' ';
   };
   const [chosenId, setChosenId] = useState<number | null>(null);
   const saved =
@@ -74,25 +78,33 @@ function PostcodeForm({ onClose }: { onClose: () => void }) {
       }}
     >
       {postcodes.isPending ? (
-        <div role="status" aria-label="Loading postcodes" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div
+          role="status"
+          aria-label={intl.formatMessage({ id: 'cart.postcode.loading' })}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
         </div>
       ) : postcodes.isError ? (
-        <ErrorAlert title={`Error: ${postcodes.error.message}`}>
+        <ErrorAlert
+          title={intl.formatMessage({ id: 'store.ui.error_title' }, { message: postcodes.error.message })}
+        >
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void postcodes.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <FormattedMessage id="store.ui.try_again" />
           </Button>
         </ErrorAlert>
       ) : postcodes.data.length === 0 ? (
         <p className="rounded-xl bg-cream-100 p-4 text-ink-700">
-          We do not deliver to any postcode yet. Please choose Pickup.
+          <FormattedMessage id="cart.postcode.none" />
         </p>
       ) : (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink-800">Postcode</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-800">
+            <FormattedMessage id="cart.postcode.legend" />
+          </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {postcodes.data.map((postcode) => (
               <label
@@ -120,10 +132,10 @@ function PostcodeForm({ onClose }: { onClose: () => void }) {
       )}
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="store.ui.cancel" />
         </Button>
         <Button type="submit" disabled={!chosen}>
-          Save
+          <FormattedMessage id="store.ui.save" />
         </Button>
       </ModalActions>
     </form>

@@ -1,6 +1,7 @@
 import type { Product } from '@food/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -21,6 +22,7 @@ type ProductDialogProps = { request: CartUiState['productFor']; onClose: () => v
  * of spec §2.
  */
 export default function ProductDialog({ request, onClose }: ProductDialogProps) {
+  const intl = useIntl();
   const product = request?.product;
   // Still known while the dialog closes, when its ADD may have given way to a stepper.
   const [shownId, setShownId] = useState<number | null>(null);
@@ -35,12 +37,10 @@ export default function ProductDialog({ request, onClose }: ProductDialogProps) 
       open={request !== null}
       onOpenChange={(next) => !next && close()}
       returnFocusTo={shownId === null ? undefined : addControlId(shownId)}
-      title={product?.name ?? 'Choose options'}
-      description={
-        withOptions
-          ? 'Make your choices, then add it to your cart.'
-          : 'Add the options you would like, as many of each as you wish.'
-      }
+      title={product?.name ?? intl.formatMessage({ id: 'cart.dialog.title' })}
+      description={intl.formatMessage({
+        id: withOptions ? 'cart.dialog.description_options' : 'cart.dialog.description_variants',
+      })}
     >
       {request && (
         <LiveProduct

@@ -1,6 +1,7 @@
 import type { Allergen, DietaryTag } from '@food/contract/constants';
 import { BadgeCheck, Flame, Leaf, Sprout, WheatOff, type LucideIcon } from 'lucide-react';
-import { ALLERGEN_LABELS, DIETARY_LABELS } from '@/lib/menu-labels.ts';
+import { useIntl } from 'react-intl';
+import { allergenLabels, dietaryLabels } from '@/lib/menu-labels.ts';
 import { cn } from '@/lib/cn.ts';
 
 const DIETARY_ICONS: Record<DietaryTag, LucideIcon> = {
@@ -11,9 +12,6 @@ const DIETARY_ICONS: Record<DietaryTag, LucideIcon> = {
   halal: BadgeCheck,
 };
 
-const allergensText = (allergens: readonly Allergen[]) =>
-  `Contains: ${allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join(', ')}`;
-
 type ProductFactsProps = {
   dietary: readonly DietaryTag[] | undefined;
   allergens: readonly Allergen[] | undefined;
@@ -22,11 +20,14 @@ type ProductFactsProps = {
 
 /** A product's dietary tags (icon and word) and the allergens it contains, on its card and in its dialog. */
 export function ProductFacts({ dietary = [], allergens = [], className }: ProductFactsProps) {
+  const intl = useIntl();
   if (dietary.length === 0 && allergens.length === 0) return null;
+  const allergenNames = allergenLabels(intl);
+  const dietaryNames = dietaryLabels(intl);
   return (
     <div className={cn('space-y-1.5', className)}>
       {dietary.length > 0 && (
-        <ul aria-label="Dietary" className="flex flex-wrap gap-1.5">
+        <ul aria-label={intl.formatMessage({ id: 'menu.dietary.label' })} className="flex flex-wrap gap-1.5">
           {dietary.map((tag) => {
             const Icon = DIETARY_ICONS[tag];
             return (
@@ -35,13 +36,25 @@ export function ProductFacts({ dietary = [], allergens = [], className }: Produc
                 className="inline-flex items-center gap-1 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-semibold text-herb-700 ring-1 ring-herb-700/20"
               >
                 <Icon aria-hidden="true" className="size-3.5" />
-                {DIETARY_LABELS[tag]}
+                {dietaryNames[tag]}
               </li>
             );
           })}
         </ul>
       )}
-      {allergens.length > 0 && <p className="text-xs text-ink-600">{allergensText(allergens)}</p>}
+      {allergens.length > 0 && (
+        <p className="text-xs text-ink-600">
+          {intl.formatMessage(
+            { id: 'menu.allergen.contains' },
+            {
+              allergens: intl.formatList(
+                allergens.map((allergen) => allergenNames[allergen]),
+                { type: 'unit' },
+              ),
+            },
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 type QuantityStepperProps = {
@@ -27,8 +28,8 @@ export function QuantityStepper({
   itemName,
   onDecrease,
   onIncrease,
-  decreaseLabel = `Remove one ${itemName}`,
-  increaseLabel = `Add one more ${itemName}`,
+  decreaseLabel,
+  increaseLabel,
   opensDialog = false,
   canDecrease = true,
   canIncrease = true,
@@ -37,6 +38,7 @@ export function QuantityStepper({
   increaseRef,
   increaseId,
 }: QuantityStepperProps) {
+  const intl = useIntl();
   const button = cn(
     'grid size-11 shrink-0 place-items-center rounded-[0.625rem] transition-colors disabled:cursor-not-allowed disabled:opacity-45 sm:size-9 [&_svg]:size-4',
     tone === 'solid' ? 'hover:bg-white/15 active:bg-white/25' : 'text-brand-700 hover:bg-brand-100',
@@ -44,7 +46,7 @@ export function QuantityStepper({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={intl.formatMessage({ id: 'cart.stepper.group' }, { name: itemName })}
       className={cn(
         'inline-flex items-center rounded-xl p-0.5 font-bold',
         tone === 'solid'
@@ -58,7 +60,7 @@ export function QuantityStepper({
         className={button}
         onClick={onDecrease}
         disabled={!canDecrease}
-        aria-label={decreaseLabel}
+        aria-label={decreaseLabel ?? intl.formatMessage({ id: 'cart.stepper.decrease' }, { name: itemName })}
         aria-haspopup={opensDialog ? 'dialog' : undefined}
       >
         <Minus aria-hidden="true" strokeWidth={2.75} />
@@ -77,7 +79,7 @@ export function QuantityStepper({
         className={button}
         onClick={onIncrease}
         disabled={!canIncrease}
-        aria-label={increaseLabel}
+        aria-label={increaseLabel ?? intl.formatMessage({ id: 'cart.stepper.increase' }, { name: itemName })}
         aria-haspopup={opensDialog ? 'dialog' : undefined}
       >
         <Plus aria-hidden="true" strokeWidth={2.75} />

@@ -3,6 +3,7 @@ import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor } from '@food/money';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -35,6 +36,7 @@ export function VariantForm({
   suggestedVariantId: number | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const money = useCurrency(STORE_ID);
   const [selection, setSelectionState] = useState<VariantSelection>(() =>
     initialSelection({
@@ -66,7 +68,7 @@ export function VariantForm({
       }}
     >
       <ul
-        aria-label={`Options for ${product.name}`}
+        aria-label={intl.formatMessage({ id: 'cart.dialog.options_for' }, { name: product.name })}
         className="divide-y divide-cream-200 border-y border-cream-200"
       >
         {product.variants.map((variant) => {
@@ -83,10 +85,10 @@ export function VariantForm({
                   variant="secondary"
                   size="sm"
                   className="min-w-20 font-bold text-brand-700"
-                  aria-label={`Add ${variant.name}`}
+                  aria-label={intl.formatMessage({ id: 'cart.dialog.add_variant' }, { name: variant.name })}
                   onClick={() => setSelection(withQuantity(selection, variant.id, 1))}
                 >
-                  Add
+                  <FormattedMessage id="cart.dialog.add" />
                 </Button>
               ) : (
                 <div className="flex shrink-0 items-center gap-1">
@@ -101,7 +103,10 @@ export function VariantForm({
                   />
                   <button
                     type="button"
-                    aria-label={`Remove ${variant.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'cart.dialog.remove_variant' },
+                      { name: variant.name },
+                    )}
                     onClick={() => setSelection(withQuantity(selection, variant.id, null))}
                     className="grid size-11 place-items-center rounded-xl text-danger-700 hover:bg-danger-50"
                   >
@@ -115,12 +120,14 @@ export function VariantForm({
       </ul>
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="store.ui.cancel" />
         </Button>
         <Button type="submit" disabled={!hasChoice(selection)}>
-          {alreadyInCart ? 'Update cart' : 'Add to cart'}
+          {intl.formatMessage({ id: alreadyInCart ? 'cart.dialog.update' : 'cart.dialog.add_to_cart' })}
           {chosenCount > 0 && money && (
-            <span className="font-medium opacity-90">· {formatMoney(chosenTotal, money)}</span>
+            <span className="font-medium opacity-90">
+              <FormattedMessage id="cart.dialog.total" values={{ total: formatMoney(chosenTotal, money) }} />
+            </span>
           )}
         </Button>
       </ModalActions>

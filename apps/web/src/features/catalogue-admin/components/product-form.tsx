@@ -13,7 +13,7 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
-import { ALLERGEN_LABELS, DIETARY_LABELS } from '@/lib/menu-labels.ts';
+import { allergenLabels, dietaryLabels } from '@/lib/menu-labels.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import {
@@ -224,14 +224,14 @@ export function ProductForm({
         legend="Allergens"
         hint="Tick every allergen the dish contains; customers see them on the menu."
         codes={ALLERGENS}
-        labels={ALLERGEN_LABELS}
+        labels={allergenLabels()}
         field={register('allergens')}
       />
       <TagCheckboxes
         legend="Dietary"
         hint="Shown on the menu and used by its filter."
         codes={DIETARY_TAGS}
-        labels={DIETARY_LABELS}
+        labels={dietaryLabels()}
         field={register('dietary')}
       />
       <Controller

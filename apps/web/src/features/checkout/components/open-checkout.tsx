@@ -21,15 +21,15 @@ import {
   lineTotalMinor,
   optionsText,
   soldOutNotes,
-  SOLD_OUT_LINES_TEXT,
+  soldOutLinesText,
 } from '@/features/cart/cart.ts';
 import { cartUi, loadCartModal } from '@/features/cart/cart-ui.ts';
 import {
-  CHOOSE_POSTCODE_TEXT,
+  choosePostcodeText,
   ChoosePostcodeNotice,
 } from '@/features/cart/components/choose-postcode-notice.tsx';
-import { CLOSED_STORE_MESSAGE } from '@/features/cart/components/closed-store.ts';
-import { FREE_DELIVERY_TEXT, minimumOrderText } from '@/features/cart/order-minimum.ts';
+import { closedStoreMessage } from '@/features/cart/components/closed-store.ts';
+import { freeDeliveryLabel, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
 import { useClock } from '@/features/cart/use-clock.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
@@ -117,13 +117,13 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
 
   // Why Place Order is off, the first reason the summary shows; the phone's bar repeats it by the button.
   const blocker = closedNow
-    ? CLOSED_STORE_MESSAGE
+    ? closedStoreMessage()
     : needsContact
       ? intl.formatMessage({ id: 'checkout.blocker.add_contact' })
       : needsPostcode
-        ? CHOOSE_POSTCODE_TEXT
+        ? choosePostcodeText()
         : hasSoldOut
-          ? SOLD_OUT_LINES_TEXT
+          ? soldOutLinesText()
           : missingMinor > 0
             ? minimumOrderText(format(missingMinor))
             : needsSlot
@@ -202,7 +202,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             discount={format(totals.discountMinor)}
             discountPercent={discountPercent}
             deliveryCharges={
-              delivery ? (freeDelivery ? FREE_DELIVERY_TEXT : format(totals.deliveryFeeMinor)) : null
+              delivery ? (freeDelivery ? freeDeliveryLabel() : format(totals.deliveryFeeMinor)) : null
             }
             total={format(totals.totalMinor)}
           />
@@ -217,7 +217,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               <div role="status" className="rounded-xl bg-danger-50 p-3.5 text-sm text-danger-700">
                 <p className="flex items-center gap-2 font-bold">
                   <Clock aria-hidden="true" className="size-4 shrink-0" />
-                  {CLOSED_STORE_MESSAGE}
+                  {closedStoreMessage()}
                 </p>
                 {headline && <p className="mt-1 pl-6 font-semibold">{headline}</p>}
                 {status.closedReason && <p className="mt-1 pl-6">{status.closedReason}</p>}
@@ -251,7 +251,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 role="status"
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger-50 p-3.5 text-sm font-semibold text-danger-700"
               >
-                {SOLD_OUT_LINES_TEXT}
+                {soldOutLinesText()}
                 <Button
                   variant="secondary"
                   size="sm"

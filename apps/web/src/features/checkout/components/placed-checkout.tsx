@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { STORE_ID } from '@/config/store.ts';
-import { FREE_DELIVERY_TEXT } from '@/features/cart/order-minimum.ts';
+import { freeDeliveryLabel } from '@/features/cart/order-minimum.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
 import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
@@ -66,7 +66,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             deliveryCharges={
               isDelivery(order.order_type)
                 ? order.delivery_fee === 0
-                  ? FREE_DELIVERY_TEXT
+                  ? freeDeliveryLabel()
                   : format(order.delivery_fee)
                 : null
             }

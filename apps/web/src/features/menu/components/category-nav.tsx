@@ -1,4 +1,5 @@
 import type { Category } from '@food/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { CategoryLink } from './category-link.tsx';
 
@@ -13,12 +14,15 @@ type CategoryNavProps = {
  * the category being read. Narrower screens use the sticky category tabs instead.
  */
 export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps) {
+  const intl = useIntl();
   return (
     <nav
-      aria-label="Categories"
+      aria-label={intl.formatMessage({ id: 'menu.categories.nav' })}
       className="hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:block lg:self-start"
     >
-      <h2 className="mb-2 px-3 text-xs font-bold tracking-[0.14em] text-ink-600 uppercase">Menu</h2>
+      <h2 className="mb-2 px-3 text-xs font-bold tracking-[0.14em] text-ink-600 uppercase">
+        <FormattedMessage id="menu.categories.heading" />
+      </h2>
       <ul className="max-h-[calc(100dvh-var(--header-height)-5rem)] space-y-0.5 overflow-y-auto">
         {categories.map((category) => {
           const active = category.id === activeId;

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { RotateCw } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -62,8 +63,9 @@ export function SectionHeading({
 
 /** Stands in for the first section while the list of categories loads. */
 export function CategorySectionSkeleton() {
+  const intl = useIntl();
   return (
-    <div role="status" aria-label="Loading the menu" className="space-y-4">
+    <div role="status" aria-label={intl.formatMessage({ id: 'menu.loading' })} className="space-y-4">
       <div className="space-y-2 border-b border-cream-200 pb-3">
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-4 w-72 max-w-full" />
@@ -104,16 +106,22 @@ export function ProductList({
 }
 
 function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
+  const intl = useIntl();
   const products = useCategoryProducts({ storeId, categoryId: category.id });
   const { tags } = useDietaryFilter();
 
   if (products.isPending) return <ProductPlaceholders />;
   if (products.isError && !products.data) {
     return (
-      <ErrorAlert title={`Error: ${products.error.message || 'Failed to load products'}`}>
+      <ErrorAlert
+        title={intl.formatMessage(
+          { id: 'store.ui.error_title' },
+          { message: products.error.message || intl.formatMessage({ id: 'menu.products.failed' }) },
+        )}
+      >
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <FormattedMessage id="store.ui.try_again" />
         </Button>
       </ErrorAlert>
     );
@@ -121,7 +129,7 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
   if (products.data.length === 0) {
     return (
       <p className="rounded-2xl bg-cream-100 px-4 py-6 text-center text-ink-600">
-        No products found in this category
+        <FormattedMessage id="menu.products.none" />
       </p>
     );
   }
@@ -129,7 +137,7 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
   if (shown.length === 0) {
     return (
       <p className="rounded-2xl bg-cream-100 px-4 py-6 text-center text-ink-600">
-        No dishes in this category match your filter
+        <FormattedMessage id="menu.products.none_filtered" />
       </p>
     );
   }

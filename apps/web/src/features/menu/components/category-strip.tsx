@@ -1,5 +1,6 @@
 import type { Category } from '@food/contract';
 import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -32,10 +33,11 @@ type CategoryStripProps = {
 
 /** The categories as round pictures; the chosen one is marked and kept in view (spec §2). */
 export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripProps) {
+  const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealActive(listRef, activeId, TILE_ATTRIBUTE);
   return (
-    <nav aria-label="Menu categories">
+    <nav aria-label={intl.formatMessage({ id: 'menu.categories.label' })}>
       <StripList listRef={listRef}>
         {categories.map((category, index) => {
           const active = category.id === activeId;
@@ -84,8 +86,9 @@ export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripP
 }
 
 export function CategoryStripSkeleton() {
+  const intl = useIntl();
   return (
-    <div role="status" aria-label="Loading categories">
+    <div role="status" aria-label={intl.formatMessage({ id: 'menu.categories.loading' })}>
       <StripList>
         {Array.from({ length: TILE_PLACEHOLDER_COUNT }, (_, index) => (
           <li key={index} className="flex w-22 shrink-0 flex-col items-center gap-2 p-1.5 sm:w-26">

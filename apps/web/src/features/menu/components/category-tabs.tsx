@@ -1,5 +1,6 @@
 import type { Category } from '@food/contract';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { useRevealActive } from '../hooks/use-category-spy.ts';
 import { CategoryLink } from './category-link.tsx';
@@ -18,11 +19,12 @@ type CategoryTabsProps = {
  * scroll margin adds to the header's.
  */
 export function CategoryTabs({ categories, activeId, onSelect }: CategoryTabsProps) {
+  const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealActive(listRef, activeId, TAB_ATTRIBUTE);
   return (
     <nav
-      aria-label="Menu categories"
+      aria-label={intl.formatMessage({ id: 'menu.categories.label' })}
       data-sticky-top=""
       className="sticky top-(--header-height) z-20 -mx-4 border-b border-cream-200 bg-cream-50/95 shadow-[0_6px_12px_-10px_rgb(42_26_18/0.35)] backdrop-blur-md sm:-mx-6"
     >

@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
-import { FILTER_CHOICES, useDietaryFilter } from '../dietary-filter.ts';
+import { filterChoices, useDietaryFilter } from '../dietary-filter.ts';
 
 /** Toggle chips that show only the dishes carrying every chosen dietary tag. */
 export function DietaryFilter() {
+  const intl = useIntl();
   const { tags, toggle } = useDietaryFilter();
   return (
     // Phones: one row that scrolls sideways, so the menu does not move down.
@@ -13,9 +15,9 @@ export function DietaryFilter() {
       className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <span id="dietary-filter-title" className="mr-1 shrink-0 text-sm font-semibold text-ink-800">
-        Show only
+        <FormattedMessage id="menu.filter.title" />
       </span>
-      {FILTER_CHOICES.map(({ tag, label }) => {
+      {filterChoices(intl).map(({ tag, label }) => {
         const pressed = tags.includes(tag);
         return (
           <button

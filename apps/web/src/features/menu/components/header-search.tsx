@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { cartUi, useCartUi } from '@/features/cart/cart-ui.ts';
 import { useSearchQuery } from '../hooks/use-menu-search.ts';
@@ -9,6 +10,7 @@ const SearchModal = lazy(loadSearchModal);
 
 /** The menu search: a box in the header on wide screens, a button that opens a search dialog on phones. */
 export function HeaderSearch() {
+  const intl = useIntl();
   const { query, setQuery } = useSearchQuery();
   const { searchOpen } = useCartUi();
   // The dialog's code downloads when it is first opened, then stays.
@@ -22,11 +24,16 @@ export function HeaderSearch() {
         </Suspense>
       )}
       <div className="hidden w-56 lg:block xl:w-72">
-        <SearchField label="Search the menu" value={query} onChange={setQuery} placeholder="Search dishes…" />
+        <SearchField
+          label={intl.formatMessage({ id: 'menu.search.title' })}
+          value={query}
+          onChange={setQuery}
+          placeholder={intl.formatMessage({ id: 'menu.search.header_placeholder' })}
+        />
       </div>
       <button
         type="button"
-        aria-label="Search the menu"
+        aria-label={intl.formatMessage({ id: 'menu.search.title' })}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadSearchModal()}
         onClick={() => {

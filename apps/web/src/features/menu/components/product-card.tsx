@@ -3,6 +3,7 @@ import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -91,7 +92,9 @@ function VariantChoice({
   const name = useId();
   return (
     <fieldset className="mt-1.5 sm:mt-3">
-      <legend className="sr-only">Options for {productName}</legend>
+      <legend className="sr-only">
+        <FormattedMessage id="cart.dialog.options_for" values={{ name: productName }} />
+      </legend>
       {/* On phones each chip is pressed in a 44 px tall box around its 32 px pill. */}
       <div className="flex flex-wrap gap-x-1.5 sm:gap-y-1.5">
         {variants.map((variant) => (
@@ -126,12 +129,13 @@ const addButtonClasses =
 
 /** "Sold out · back tomorrow", in the store's time zone; gone by itself once the time has passed. */
 function SoldOutNote({ product }: { product: Product }) {
+  const intl = useIntl();
   const now = useClock();
   const timeZone = useStore(STORE_ID).data?.timezone;
   if (!isSoldOut(product, now)) return null;
   return (
     <p className="mt-2 w-fit rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold text-danger-700 ring-1 ring-danger-700/20">
-      {soldOutLabel(product.sold_out_until, now, timeZone ?? 'UTC')}
+      {soldOutLabel(product.sold_out_until, now, timeZone ?? 'UTC', intl)}
     </p>
   );
 }
@@ -147,6 +151,7 @@ function AddButton({
   opensDialog?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const intl = useIntl();
   return (
     <button
       ref={buttonRef}
@@ -161,9 +166,9 @@ function AddButton({
       disabled={product.sold_out}
       onPointerEnter={opensDialog ? () => void loadProductDialog() : undefined}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
-      aria-label={`Add ${product.name}`}
+      aria-label={intl.formatMessage({ id: 'menu.product.add_label' }, { name: product.name })}
     >
-      Add
+      <FormattedMessage id="menu.product.add" />
       <Plus aria-hidden="true" strokeWidth={3} />
     </button>
   );
@@ -174,6 +179,7 @@ function AddButton({
  * chosen in its dialog, one line at a time; a sold-out product cannot be added.
  */
 function AddControl({ product, variantId }: { product: Product; variantId: number | null }) {
+  const intl = useIntl();
   const cart = useCart();
   const soldOut = product.sold_out;
   // ADD gives way to the stepper, and the stepper at 0 to ADD: the focus moves on to the control that
@@ -193,7 +199,11 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
     return (
       <>
         <AddButton product={product} onClick={open} opensDialog />
-        {inCart > 0 && <span className="mt-1 text-xs font-semibold text-ink-700">{inCart} in your cart</span>}
+        {inCart > 0 && (
+          <span className="mt-1 text-xs font-semibold text-ink-700">
+            <FormattedMessage id="menu.product.in_cart" values={{ count: inCart }} />
+          </span>
+        )}
       </>
     );
   }
@@ -210,8 +220,8 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
         onIncrease={open}
         opensDialog
         increaseId={addControlId(product.id)}
-        decreaseLabel={`Fewer ${product.name}: choose options`}
-        increaseLabel={`More ${product.name}: choose options`}
+        decreaseLabel={intl.formatMessage({ id: 'menu.product.fewer' }, { name: product.name })}
+        increaseLabel={intl.formatMessage({ id: 'menu.product.more' }, { name: product.name })}
       />
     );
   }

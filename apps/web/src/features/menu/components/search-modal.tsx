@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
@@ -11,6 +12,7 @@ const PREVIEW_COUNT = 6;
 
 /** The phone's search (spec §2): type, see how many dishes match, then look at them on the menu. */
 export default function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const { query, setQuery } = useSearchQuery();
   const inputId = useId();
   const categories = useCategories(STORE_ID);
@@ -22,7 +24,11 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const searching = query.trim() !== '';
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Search the menu">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={intl.formatMessage({ id: 'menu.search.title' })}
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -31,7 +37,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         }}
       >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Dish name
+          <FormattedMessage id="menu.search.label" />
         </label>
         <div className="relative">
           <Search
@@ -44,19 +50,19 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
             autoFocus
             enterKeyHint="search"
             value={query}
-            placeholder="e.g. Schnitzel"
+            placeholder={intl.formatMessage({ id: 'menu.search.placeholder' })}
             onChange={(event) => setQuery(event.target.value)}
             className="h-12 w-full rounded-xl border border-ink-500 bg-white pr-3 pl-9 text-base text-ink-900 placeholder:text-ink-600"
           />
         </div>
         <p role="status" className="mt-3 min-h-5 text-sm text-ink-600">
           {!searching
-            ? 'Type part of a dish name.'
+            ? intl.formatMessage({ id: 'menu.search.type' })
             : isPending
-              ? 'Searching the menu…'
+              ? intl.formatMessage({ id: 'menu.search.searching' })
               : count === 0
-                ? 'No products found in any category'
-                : `${count} ${count === 1 ? 'dish matches' : 'dishes match'}`}
+                ? intl.formatMessage({ id: 'menu.search.none' })
+                : intl.formatMessage({ id: 'menu.search.matches' }, { count })}
         </p>
         {searching && names.length > 0 && (
           <ul className="mt-2 divide-y divide-cream-200 rounded-xl bg-cream-50 ring-1 ring-cream-200">
@@ -66,18 +72,22 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               </li>
             ))}
             {count > names.length && (
-              <li className="px-3 py-2.5 text-sm text-ink-600">and {count - names.length} more</li>
+              <li className="px-3 py-2.5 text-sm text-ink-600">
+                <FormattedMessage id="menu.search.more" values={{ count: count - names.length }} />
+              </li>
             )}
           </ul>
         )}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {searching && (
             <Button variant="secondary" onClick={() => setQuery('')}>
-              Clear
+              <FormattedMessage id="menu.search.clear" />
             </Button>
           )}
           <Button type="submit">
-            {searching && count > 0 ? `Show ${count} ${count === 1 ? 'dish' : 'dishes'}` : 'Back to the menu'}
+            {searching && count > 0
+              ? intl.formatMessage({ id: 'menu.search.show' }, { count })
+              : intl.formatMessage({ id: 'menu.search.back' })}
           </Button>
         </div>
       </form>

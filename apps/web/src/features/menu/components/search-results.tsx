@@ -2,6 +2,7 @@ import type { Category } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { RotateCw, SearchX, X } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useProductSearch } from '../hooks/use-menu-search.ts';
@@ -23,6 +24,7 @@ type SearchResultsProps = {
 
 /** Products whose name contains the search term, from every category (spec §2). */
 export function SearchResults({ storeId, categories, query, money, onClear }: SearchResultsProps) {
+  const intl = useIntl();
   const { groups, isPending, error, refetch } = useProductSearch(storeId, categories, query);
   const count = countProducts(groups);
 
@@ -36,32 +38,43 @@ export function SearchResults({ storeId, categories, query, money, onClear }: Se
       <div className="flex flex-wrap items-end justify-between gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
         <div className="min-w-0">
           <h2 id="search-title" className="font-display text-2xl font-bold text-ink-900">
-            Search results
+            <FormattedMessage id="menu.search.results" />
           </h2>
           <p role="status" className="mt-1 text-ink-600">
             {isPending ? (
-              'Searching the menu…'
+              intl.formatMessage({ id: 'menu.search.searching' })
             ) : (
-              <>
-                {count} {count === 1 ? 'dish' : 'dishes'} matching{' '}
-                <span className="font-semibold break-words text-ink-900">“{query.trim()}”</span>
-              </>
+              <FormattedMessage
+                id="menu.search.matching"
+                values={{
+                  count,
+                  query: query.trim(),
+                  strong: (chunks) => (
+                    <span className="font-semibold break-words text-ink-900">{chunks}</span>
+                  ),
+                }}
+              />
             )}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onClear}>
           <X aria-hidden="true" />
-          Clear search
+          <FormattedMessage id="menu.search.clear_search" />
         </Button>
       </div>
 
       {isPending ? (
         <ProductPlaceholders />
       ) : error && count === 0 ? (
-        <ErrorAlert title={`Error: ${error.message || 'Failed to load products'}`}>
+        <ErrorAlert
+          title={intl.formatMessage(
+            { id: 'store.ui.error_title' },
+            { message: error.message || intl.formatMessage({ id: 'menu.products.failed' }) },
+          )}
+        >
           <Button variant="secondary" size="sm" className="mt-2" onClick={refetch}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <FormattedMessage id="store.ui.try_again" />
           </Button>
         </ErrorAlert>
       ) : count === 0 ? (
@@ -69,8 +82,12 @@ export function SearchResults({ storeId, categories, query, money, onClear }: Se
           <span className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
             <SearchX aria-hidden="true" className="size-7" />
           </span>
-          <p className="font-display text-xl font-bold text-ink-900">No products found in any category</p>
-          <p className="mt-2 max-w-sm text-ink-600">Check the spelling, or try a shorter word.</p>
+          <p className="font-display text-xl font-bold text-ink-900">
+            <FormattedMessage id="menu.search.none" />
+          </p>
+          <p className="mt-2 max-w-sm text-ink-600">
+            <FormattedMessage id="menu.search.none_hint" />
+          </p>
         </div>
       ) : (
         groups.map(({ category, products }) => (
@@ -78,7 +95,7 @@ export function SearchResults({ storeId, categories, query, money, onClear }: Se
             <SectionHeading
               titleId={`search-category-${category.id}`}
               name={category.name}
-              aside={`${products.length} ${products.length === 1 ? 'dish' : 'dishes'}`}
+              aside={intl.formatMessage({ id: 'menu.dishes' }, { count: products.length })}
             />
             <ProductList products={products} money={money} />
           </section>

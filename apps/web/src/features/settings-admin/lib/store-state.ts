@@ -1,5 +1,5 @@
 import type { StoreSettings } from '@food/contract';
-import { CLOSED_NO_OPENING } from '@/features/store/status.ts';
+import { closedNoOpeningText } from '@/features/store/status.ts';
 import { storeWhenText, type StoreClock } from '@/features/store/store-time.ts';
 
 type PauseFields = Pick<StoreSettings, 'paused' | 'paused_until' | 'pause_reason'>;
@@ -62,7 +62,7 @@ export function storeState({
   const opens = nextOpenAt !== null && Date.parse(nextOpenAt) > now ? nextOpenAt : null;
   return {
     kind: 'closed',
-    text: opens === null ? CLOSED_NO_OPENING : `Closed · opens ${storeWhenText(opens, now, clock)}`,
+    text: opens === null ? closedNoOpeningText() : `Closed · opens ${storeWhenText(opens, now, clock)}`,
     shortText: 'Closed',
     detail: closedReason || null,
   };

@@ -1,10 +1,11 @@
 import { Banknote, Bike, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const highlights = [
-  { icon: ShoppingBag, label: 'Pickup' },
-  { icon: Bike, label: 'Delivery' },
-  { icon: Banknote, label: 'Pay in cash' },
+  { icon: ShoppingBag, label: 'cart.order_type.pickup' },
+  { icon: Bike, label: 'cart.order_type.delivery' },
+  { icon: Banknote, label: 'store.hero.cash' },
 ] as const;
 
 /**
@@ -13,6 +14,7 @@ const highlights = [
  * (its discounts and minimum orders) follows it on the same line where there is room.
  */
 export function HeroBanner({ storeName, offers }: { storeName: string | undefined; offers?: ReactNode }) {
+  const intl = useIntl();
   return (
     <section
       aria-labelledby="hero-title"
@@ -24,23 +26,25 @@ export function HeroBanner({ storeName, offers }: { storeName: string | undefine
       />
       <div className="relative px-5 py-5 sm:px-8 sm:py-6 sm:pr-72 lg:py-4 lg:pr-80">
         <p className="text-xs font-bold tracking-[0.18em] text-saffron-200 uppercase">
-          {storeName ? `Welcome to ${storeName}` : 'Welcome'}
+          {storeName
+            ? intl.formatMessage({ id: 'store.hero.welcome_to' }, { store: storeName })
+            : intl.formatMessage({ id: 'store.hero.welcome' })}
         </p>
         <h1
           id="hero-title"
           className="mt-1.5 font-display text-2xl leading-tight font-bold sm:text-3xl lg:text-4xl"
         >
-          Good food, made fresh to order
+          <FormattedMessage id="store.hero.title" />
         </h1>
         <p className="mt-1.5 text-sm text-cream-100 sm:max-w-xl sm:text-base lg:max-w-none">
-          Pick your favourites from the menu, then collect them or have them brought to your door.
+          <FormattedMessage id="store.hero.text" />
         </p>
         <div className="mt-3 flex flex-wrap items-start gap-x-6 gap-y-2 lg:mt-2">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-cream-100">
             {highlights.map(({ icon: Icon, label }) => (
               <li key={label} className="inline-flex items-center gap-1.5">
                 <Icon aria-hidden="true" className="size-4 text-saffron-200" />
-                {label}
+                <FormattedMessage id={label} />
               </li>
             ))}
           </ul>

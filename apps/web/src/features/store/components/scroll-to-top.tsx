@@ -1,5 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 /** Past this many pixels, scrolling up shows the arrow (spec §9). */
@@ -10,6 +11,7 @@ export type BottomBar = 'always' | 'phones' | null;
 
 /** A round arrow that appears while the reader scrolls back up the page, and takes them to the top. */
 export function ScrollToTop({ raised }: { raised: BottomBar }) {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function ScrollToTop({ raised }: { raised: BottomBar }) {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={intl.formatMessage({ id: 'store.back_to_top' })}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,4 +1,5 @@
 import type { Store } from '@food/contract';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { ScrollToTop, type BottomBar } from './scroll-to-top.tsx';
 
@@ -25,12 +26,23 @@ export function StoreFooter({
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         {store && (
           <p>
-            <span className="font-semibold text-ink-800">{store.name}</span> · {store.address},{' '}
-            {store.country}
+            <FormattedMessage
+              id="store.footer.address"
+              values={{
+                name: store.name,
+                address: store.address,
+                country: store.country,
+                strong: (chunks) => <span className="font-semibold text-ink-800">{chunks}</span>,
+              }}
+            />
           </p>
         )}
         <p>
-          © {year} {store?.name ?? 'Food order'}. All rights reserved.
+          {store ? (
+            <FormattedMessage id="store.footer.copyright" values={{ year: String(year), name: store.name }} />
+          ) : (
+            <FormattedMessage id="store.footer.copyright_default" values={{ year: String(year) }} />
+          )}
         </p>
       </div>
       <ScrollToTop raised={bottomBar} />

@@ -1,6 +1,7 @@
 import type { Store } from '@food/contract';
 import { MapPin, Soup } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -24,6 +25,7 @@ type StoreHeaderProps = {
  * `--header-height`, which sticky bars and section anchors below it use.
  */
 export function StoreHeader({ store, isLoading, status, search, orderType, actions }: StoreHeaderProps) {
+  const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -63,7 +65,11 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
         </Link>
         <div className="min-w-0 flex-1">
           {isLoading ? (
-            <div className="space-y-1.5" role="status" aria-label="Loading store information">
+            <div
+              className="space-y-1.5"
+              role="status"
+              aria-label={intl.formatMessage({ id: 'store.header.loading' })}
+            >
               <Skeleton className="h-5 w-40 max-w-full" />
               <Skeleton className="h-3.5 w-56 max-w-full" />
             </div>
@@ -74,13 +80,18 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
                 to={paths.home.getHref()}
                 className="-my-3 block rounded-md py-3 font-display text-[1.0625rem] leading-tight font-bold text-ink-900 sm:my-0 sm:py-0 sm:text-xl"
               >
-                <span className="line-clamp-2 sm:line-clamp-1">{store?.name ?? 'Our menu'}</span>
+                <span className="line-clamp-2 sm:line-clamp-1">
+                  {store?.name ?? intl.formatMessage({ id: 'store.header.our_menu' })}
+                </span>
               </Link>
               {store && (
                 <p className="mt-0.5 flex min-w-0 items-start gap-1 text-xs text-ink-600 sm:text-sm">
                   <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0 sm:mt-0.5" />
                   <span className="line-clamp-2 lg:line-clamp-1">
-                    {store.address}, {store.country}
+                    <FormattedMessage
+                      id="store.address"
+                      values={{ address: store.address, country: store.country }}
+                    />
                   </span>
                 </p>
               )}

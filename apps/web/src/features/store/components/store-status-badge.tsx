@@ -1,5 +1,6 @@
 import { Clock, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { rangeText, statusHeadline, type StoreStatus } from '../status.ts';
 import type { StoreClock } from '../store-time.ts';
@@ -20,9 +21,11 @@ export function StoreStatusBadge({
   className?: string;
 }) {
   // Only picks "17:30" over "Tue 17:30": a page left open past midnight still names the right time.
+  const intl = useIntl();
   const [now] = useState(Date.now);
-  const headline = statusHeadline(status, now, store);
-  const [, ...laterRanges] = status.todayHours;
+  const headline = statusHeadline(status, now, store, intl);
+  // The hours in the reader's language: "11:30 - 14:30" in English, "11:30–14:30" in German.
+  const hours = status.todayHours.map((range) => rangeText(range, intl));
   return (
     <div role="status" className={cn('flex min-w-0 flex-col gap-1 text-xs sm:text-sm', className)}>
       {(headline || status.hoursText) && (
@@ -58,11 +61,10 @@ export function StoreStatusBadge({
           {status.hoursText && (
             <span className="flex min-w-0 items-center gap-1 text-ink-600">
               <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">Today&apos;s hours: </span>
-              <span>
-                {status.hoursText}
-                {laterRanges.map((range) => `, ${rangeText(range)}`).join('')}
+              <span className="sr-only">
+                <FormattedMessage id="store.status.hours_label" />
               </span>
+              <span>{hours.length > 0 ? hours.join(', ') : status.hoursText}</span>
             </span>
           )}
         </p>
