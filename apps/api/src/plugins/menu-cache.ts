@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { requestLanguage } from '@food/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
@@ -58,6 +59,24 @@ function expiryOf(body: string, now: number): number {
   return expiresAt;
 }
 
+/** Adds a header name to the Vary header once. */
+function varyOn(reply: FastifyReply, header: string) {
+  const values = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  if (!values.includes(header)) reply.header('vary', [...values, header].join(', '));
+}
+
+/**
+ * The language the request asks for whatever its store's default, or '' when it names none of ours: the
+ * answers are in that language, else in the store's default, so this and the address make the answer.
+ */
+function askedLanguage(request: FastifyRequest): string {
+  const asked = requestLanguage(request, 'de');
+  return asked === requestLanguage(request, 'en') ? asked : '';
+}
+
 /**
  * The entry as this request takes it: a 304 when the browser has it, else the body in the encoding
  * it accepts, with Content-Encoding set so that the compression plugin leaves it alone. Every
@@ -65,6 +84,7 @@ function expiryOf(body: string, now: number): number {
  */
 async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).type(entry.contentType);
+  varyOn(reply, 'accept-language');
   if (entry.compressible) varyOnEncoding(reply);
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
@@ -88,13 +108,14 @@ function cacheKey(request: FastifyRequest): string {
   const { url, schema } = request.routeOptions;
   return JSON.stringify([
     url,
+    askedLanguage(request),
     schema?.params ? sortedEntries(request.params) : [],
     schema?.querystring ? sortedEntries(request.query) : [],
   ]);
 }
 
 /**
- * Answers the storefront's menu reads from memory, keyed by route and parameters, with an ETag so
+ * Answers the storefront's menu reads from memory, keyed by route, parameters and asked language, with an ETag so
  * that browsers revalidate for a 304. Any back-office change of a store drops that store's entries,
  * in every process when the changes travel through Redis. While the database is unreachable an
  * expired entry is served rather than the 503, so the menu stays readable. Callers with a token
@@ -109,18 +130,20 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
   });
 
-  // The address each stored entry was last read by: a repeated read is answered as soon as it is
+  // The address (and asked language) each stored entry was last read by: a repeated read is answered as soon as it is
   // routed, without validating its parameters again. Only addresses that made an entry get here, and
   // never more than the entries, so odd addresses cannot push the entries out.
   const addresses = new Map<string, string>();
-  const remember = (url: string, key: string) => {
-    if (!addresses.has(url) && addresses.size >= MAX_ENTRIES)
+  const addressOf = (request: FastifyRequest) => `${askedLanguage(request)} ${request.url}`;
+  const remember = (request: FastifyRequest, key: string) => {
+    const address = addressOf(request);
+    if (!addresses.has(address) && addresses.size >= MAX_ENTRIES)
       addresses.delete(addresses.keys().next().value!);
-    addresses.set(url, key);
+    addresses.set(address, key);
   };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
-    const key = addresses.get(request.url);
+    const key = addresses.get(addressOf(request));
     const entry = key === undefined ? undefined : entries.get(key);
     if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return;
     request.menuCache = { key, storeId: entry.storeId, generation: 0, hit: true };
@@ -147,7 +170,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     };
     reply.header('cache-control', 'public, no-cache');
     if (!fresh) return;
-    remember(request.url, key);
+    remember(request, key);
     return reply.send(await represent(request, reply, fresh));
   });
 
@@ -172,7 +195,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     if (cache.generation === (generations.get(cache.storeId) ?? 0)) {
       entries.set(cache.key, entry);
-      remember(request.url, cache.key);
+      remember(request, cache.key);
     }
     return represent(request, reply, entry);
   });
