@@ -13,6 +13,7 @@ const me: Me = {
   store_id: 9,
   customer_name: 'Lena',
   phone: '+49 30 1234567',
+  language: null,
 };
 
 afterEach(async () => {
@@ -23,7 +24,7 @@ afterEach(async () => {
 describe('the language after a login', () => {
   it('switches to the language the account has', async () => {
     const api = stubApi({ 'PATCH /api/users/me': me });
-    await adoptAccountLanguage({ ...me, language: 'de' } as Me, 'token-1');
+    await adoptAccountLanguage({ ...me, language: 'de' }, 'token-1');
     expect(getLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(api.callsTo('PATCH /api/users/me')).toEqual([]);

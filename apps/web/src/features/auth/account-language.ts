@@ -1,5 +1,4 @@
 import type { Me } from '@food/contract';
-import { isLanguage } from '@food/i18n';
 import { api } from '@/lib/api-client.ts';
 import { getLanguage, setLanguage } from '@/lib/i18n/language.ts';
 
@@ -8,11 +7,9 @@ import { getLanguage, setLanguage } from '@/lib/i18n/language.ts';
  * language the user logged in with, saved on the account so e-mails and other devices follow it.
  */
 export async function adoptAccountLanguage(me: Me, token: string): Promise<void> {
-  // Older servers answer without the field: read it as whatever came.
-  const saved = (me as Partial<Record<'language', unknown>>).language;
-  if (isLanguage(saved)) {
+  if (me.language) {
     // Without the catalogues (offline) the page stays in its language; the login itself stands.
-    await setLanguage(saved).catch(() => undefined);
+    await setLanguage(me.language).catch(() => undefined);
     return;
   }
   await api.patch('/users/me', { language: getLanguage() }, { token }).catch(() => undefined);
