@@ -22,7 +22,7 @@ const CustomerLoginSchema = z.object({
 });
 
 /** A field's message: this form's own (a catalogue id) in the active language, else as it came. */
-export function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
+function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
   return message && message in intl.messages ? intl.formatMessage({ id: message as MessageId }) : message;
 }
 

@@ -138,7 +138,10 @@ describe('checkout', () => {
   });
 
   it('for a pickup, asks for the phone number the account lacks before Place Order', async () => {
-    saveSession({ access_token: 'customer-token', token_type: 'bearer', role_id: 2, language: null }, { ...me, phone: '' });
+    saveSession(
+      { access_token: 'customer-token', token_type: 'bearer', role_id: 2, language: null },
+      { ...me, phone: '' },
+    );
     const api = stubApi({
       'GET /api/stores/9': store,
       'GET /api/discounts/': [],
