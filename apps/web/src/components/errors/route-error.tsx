@@ -1,4 +1,5 @@
 import { ArrowLeft, RotateCw, TriangleAlert } from 'lucide-react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { isAdminPath, paths } from '@/config/paths.ts';
@@ -11,15 +12,21 @@ function isStaleBuild(error: unknown): boolean {
   );
 }
 
-function describe(error: unknown): string {
-  if (isStaleBuild(error)) return 'A new version of this site is available. Reload the page to continue.';
+function describe(error: unknown, intl: IntlShape): string {
+  if (isStaleBuild(error)) return intl.formatMessage({ id: 'store.ui.route_error.stale' });
   if (isApiError(error)) return error.message;
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  return 'An unexpected error stopped this page from showing. Please try again.';
+  if (isRouteErrorResponse(error)) {
+    return intl.formatMessage(
+      { id: 'store.ui.route_error.status' },
+      { status: String(error.status), text: error.statusText },
+    );
+  }
+  return intl.formatMessage({ id: 'store.ui.route_error.unexpected' });
 }
 
 /** The error boundary of every route: says what happened and offers a way on, keeping the app's frame. */
 export function RouteError() {
+  const intl = useIntl();
   const error = useRouteError();
   const { pathname } = useLocation();
   const inAdmin = isAdminPath(pathname);
@@ -27,23 +34,25 @@ export function RouteError() {
 
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <title>Something went wrong</title>
+      <title>{intl.formatMessage({ id: 'store.ui.route_error.title' })}</title>
       <span className="mb-5 grid size-16 place-items-center rounded-full bg-danger-50 text-danger-700">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Something went wrong</h1>
-      <p className="mt-3 text-ink-600">{describe(error)}</p>
+      <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+        <FormattedMessage id="store.ui.route_error.title" />
+      </h1>
+      <p className="mt-3 text-ink-600">{describe(error, intl)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          Reload page
+          <FormattedMessage id="store.ui.route_error.reload" />
         </Button>
         <Link
           to={inAdmin ? paths.admin.home.getHref() : paths.home.getHref()}
           className={buttonClasses({ variant: 'secondary' })}
         >
           <ArrowLeft aria-hidden="true" />
-          {inAdmin ? 'Back to the dashboard' : 'Back to the menu'}
+          {intl.formatMessage({ id: inAdmin ? 'store.ui.route_error.dashboard' : 'menu.search.back' })}
         </Link>
       </div>
     </div>

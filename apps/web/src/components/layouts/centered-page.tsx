@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 type CenteredPageProps = {
@@ -21,9 +22,10 @@ export function CenteredPage({
   footer,
   width = 'narrow',
 }: CenteredPageProps) {
+  const intl = useIntl();
   return (
     <div className={cn('mx-auto w-full px-4 py-10 sm:py-16', width === 'narrow' ? 'max-w-md' : 'max-w-3xl')}>
-      <title>{`${title} | Order online`}</title>
+      <title>{intl.formatMessage({ id: 'store.title.page' }, { page: title })}</title>
       <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-cream-200 sm:p-9">
         <span className="mb-5 grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-6" />

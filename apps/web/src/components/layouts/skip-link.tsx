@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
 /**
  * A link for keyboard users, hidden until it has the focus, that moves the focus to the element with
  * the id `target` (the main content unless told otherwise).
  */
 export function SkipLink({
   target = 'main',
-  children = 'Skip to content',
+  children = <FormattedMessage id="store.ui.skip_to_content" />,
 }: {
   target?: string;
-  children?: string;
+  children?: ReactNode;
 }) {
   return (
     <a

@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { FormattedMessage } from 'react-intl';
 import { buttonClasses } from './button.tsx';
 import { useReturnFocus } from '@/hooks/use-return-focus.ts';
 import { cn } from '@/lib/cn.ts';
@@ -22,21 +23,25 @@ export function ConfirmDelete({ subject, onCancel, onConfirm }: ConfirmDeletePro
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-raised outline-none"
         >
           <AlertDialog.Title className="font-display text-2xl font-bold text-ink-900">
-            Are you sure?
+            <FormattedMessage id="store.ui.confirm_delete.title" />
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-700">
-            You won&apos;t be able to revert this!
-            {subject && <span className="mt-1 block text-sm text-ink-600">Deleting {subject}.</span>}
+            <FormattedMessage id="store.ui.confirm_delete.text" />
+            {subject && (
+              <span className="mt-1 block text-sm text-ink-600">
+                <FormattedMessage id="store.ui.confirm_delete.subject" values={{ subject }} />
+              </span>
+            )}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-              Cancel
+              <FormattedMessage id="store.ui.cancel" />
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}
               className={cn(buttonClasses(), 'bg-danger-700 hover:bg-danger-700/90')}
             >
-              Yes, delete it!
+              <FormattedMessage id="store.ui.confirm_delete.confirm" />
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

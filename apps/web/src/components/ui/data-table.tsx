@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { ErrorAlert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -114,13 +115,14 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const intl = useIntl();
   const iconButton = 'grid size-11 place-items-center rounded-lg transition-colors sm:size-10';
   return (
     <div className="flex justify-end gap-1">
       <button
         type="button"
-        aria-label={`Edit ${name}`}
-        title="Edit"
+        aria-label={intl.formatMessage({ id: 'store.ui.edit_name' }, { name })}
+        title={intl.formatMessage({ id: 'store.ui.edit' })}
         onClick={onEdit}
         className={cn(iconButton, 'text-ink-800 hover:bg-cream-200')}
       >
@@ -128,8 +130,8 @@ export function RowActions({
       </button>
       <button
         type="button"
-        aria-label={`Delete ${name}`}
-        title="Delete"
+        aria-label={intl.formatMessage({ id: 'store.ui.delete_name' }, { name })}
+        title={intl.formatMessage({ id: 'store.ui.delete' })}
         onClick={onDelete}
         className={cn(iconButton, 'text-danger-700 hover:bg-danger-50')}
       >
@@ -144,7 +146,7 @@ export function ListCard({
   title,
   search,
   onAdd,
-  addLabel = 'Add New',
+  addLabel,
   children,
 }: {
   title: string;
@@ -162,7 +164,7 @@ export function ListCard({
           <SearchField label={search.label} value={search.query} onChange={search.setQuery} />
           <Button onClick={onAdd}>
             <Plus aria-hidden="true" />
-            {addLabel}
+            {addLabel ?? <FormattedMessage id="store.ui.add_new" />}
           </Button>
         </div>
       </div>
@@ -183,12 +185,16 @@ export function StatusToggle({
   disabled?: boolean;
   onToggle: () => void;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={disabled}
-      aria-label={`${name}: ${isActive ? 'Active' : 'Inactive'}. ${isActive ? 'Deactivate' : 'Activate'}`}
+      aria-label={intl.formatMessage(
+        { id: isActive ? 'store.ui.status.active_label' : 'store.ui.status.inactive_label' },
+        { name },
+      )}
       className={cn(
         'inline-flex h-11 items-center rounded-full px-3 text-xs font-bold transition-colors disabled:opacity-60 sm:h-8',
         isActive
@@ -196,7 +202,7 @@ export function StatusToggle({
           : 'bg-cream-200 text-ink-700 ring-1 ring-ink-500/40 hover:bg-ink-700 hover:text-white',
       )}
     >
-      {isActive ? 'Active' : 'Inactive'}
+      {intl.formatMessage({ id: isActive ? 'store.ui.status.active' : 'store.ui.status.inactive' })}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useReturnFocus } from '@/hooks/use-return-focus.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -31,6 +32,7 @@ export function Modal({
   dismissible = true,
   returnFocusTo,
 }: ModalProps) {
+  const intl = useIntl();
   const returnFocus = useReturnFocus(open, returnFocusTo);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -59,7 +61,7 @@ export function Modal({
               )}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={intl.formatMessage({ id: 'store.ui.close' })}
               className="-m-1.5 grid size-11 shrink-0 place-items-center rounded-xl text-ink-700 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { pageNumbers, type PageWindow } from '@/lib/list-view.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -12,13 +13,14 @@ const pageButton =
 
 /** "Showing X to Y of Z entries", Previous, at most five page numbers, Next (spec §9). */
 export function Pager({ list }: PagerProps) {
+  const intl = useIntl();
   const { page, pageCount, from, to, total, setPage: onPageChange } = list;
   return (
     <div className="flex flex-col items-center justify-between gap-3 pt-4 sm:flex-row">
       <p className="text-sm text-ink-700" aria-live="polite">
-        Showing {from} to {to} of {total} entries
+        <FormattedMessage id="store.ui.pager.showing" values={{ from, to, total }} />
       </p>
-      <nav aria-label="Pages">
+      <nav aria-label={intl.formatMessage({ id: 'store.ui.pager.label' })}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <button
@@ -27,14 +29,14 @@ export function Pager({ list }: PagerProps) {
               disabled={page <= 1}
               onClick={() => onPageChange(page - 1)}
             >
-              Previous
+              <FormattedMessage id="store.ui.pager.previous" />
             </button>
           </li>
           {pageNumbers(page, pageCount).map((number) => (
             <li key={number}>
               <button
                 type="button"
-                aria-label={`Page ${number}`}
+                aria-label={intl.formatMessage({ id: 'store.ui.pager.page' }, { number })}
                 aria-current={number === page ? 'page' : undefined}
                 className={cn(
                   pageButton,
@@ -53,7 +55,7 @@ export function Pager({ list }: PagerProps) {
               disabled={page >= pageCount}
               onClick={() => onPageChange(page + 1)}
             >
-              Next
+              <FormattedMessage id="store.ui.pager.next" />
             </button>
           </li>
         </ul>

@@ -1,18 +1,20 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 /** A labelled search box for filtering a list on the page. */
 export function SearchField({
   label,
   value,
   onChange,
-  placeholder = 'Search...',
+  placeholder,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
+  const intl = useIntl();
   const id = useId();
   return (
     <div className="relative w-full sm:max-w-xs">
@@ -27,7 +29,7 @@ export function SearchField({
         id={id}
         type="search"
         value={value}
-        placeholder={placeholder}
+        placeholder={placeholder ?? intl.formatMessage({ id: 'store.ui.search_placeholder' })}
         onChange={(event) => onChange(event.target.value)}
         className="h-11 w-full rounded-xl border border-ink-500 bg-white pr-3 pl-9 text-base text-ink-900 placeholder:text-ink-600 hover:border-ink-700"
       />

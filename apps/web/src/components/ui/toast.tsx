@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 type ToastTone = 'success' | 'error';
@@ -41,6 +42,7 @@ function dismiss(id: number): void {
 const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
+  const intl = useIntl();
   const current = useSyncExternalStore(subscribe, () => items);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
@@ -71,7 +73,7 @@ export function Toaster() {
               )}
             </div>
             <Toast.Close
-              aria-label="Dismiss notification"
+              aria-label={intl.formatMessage({ id: 'store.ui.dismiss' })}
               className="-m-2.5 grid size-11 place-items-center rounded-lg text-ink-600 hover:bg-cream-100"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,9 +1,12 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import german from '../../../../../packages/i18n/catalogues/de/store.json';
 import {
   closedForOrders,
   lostStatus,
   menuChangedAtFromMessage,
   ordersAhead,
+  rangeText,
   reconnectDelay,
   statusFromMessage,
   statusHeadline,
@@ -195,6 +198,26 @@ describe('statusHeadline', () => {
     expect(statusHeadline(closedUntil(null), NOW, berlin)).toBe('Closed until further notice');
     expect(statusHeadline(closedUntil(null), NOW, undefined)).toBe('Closed until further notice');
     expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, undefined)).toBe('');
+  });
+
+  it('speaks German to a German reader: the words, the weekday and the date in German, 24-hour times', () => {
+    const intl = createIntl({ locale: 'de', messages: german as Record<string, string> });
+    const berlinStore = { timezone: 'Europe/Berlin', locale: 'de-DE' };
+    expect(statusHeadline(statusFromMessage(message({ is_open: true })), NOW, berlinStore, intl)).toBe(
+      'Geöffnet',
+    );
+    expect(statusHeadline(closedUntil('2026-06-10T15:30:00.000Z'), NOW, berlinStore, intl)).toBe(
+      'Geschlossen · öffnet 17:30',
+    );
+    expect(statusHeadline(closedUntil('2026-06-16T09:30:00.000Z'), NOW, berlinStore, intl)).toBe(
+      'Geschlossen · öffnet Di 11:30',
+    );
+    expect(statusHeadline(closedUntil('2026-06-17T09:30:00.000Z'), NOW, berlinStore, intl)).toBe(
+      'Geschlossen · öffnet 17. Juni 11:30',
+    );
+    expect(statusHeadline(closedUntil(null), NOW, berlin, intl)).toBe('Bis auf Weiteres geschlossen');
+    expect(rangeText({ open_time: '11:30', close_time: '14:30' }, intl)).toBe('11:30–14:30');
+    expect(rangeText({ open_time: '11:30', close_time: '14:30' })).toBe('11:30 - 14:30');
   });
 
   it('says until when a pause lasts, or the paused notice for one that lasts until resumed', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDomains, setLanguage } from '@/lib/i18n/language.ts';
 import { StoreStatusBadge } from '@/features/store/components/store-status-badge.tsx';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { stubApi } from '@/testing/fake-api.ts';
@@ -164,5 +165,28 @@ describe('the cart bar’s total', () => {
     const bar = screen.getByRole('region', { name: 'Your order' });
     await vi.waitFor(() => expect(bar).toHaveTextContent('£5.90'));
     expect(bar).not.toHaveTextContent('discount');
+  });
+});
+
+describe('in German', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('says what the cart holds and the store’s state in German, and switches back', async () => {
+    await loadDomains(['store', 'cart', 'menu'], 'de');
+    renderPage(<Storefront />);
+    await act(() => setLanguage('de'));
+    await FakeStatusSocket.send(openToday);
+
+    expect(await screen.findByText('Geöffnet')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('11:30–22:00');
+    const bar = screen.getByRole('region', { name: 'Deine Bestellung' });
+    expect(bar).toHaveTextContent('1 Artikel');
+    expect(screen.getByRole('button', { name: 'Warenkorb' })).toBeInTheDocument();
+
+    await act(() => setLanguage('en'));
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('1 item');
   });
 });

@@ -230,10 +230,17 @@ function CartContents({ onClose }: { onClose: () => void }) {
           {discountPercent > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">
-                <FormattedMessage id="cart.total.discount" />{' '}
-                <span className="ml-1 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
-                  <FormattedMessage id="cart.total.saved" values={{ percent: discountPercent }} />
-                </span>
+                <FormattedMessage
+                  id="cart.total.discount_saved"
+                  values={{
+                    percent: discountPercent,
+                    badge: (chunks) => (
+                      <span className="ml-1 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
+                        {chunks}
+                      </span>
+                    ),
+                  }}
+                />
               </dt>
               <dd className="font-semibold text-herb-700 tabular-nums">
                 <FormattedMessage id="cart.total.minus" values={{ amount: format(totals.discountMinor) }} />
@@ -431,7 +438,7 @@ function LineNote({ line }: { line: CartLine }) {
           { id: line.note ? 'cart.note.change_for' : 'cart.note.add_for' },
           { name: line.displayName },
         )}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
+        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-left font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
       >
         <NotebookPen aria-hidden="true" className="size-4" />
         {intl.formatMessage({ id: line.note ? 'cart.note.change' : 'cart.note.add' })}

@@ -24,6 +24,9 @@ import { isSoldOut } from '@/lib/sold-out.ts';
 import { cartStore } from '../use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
+/** Between the parts of a choice's accessible name; typography, not words. */
+const SPACE = ' ';
+
 type OptionsFormProps = { product: Product; suggestedVariantId: number | null; onClose: () => void };
 
 /**
@@ -111,14 +114,16 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
           <FormattedMessage id="store.ui.cancel" />
         </Button>
         <Button type="submit" disabled={!canAdd} aria-describedby={hint ? hintId : undefined}>
-          <FormattedMessage id="cart.dialog.add_to_cart" />{' '}
-          {money && (
-            <span className="font-medium opacity-90">
-              <FormattedMessage
-                id="cart.dialog.total"
-                values={{ total: format(choiceTotalMinor(product, groups, choice)) }}
-              />
-            </span>
+          {money ? (
+            <FormattedMessage
+              id="cart.dialog.add_with_total"
+              values={{
+                total: format(choiceTotalMinor(product, groups, choice)),
+                price: (chunks) => <span className="font-medium opacity-90">{chunks}</span>,
+              }}
+            />
+          ) : (
+            <FormattedMessage id="cart.dialog.add_to_cart" />
           )}
         </Button>
       </ModalActions>
@@ -217,13 +222,14 @@ function ChoiceRow({
         {/* Spaces, so that the control's name reads "Olives Sold out +£1.00", not "OlivesSold out+£1.00". */}
         {soldOut && (
           <>
-            {' '}
+            {SPACE}
             <span className="ml-1 text-xs font-semibold text-danger-700">
               <FormattedMessage id="menu.sold_out.label" />
             </span>
           </>
         )}
-      </span>{' '}
+      </span>
+      {SPACE}
       {price && <span className="shrink-0 tabular-nums">{price}</span>}
     </label>
   );
