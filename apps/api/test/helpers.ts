@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
@@ -93,6 +94,7 @@ export async function buildTestApp(
     clock: options.clock,
   });
   await app.ready();
+  speakEnglishByDefault(app);
   return {
     app,
     database,
@@ -102,6 +104,19 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The tests read the API's English texts: every injected request asks for English unless it sends its own
+ * Accept-Language (an empty one leaves the choice to the store's default language).
+ */
+function speakEnglishByDefault(app: App) {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    const given = typeof options === 'string' ? { url: options } : options;
+    return inject({ ...given, headers: { 'accept-language': 'en', ...given.headers } });
+  }) as App['inject'];
 }
 
 export async function loginAs(app: App, email: string, password: string): Promise<string> {

@@ -19,7 +19,7 @@ export async function withDatabase(
   try {
     await work(database.db, config);
   } catch (err) {
-    if (err instanceof AppError) throw new CliError(err.detail);
+    if (err instanceof AppError) throw new CliError(err.message);
     throw err;
   } finally {
     await database.close();

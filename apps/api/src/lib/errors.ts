@@ -1,47 +1,66 @@
-import type { ApiError, ErrorCode } from '@food/contract';
+import { ERROR_STATUS, type ApiError, type ErrorCode, type Language } from '@food/contract';
+import type { MessageId } from '@food/i18n';
+import { translate } from '@food/i18n/server';
 
-/** What an error may add to `{ detail, code, fields }`. */
+/** What an error may add to `{ detail, code, params, fields }`. */
 type ErrorExtras = Pick<ApiError, 'next_slot'>;
 
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  validation_failed: 422,
-  unauthorized: 401,
-  forbidden: 403,
-  email_not_verified: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  rate_limited: 429,
-  store_closed: 409,
-  slot_full: 409,
-  internal_error: 500,
-  unavailable: 503,
-};
+/** A value a sentence names; a function for one written in the reader's language (an amount of money). */
+export type ErrorParam = string | number | ((language: Language) => string);
+export type ErrorParams = Record<string, ErrorParam>;
 
-/** The one error type of the API; the error handler turns it into `{ detail, code, fields? }`. */
+/** A field's problem: a catalogue message and its values. */
+export type FieldMessage = { id: MessageId; params?: ErrorParams };
+export type FieldMessages = Record<string, FieldMessage[]>;
+
+/** The params in `language`, as the answer's `params` carries them. */
+export function paramsIn(language: Language, params: ErrorParams): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(language) : value,
+    ]),
+  );
+}
+
+export const translateMessage = (language: Language, { id, params }: FieldMessage) =>
+  translate(language, id, params && paramsIn(language, params));
+
+/**
+ * The one error type of the API: a stable, specific code with the values its sentence names. The error
+ * handler answers `{ detail, code, params?, fields? }`, `detail` being `errors.<code>` in the request's
+ * language; the error's own message is the English sentence, for logs.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
-    readonly detail: string,
-    readonly fields?: Record<string, string[]>,
-    readonly extras?: ErrorExtras,
+    readonly params?: ErrorParams,
+    readonly options: { fields?: FieldMessages; extras?: ErrorExtras } = {},
   ) {
-    super(detail);
+    super(translateMessage('en', { id: `errors.${code}`, params }));
     this.name = 'AppError';
-    this.statusCode = STATUS[code];
+    this.statusCode = ERROR_STATUS[code];
+  }
+
+  /** The sentence of the code in `language`. */
+  detailIn(language: Language): string {
+    return translateMessage(language, { id: `errors.${this.code}`, params: this.params });
   }
 }
 
-export const badRequest = (detail: string) => new AppError('bad_request', detail);
-export const unauthorized = (detail = 'Please log in first') => new AppError('unauthorized', detail);
-export const forbidden = (detail = 'You are not allowed to do this') => new AppError('forbidden', detail);
-export const notFound = (detail: string) => new AppError('not_found', detail);
-export const conflict = (detail: string) => new AppError('conflict', detail);
-export const invalid = (detail: string, fields?: Record<string, string[]>) =>
-  new AppError('validation_failed', detail, fields);
+/** A 422 (or the code's status) whose problem is one field's: the field names the code's sentence too. */
+export function fieldError(code: ErrorCode, field: string, params?: ErrorParams): AppError {
+  return new AppError(code, params, { fields: { [field]: [{ id: `errors.${code}`, params }] } });
+}
+
+/** Several fields' problems at once: the first one's code and sentence are the answer's. */
+export function fieldsError(problems: { field: string; code: ErrorCode; params?: ErrorParams }[]): AppError {
+  const [first] = problems;
+  if (!first) throw new Error('fieldsError needs at least one problem');
+  const fields: FieldMessages = {};
+  for (const { field, code, params } of problems)
+    (fields[field] ??= []).push({ id: `errors.${code}`, params });
+  return new AppError(first.code, first.params, { fields });
+}

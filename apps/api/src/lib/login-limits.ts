@@ -58,8 +58,5 @@ export function tooManyLogins(reply: FastifyReply, retryAfterMs: number): AppErr
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
-  return new AppError(
-    'rate_limited',
-    `Too many attempts. Reset your password with the link in “Forgot password”, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  );
+  return new AppError('rate_limited', { wait: 'minutes', count: minutes });
 }

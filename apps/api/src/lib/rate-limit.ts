@@ -11,10 +11,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 function tooMany(reply: FastifyReply, ttlInSeconds: number): AppError {
   reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
-  return new AppError(
-    'rate_limited',
-    `Too many attempts. Please try again in ${Math.max(1, ttlInSeconds)} seconds.`,
-  );
+  return new AppError('rate_limited', { wait: 'seconds', count: String(Math.max(1, ttlInSeconds)) });
 }
 
 /**

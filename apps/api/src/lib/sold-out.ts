@@ -1,6 +1,6 @@
 import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY, type SetSoldOut } from '@food/contract';
 import { startOfNextDay } from '@food/opening-hours';
-import { invalid } from './errors.ts';
+import { fieldError } from './errors.ts';
 
 export interface SoldOutColumns {
   soldOut: boolean;
@@ -23,8 +23,7 @@ export function soldOutColumns(until: SetSoldOut['until'], timeZone: string, now
   if (until === SOLD_OUT_INDEFINITELY) return { soldOut: true, soldOutUntil: null };
   const end = until === SOLD_OUT_END_OF_DAY ? startOfNextDay(timeZone, now) : new Date(until);
   if (end <= now) {
-    const message = 'Choose a time in the future';
-    throw invalid(message, { until: [message] });
+    throw fieldError('time_not_in_future', 'until');
   }
   return { soldOut: true, soldOutUntil: end };
 }

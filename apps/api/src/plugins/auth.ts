@@ -1,6 +1,6 @@
 import type { RoleId } from '@food/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { adminStoreId, authenticate, type AuthDeps, type AuthUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthDeps) {
 
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.authUser();
-  if (!user) throw unauthorized();
+  if (!user) throw new AppError('unauthorized');
   return user;
 }
 
@@ -41,7 +41,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 export function requireRole(...roles: RoleId[]) {
   return async (request: FastifyRequest) => {
     const user = await requireUser(request);
-    if (!roles.includes(user.roleId)) throw forbidden();
+    if (!roles.includes(user.roleId)) throw new AppError('forbidden');
   };
 }
 
@@ -55,7 +55,7 @@ export async function requireAdminStore(
 ): Promise<number> {
   const storeId = adminStoreId(await request.authUser());
   if (claimedStoreIds.some((claimed) => claimed !== undefined && claimed !== storeId)) {
-    throw forbidden('You can only manage your own store');
+    throw new AppError('own_store_only');
   }
   return storeId;
 }

@@ -25,13 +25,16 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
     const response = await t.app.inject({ method: 'GET', url: '/api/nonexistent' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ detail: 'No API route GET /api/nonexistent', code: 'not_found' });
+    expect(response.json()).toMatchObject({
+      detail: 'No API route GET /api/nonexistent',
+      code: 'route_not_found',
+    });
   });
 
   it('answers 404 JSON for an unknown method on a known path', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/health' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not_found');
+    expect(response.json().code).toBe('route_not_found');
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -42,7 +45,10 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
       payload: '{"username": "a@b.c",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'bad_request' });
+    expect(response.json()).toMatchObject({
+      detail: 'The request body is not valid JSON.',
+      code: 'invalid_json',
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -53,7 +59,10 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
       payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.', code: 'payload_too_large' });
+    expect(response.json()).toMatchObject({
+      detail: 'The request body is too large.',
+      code: 'body_too_large',
+    });
   });
 
   it('answers 415 for a content type nobody parses', async () => {
@@ -64,7 +73,7 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('unsupported_media_type');
+    expect(response.json().code).toBe('content_type_not_accepted');
   });
 
   it('answers 422 with the offending fields for invalid input', async () => {
@@ -107,9 +116,69 @@ describe('errors are always { detail, code } and never a 500 for a client mistak
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({
         detail: 'The multipart form data is malformed.',
-        code: 'bad_request',
+        code: 'multipart_malformed',
       });
     }
+  });
+});
+
+describe("errors in the request's language", () => {
+  let t: TestContext;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+    adminToken = await loginDemoAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, language: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+  it('answers a German request in German, with the code and its values', async () => {
+    const response = await get('/api/stores/424242', 'de-DE,de;q=0.9');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      detail: 'Restaurant 424242 gibt es nicht',
+      code: 'store_not_found',
+      params: { id: '424242' },
+    });
+    expect((await get('/api/nonexistent', 'de')).json()).toEqual({
+      detail: 'Keine API-Route GET /api/nonexistent',
+      code: 'route_not_found',
+      params: { what: 'api', method: 'GET', path: '/api/nonexistent' },
+    });
+  });
+
+  it("writes zod's own messages and the detail of a 422 in German", async () => {
+    const english = (await get('/api/categories/?store_id=abc', 'en')).json();
+    const german = (await get('/api/categories/?store_id=abc', 'de')).json();
+    expect(english.fields.store_id).toEqual(['Invalid input: expected number, received NaN']);
+    expect(german.fields.store_id).toEqual(['Ungültige Eingabe: erwartet Zahl, erhalten NaN']);
+    expect(german.detail).toBe('store_id: Ungültige Eingabe: erwartet Zahl, erhalten NaN');
+  });
+
+  it('lets ?lang= win over Accept-Language', async () => {
+    const response = await get('/api/stores/424242?lang=en', 'de');
+    expect(response.json().detail).toBe('Store 424242 does not exist');
+  });
+
+  it("answers a request that names no language in the store's default language", async () => {
+    const settings = (default_language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/stores/9/settings',
+        headers: bearer(adminToken),
+        payload: { default_language },
+      });
+    const missing = (language: string) => get('/api/nonexistent?store_id=9', language);
+    expect((await missing('')).json().detail).toBe('No API route GET /api/nonexistent');
+    expect((await settings('de')).statusCode).toBe(200);
+    expect((await missing('')).json().detail).toBe('Keine API-Route GET /api/nonexistent');
+    expect((await missing('*')).json().detail).toBe('Keine API-Route GET /api/nonexistent');
+    expect((await missing('en-GB')).json().detail).toBe('No API route GET /api/nonexistent');
+    // Another store's request follows that store: store 424242 does not exist, so English.
+    expect((await get('/api/stores/424242', '')).json().detail).toBe('Store 424242 does not exist');
+    await settings('en');
   });
 });
 

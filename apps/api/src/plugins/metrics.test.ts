@@ -52,7 +52,7 @@ describe('GET /metrics', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         detail: 'Send the metrics token as a bearer token',
-        code: 'unauthorized',
+        code: 'metrics_token_required',
       });
     }
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { unauthorized } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { Metrics } from '../lib/metrics.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -30,7 +30,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   const expected = digest(`Bearer ${token}`);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw unauthorized('Send the metrics token as a bearer token');
+      throw new AppError('metrics_token_required');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

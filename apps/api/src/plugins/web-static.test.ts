@@ -154,7 +154,7 @@ describe('one process serves the web app, uploads and the API docs', () => {
     expect(avif.headers['content-encoding'], 'an image is compressed already').toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/9/missing.webp' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('not_found');
+    expect(missing.json().code).toBe('route_not_found');
   });
 
   it('serves nothing but WebP and AVIF images from the upload folder', async () => {
@@ -173,7 +173,7 @@ describe('one process serves the web app, uploads and the API docs', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/unknown/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not_found');
+    expect(response.json().code).toBe('route_not_found');
   });
 
   it('publishes an OpenAPI document generated from the zod schemas', async () => {

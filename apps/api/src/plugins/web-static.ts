@@ -5,7 +5,7 @@ import path from 'node:path';
 import { isLanguage, type Language } from '@food/contract/languages';
 import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
 import { messagesOf, requestLanguage } from '@food/i18n/server';
-import { notFound } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
@@ -210,7 +210,10 @@ export async function registerWebStatic(
     ) {
       return sendApp(request, reply, page);
     }
-    const what = isApi ? 'API route' : 'page or file';
-    throw notFound(`No ${what} ${request.method} ${url.split('?')[0]}`);
+    throw new AppError('route_not_found', {
+      what: isApi ? 'api' : 'page',
+      method: request.method,
+      path: url.split('?')[0]!,
+    });
   });
 }

@@ -2,7 +2,7 @@ import { ROLE, type RegisteredCustomer } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { LoginLimits } from '../../lib/login-limits.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -40,11 +40,6 @@ export interface ResetDeps {
   loginLimits: LoginLimits;
 }
 
-const INVALID_VERIFICATION_LINK =
-  'This verification link is invalid, has expired or was already used. If you cannot log in yet, ' +
-  'use "Forgot password" to get a new link: setting a password through it verifies your e-mail too.';
-const INVALID_RESET_LINK =
-  'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
 const RESETTABLE_ROLES: number[] = [ROLE.customer, ROLE.storeAdmin];
 
 const verificationLink = (publicUrl: string, token: string) =>
@@ -116,7 +111,7 @@ export function verifyEmail(
 ): Promise<{ storeId: number | null }> {
   return db.transaction(async (tx) => {
     const used = await useLink({ db: tx, clock }, 'verify_email', token);
-    if (!used) throw badRequest(INVALID_VERIFICATION_LINK);
+    if (!used) throw new AppError('verification_link_invalid');
     return markEmailVerified(tx, used.userId);
   });
 }
@@ -162,11 +157,11 @@ export async function resetPassword(
 ) {
   // Checked before hashing, so a made-up token costs no argon2 work.
   if (!(await isLinkUsable({ db, clock }, 'reset_password', resetToken)))
-    throw badRequest(INVALID_RESET_LINK);
+    throw new AppError('reset_link_invalid');
   const passwordHash = await hashPassword(newPassword);
   const { email, sessions } = await db.transaction(async (tx) => {
     const used = await useLink({ db: tx, clock }, 'reset_password', resetToken);
-    if (!used) throw badRequest(INVALID_RESET_LINK);
+    if (!used) throw new AppError('reset_link_invalid');
     const user = await setPassword(tx, used.userId, passwordHash);
     return { email: user.email, sessions: await revokeAllTokens(tx, used.userId) };
   });

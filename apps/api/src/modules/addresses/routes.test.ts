@@ -129,7 +129,10 @@ describe('customer addresses', () => {
     const before = { address: await addressesOf(customerId), user: await userOf(otherId) };
     const response = await as(other, { method: 'PUT', url: `/api/addresses/${theirs!.id}`, payload: home });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: `Address ${theirs!.id} does not exist`, code: 'not_found' });
+    expect(response.json()).toMatchObject({
+      detail: `Address ${theirs!.id} does not exist`,
+      code: 'address_not_found',
+    });
     expect(await addressesOf(customerId)).toEqual(before.address);
     expect(await userOf(otherId)).toEqual(before.user);
 

@@ -1,6 +1,6 @@
 import type { Address, SavedAddress } from '@food/contract';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { updateContact } from '../users/service.ts';
 import {
@@ -63,7 +63,7 @@ export function changeAddress(db: Database, user: AuthUser, id: number, input: S
   const values = toAddressValues(input);
   return db.transaction(async (tx) => {
     const row = await updateAddress(tx, user.id, id, values);
-    if (!row) throw notFound(`Address ${id} does not exist`);
+    if (!row) throw new AppError('address_not_found', { id: String(id) });
     await updateContact(tx, user.id, { customerName: values.customerName, phone: values.phone });
     return toAddress(row);
   });

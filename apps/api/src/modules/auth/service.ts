@@ -11,7 +11,7 @@ import {
 } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { findUserByEmail, updateProfile, type UserRow } from '../users/service.ts';
@@ -38,7 +38,6 @@ export interface AuthUser {
 // Checking an unknown e-mail against a throw-away hash makes it cost as much as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-const INVALID_LOGIN = 'Incorrect email or password';
 
 /** The single-use tokens that e-mailed links carry. */
 type LinkKind = Exclude<TokenKind, 'session'>;
@@ -51,10 +50,10 @@ export async function login(
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, form.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), form.password);
-  if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+  if (!user || !valid) throw new AppError('invalid_credentials');
   await attempt.passwordCorrect();
   if (user.roleId === ROLE.customer && !user.emailVerifiedAt) {
-    throw new AppError('email_not_verified', 'Please verify your e-mail first');
+    throw new AppError('email_not_verified');
   }
   const access_token = await issueToken({ db, clock }, user.id, 'session');
   return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId, language: languageOf(user) };
@@ -141,8 +140,7 @@ export async function changeMe(db: Database, user: AuthUser, change: UpdateMe): 
 
 /** The store a back-office caller works on: always their own, from the server's user record. */
 export function adminStoreId(user: AuthUser | null): number {
-  if (!user) throw unauthorized();
-  if (user.roleId !== ROLE.storeAdmin || user.storeId === null)
-    throw forbidden('Only store administrators can do this');
+  if (!user) throw new AppError('unauthorized');
+  if (user.roleId !== ROLE.storeAdmin || user.storeId === null) throw new AppError('store_admin_only');
   return user.storeId;
 }

@@ -319,7 +319,10 @@ describe('back office: categories', () => {
         method === 'GET' || method === 'DELETE' ? undefined : payload,
       );
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Category 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({
+        detail: 'Category 999999 does not exist',
+        code: 'category_not_found',
+      });
     }
   });
 
@@ -328,9 +331,9 @@ describe('back office: categories', () => {
     const demoProducts = await t.database.db.select().from(products).where(eq(products.categoryId, demo!.id));
     const full = await call('DELETE', `/categories/${demo!.id}`, admin);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({
+    expect(full.json()).toMatchObject({
       detail: `This category still has ${demoProducts.length} products. Move or delete them first.`,
-      code: 'conflict',
+      code: 'category_has_products',
     });
     expect(await categoryRow(demo!.id)).toBeDefined();
 

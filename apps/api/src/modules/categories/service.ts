@@ -2,12 +2,12 @@ import type { BackOfficeSearchResults, Category, CategoryStatus, SaveCategory } 
 import type { Database } from '../../db/client.ts';
 import type { taxes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { nameIn, textIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { requireStoreImage } from '../images/service.ts';
 import { getStore } from '../stores/service.ts';
-import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
+import { taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
   countProductsOfCategory,
   deleteCategoryRow,
@@ -36,7 +36,7 @@ function toCategory(category: CategoryRow, tax: TaxRow, language: ReadingLanguag
   };
 }
 
-const missing = (id: number) => notFound(`Category ${id} does not exist`);
+const missing = (id: number) => new AppError('category_not_found', { id: String(id) });
 
 /**
  * The storefront sees active categories only, in its reader's language; the store's own administrators see
@@ -80,7 +80,7 @@ export function categoryToReference(db: Database, storeId: number, id: number) {
 
 async function taxOfPayload(db: Database, storeId: number, taxId: number): Promise<TaxRow> {
   const tax = await taxToReference(db, storeId, taxId);
-  if (!tax) throw invalid(FOREIGN_TAX_MESSAGE, { tax_id: [FOREIGN_TAX_MESSAGE] });
+  if (!tax) throw fieldError('tax_not_of_store', 'tax_id');
   return tax;
 }
 
@@ -123,17 +123,14 @@ export function updateCategory(
 export async function deleteCategory(db: Database, storeId: number, id: number): Promise<void> {
   const productCount = await countProductsOfCategory(db, storeId, id);
   if (productCount > 0) {
-    const products =
-      productCount === 1 ? '1 product. Move or delete it' : `${productCount} products. Move or delete them`;
-    throw conflict(`This category still has ${products} first.`);
+    throw new AppError('category_has_products', { count: productCount });
   }
   let deleted: { id: number } | undefined;
   try {
     deleted = await deleteCategoryRow(db, storeId, id);
   } catch (err) {
     // A product added since the count above.
-    if (isForeignKeyViolation(err))
-      throw conflict('This category still has products. Move or delete them first.');
+    if (isForeignKeyViolation(err)) throw new AppError('category_has_products_now');
     throw err;
   }
   if (!deleted) throw missing(id);

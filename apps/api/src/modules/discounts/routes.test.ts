@@ -133,7 +133,7 @@ describe('discounts', () => {
     it('answers 404 for an unknown store and 422 without a store id', async () => {
       const unknown = await as(null, { method: 'GET', url: '/api/discounts?store_id=5000' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'Store 5000 does not exist', code: 'not_found' });
+      expect(unknown.json()).toMatchObject({ detail: 'Store 5000 does not exist', code: 'store_not_found' });
       expect((await as(null, { method: 'GET', url: '/api/discounts' })).statusCode).toBe(422);
       expect((await as(null, { method: 'GET', url: '/api/discounts?store_id=abc' })).statusCode).toBe(422);
     });
@@ -157,7 +157,10 @@ describe('discounts', () => {
     it('answers 404 for an unknown id', async () => {
       const response = await as(admin, { method: 'GET', url: '/api/discounts/999999' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Discount 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({
+        detail: 'Discount 999999 does not exist',
+        code: 'discount_not_found',
+      });
     });
   });
 
@@ -204,9 +207,9 @@ describe('discounts', () => {
         payload: { ...pickup, code: 'DELIVERY_DISCOUNT' },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         detail: 'The store already has a DELIVERY_DISCOUNT; change it instead.',
-        code: 'conflict',
+        code: 'discount_taken',
       });
       expect(await rowsOf(9)).toEqual(before);
     });

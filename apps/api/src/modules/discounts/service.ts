@@ -3,7 +3,7 @@ import { localDateOf } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getStore } from '../stores/service.ts';
 import {
   deleteDiscount,
@@ -15,7 +15,7 @@ import {
   type DiscountValues,
 } from './repository.ts';
 
-const discountNotFound = (id: number) => notFound(`Discount ${id} does not exist`);
+const discountNotFound = (id: number) => new AppError('discount_not_found', { id: String(id) });
 
 function toDiscount(row: DiscountRow): Discount {
   return {
@@ -63,7 +63,7 @@ async function refuseDuplicateCode<T>(code: DiscountCode, write: Promise<T>): Pr
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The store already has a ${code}; change it instead.`);
+    if (isUniqueViolation(error)) throw new AppError('discount_taken', { discount: code });
     throw error;
   }
 }

@@ -17,7 +17,7 @@ const UploadBodySchema = z.object({
 /** The multipart plugin's own limit errors, in words a person can act on; the rest go to the app's handler. */
 function uploadErrors(error: FastifyError) {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-  if (error.code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', 'Upload one file at a time.');
+  if (error.code === 'FST_FILES_LIMIT') throw new AppError('one_file_at_a_time');
   throw error;
 }
 

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { findStoreImage, insertImage } from './repository.ts';
 import { encodeVariants, removePictureFiles, variantPath, type Variant } from './variants.ts';
 
@@ -16,11 +16,10 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export const fileTooLarge = () =>
-  new AppError('payload_too_large', `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+  new AppError('file_too_large', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
 
-const fileEmpty = () => invalid('The file is empty.', { file: ['The file is empty.'] });
-const notAnImage = () =>
-  new AppError('unsupported_media_type', 'The file is not a JPEG, PNG, WebP, GIF or AVIF image.');
+const fileEmpty = () => fieldError('file_empty', 'file');
+const notAnImage = () => new AppError('not_an_image');
 
 // sharp reports AVIF as HEIF; HEIC (HEVC-compressed HEIF) cannot be decoded, so it is refused with the others.
 const isAccepted = (metadata: Metadata) =>
@@ -45,8 +44,8 @@ async function reencode(bytes: Buffer) {
       .webp()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw invalid('The image could not be read; the file may be damaged.', {
-      file: ['The image could not be read'],
+    throw new AppError('image_unreadable', undefined, {
+      fields: { file: [{ id: 'errors.image_unreadable_field' }] },
     });
   }
 }
@@ -64,8 +63,7 @@ export async function uploadImage(
   const metadata = await readMetadata(upload.bytes);
   if (!metadata || !isAccepted(metadata)) throw notAnImage();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    const detail = `The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
-    throw invalid(detail, { file: [detail] });
+    throw fieldError('image_too_many_pixels', 'file', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
   }
   const { data, info } = await reencode(upload.bytes);
   const variants = await encodeVariants(data, info.width);
@@ -97,8 +95,6 @@ export async function uploadImage(
   return url;
 }
 
-export const FOREIGN_IMAGE_MESSAGE = 'Upload the image to your store first';
-
 /**
  * Whether a product or category may show this picture: no picture, or one recorded for this store in
  * `images`. The record decides, not the folder in the URL (the demo pictures live under
@@ -111,6 +107,6 @@ export async function isStoreImage(db: Database, storeId: number, url: string | 
 /** Refuses an `image_url` that is not this store's picture with 422 on that field. */
 export async function requireStoreImage(db: Database, storeId: number, url: string | null) {
   if (!(await isStoreImage(db, storeId, url))) {
-    throw invalid(FOREIGN_IMAGE_MESSAGE, { image_url: [FOREIGN_IMAGE_MESSAGE] });
+    throw fieldError('image_not_of_store', 'image_url');
   }
 }

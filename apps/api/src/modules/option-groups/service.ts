@@ -3,7 +3,7 @@ import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, fieldsError } from '../../lib/errors.ts';
 import { soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
 import { nameIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { getStore } from '../stores/service.ts';
@@ -27,7 +27,7 @@ import {
   type OptionRow,
 } from './repository.ts';
 
-const missing = (id: number) => notFound(`Option group ${id} does not exist`);
+const missing = (id: number) => new AppError('option_group_not_found', { id: String(id) });
 
 function toOptionGroup(
   group: OptionGroupRow,
@@ -111,23 +111,21 @@ export async function setProductOptionGroups(
   groupIds: number[],
 ) {
   const found = new Set((await findGroupsById(db, storeId, groupIds)).map((group) => group.id));
-  const fields: Record<string, string[]> = {};
-  groupIds.forEach((id, index) => {
-    if (!found.has(id)) fields[`option_group_ids.${index}`] = ['Choose an option group of your store'];
-  });
-  const [first] = Object.values(fields);
-  if (first) throw invalid(first[0]!, fields);
+  const problems = groupIds.flatMap((id, index) =>
+    found.has(id) ? [] : [{ field: `option_group_ids.${index}`, code: 'option_group_not_of_store' as const }],
+  );
+  if (problems.length > 0) throw fieldsError(problems);
   await replaceProductGroups(db, storeId, productId, groupIds);
 }
 
 /** Entries with an id must name options this group already has. */
 function checkOptionIds(input: SaveOptionGroup, existingIds: Set<number>) {
-  const message = 'This option does not belong to this group';
-  const fields: Record<string, string[]> = {};
-  input.options.forEach((option, index) => {
-    if (option.id !== undefined && !existingIds.has(option.id)) fields[`options.${index}.id`] = [message];
-  });
-  if (Object.keys(fields).length > 0) throw invalid(message, fields);
+  const problems = input.options.flatMap((option, index) =>
+    option.id !== undefined && !existingIds.has(option.id)
+      ? [{ field: `options.${index}.id`, code: 'option_not_of_group' as const }]
+      : [],
+  );
+  if (problems.length > 0) throw fieldsError(problems);
 }
 
 const toGroupValues = (input: SaveOptionGroup) => ({
@@ -185,24 +183,18 @@ export function updateOptionGroup(
   });
 }
 
-const IN_USE_MESSAGE = 'This option group is still used by products. Remove it from them first.';
-
 export async function deleteOptionGroup(db: Database, storeId: number, id: number): Promise<void> {
   if (!(await findGroup(db, storeId, id))) throw missing(id);
   const products = await countProductsUsing(db, id);
   if (products > 0) {
-    throw conflict(
-      products === 1
-        ? 'This option group is still used by 1 product. Remove it from the product first.'
-        : `This option group is still used by ${products} products. Remove it from them first.`,
-    );
+    throw new AppError('option_group_in_use', { count: products });
   }
   let deleted: { id: number } | undefined;
   try {
     deleted = await deleteGroupRow(db, storeId, id);
   } catch (err) {
     // A product saved with this group since the count above.
-    if (isForeignKeyViolation(err)) throw conflict(IN_USE_MESSAGE);
+    if (isForeignKeyViolation(err)) throw new AppError('option_group_in_use_now');
     throw err;
   }
   if (!deleted) throw missing(id);
@@ -218,6 +210,6 @@ export async function markOptionSoldOut(
   if (!(await findGroup(db, storeId, ids.group))) throw missing(ids.group);
   const store = await getStore(db, storeId);
   const updated = await setOptionSoldOut(db, ids.group, ids.id, soldOutColumns(until, store.timezone, now));
-  if (!updated) throw notFound(`Option ${ids.id} is not in option group ${ids.group}`);
+  if (!updated) throw new AppError('option_not_found', { option: String(ids.id), group: String(ids.group) });
   return getOptionGroup(db, storeId, ids.group, now);
 }

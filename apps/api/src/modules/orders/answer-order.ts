@@ -1,13 +1,17 @@
 import {
   APPROVAL_STATUS,
+  ORDER_TYPE,
+  fulfilmentSteps,
+  orderState,
   planMove,
   type AnsweredOrder,
   type FulfilmentStatus,
   type Order,
+  type OrderRecord,
 } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore } from '../stores/service.ts';
@@ -29,8 +33,7 @@ async function checkSoldOut(db: Database, orderId: number, productIds: number[])
   if (productIds.length === 0) return;
   const ordered = new Set(await findOrderProductIds(db, orderId));
   if (productIds.every((id) => ordered.has(id))) return;
-  const message = 'Name only products of this order as sold out';
-  throw invalid(message, { sold_out_product_ids: [message] });
+  throw fieldError('sold_out_not_in_order', 'sold_out_product_ids');
 }
 
 /**
@@ -59,10 +62,22 @@ export async function answerOrder(
     soldOutProductIds: input.sold_out_product_ids,
     answeredAt: now,
   });
-  if (!answered) throw conflict('This order has already been answered.');
+  if (!answered) throw new AppError('order_already_answered');
   events.updated(orderChange(answered.order));
   counter.count(accepted ? 'accepted' : 'rejected');
   return toOrder(answered);
+}
+
+/** Why the kitchen cannot move the order to `to` (planMove refused it), as a code with its values. */
+function moveRefused(order: OrderRecord, to: FulfilmentStatus): AppError {
+  const from = orderState(order);
+  if (from === 'pending') return new AppError('order_not_accepted');
+  if (from === 'rejected') return new AppError('order_rejected');
+  if (!fulfilmentSteps(order.order_type).includes(to)) {
+    const kind = order.order_type === ORDER_TYPE.pickup ? 'pickup' : 'delivery';
+    return new AppError('order_step_not_in_flow', { kind, step: to });
+  }
+  return new AppError(from === to ? 'order_step_done' : 'order_step_back', { step: from });
 }
 
 /** The next fulfilment step of an accepted order of the store, as the order flow allows (`@food/contract`). */
@@ -74,10 +89,11 @@ export async function advanceFulfilment(
 ): Promise<Order> {
   const order = await findStoreOrder(db, storeId, id);
   if (!order) throw orderNotFound(id);
-  const plan = planMove(orderRecord(order), status, 'restaurant');
-  if (!plan.ok) throw conflict(plan.reason);
+  const record = orderRecord(order);
+  const plan = planMove(record, status, 'restaurant');
+  if (!plan.ok) throw moveRefused(record, status);
   const updated = await updateFulfilment(db, order, plan.move);
-  if (!updated) throw conflict('This order was changed meanwhile. Reload it and try again.');
+  if (!updated) throw new AppError('order_changed');
   events.updated(orderChange(updated.order));
   return toOrder(updated);
 }

@@ -239,7 +239,7 @@ describe('order deadlines with a fake clock', () => {
       payload: payloads.pickup,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: STORE_PAUSED_MESSAGE, code: 'store_closed' });
+    expect(refused.json()).toMatchObject({ detail: STORE_PAUSED_MESSAGE, code: 'store_closed' });
     expect((await db().select({ id: orders.id }).from(orders)).length).toBe(before);
 
     const resumed = await app.inject({ method: 'POST', url: '/api/stores/9/resume', headers: bearer(admin) });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderCreated } from '@food/contract';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,
@@ -26,7 +26,7 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? null : header.replace(/^"(.*)"$/, '$1');
   if (!value || !/^[\x20-\x7e]{1,255}$/.test(value)) {
-    throw badRequest('The Idempotency-Key header must have 1 to 255 printable characters.');
+    throw new AppError('idempotency_key_invalid');
   }
   return value;
 }
@@ -36,7 +36,7 @@ const MAX_DEPTH = 32;
 
 /** JSON with the keys of every object sorted, so that a retry serialised in another order still matches. */
 function canonicalJson(value: unknown, depth = 0): string {
-  if (depth > MAX_DEPTH) throw badRequest('The request body is nested too deeply.');
+  if (depth > MAX_DEPTH) throw new AppError('body_too_deep');
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)
@@ -68,7 +68,7 @@ export async function previousAnswer(
   now: Date,
 ): Promise<KeptAnswer | null> {
   if (!(await tryLockIdempotencyKey(db, userId, key))) {
-    throw conflict('A request with this Idempotency-Key is still being processed');
+    throw new AppError('idempotency_key_in_progress');
   }
   const previous = await findIdempotencyKey(db, userId, key);
   if (!previous) return null;
@@ -78,7 +78,7 @@ export async function previousAnswer(
     return null;
   }
   if (previous.requestHash !== requestHash) {
-    throw new AppError('unprocessable', 'This Idempotency-Key was used with a different request');
+    throw new AppError('idempotency_key_reused');
   }
   return { status: previous.responseStatus!, body: previous.responseBody as OrderCreated };
 }

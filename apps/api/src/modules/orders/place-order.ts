@@ -2,15 +2,18 @@ import {
   APPROVAL_STATUS,
   NEW_ORDER_STATUS,
   ORDER_TYPE,
-  choiceProblemText,
   choiceProblems,
+  type ChoiceProblem,
+  type ErrorCode,
+  type Language,
   type OrderCreated,
   type OrderRequest,
 } from '@food/contract';
+import { formatLocale } from '@food/i18n';
 import { formatMoney, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { invalid } from '../../lib/errors.ts';
+import { fieldError, fieldsError, type ErrorParams } from '../../lib/errors.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
@@ -36,7 +39,39 @@ type CartItem = OrderRequest['items'][number];
 
 type OrderableProduct = OrderableItems['products'][number];
 
-type LineProblem = { field: 'product_id' | 'variant_id' | 'option_ids'; message: string };
+type LineProblem = {
+  field: 'product_id' | 'variant_id' | 'option_ids';
+  problem: ErrorCode;
+  params: ErrorParams;
+};
+
+const lineProblem = (field: LineProblem['field'], problem: ErrorCode, params: ErrorParams): LineProblem => ({
+  field,
+  problem,
+  params,
+});
+
+/** The code and values of a choice the product's option rules refuse. */
+function choiceProblem(product: string, problem: ChoiceProblem): LineProblem {
+  switch (problem.kind) {
+    case 'not_offered':
+      return lineProblem('option_ids', 'option_not_offered', { product, option: String(problem.optionId) });
+    case 'sold_out':
+      return lineProblem('option_ids', 'option_sold_out', { product, option: problem.option.name });
+    case 'too_few':
+      return lineProblem('option_ids', 'too_few_choices', {
+        product,
+        min: problem.group.min,
+        group: problem.group.name,
+      });
+    case 'too_many':
+      return lineProblem('option_ids', 'too_many_choices', {
+        product,
+        max: problem.group.max,
+        group: problem.group.name,
+      });
+  }
+}
 
 /** The product's price, or its chosen variant's, or why the line names no valid one. */
 function basePrice(
@@ -45,13 +80,13 @@ function basePrice(
   variant: VariantRow | undefined,
 ): Pick<NewItemValues, 'variantId' | 'variantName' | 'unitPriceMinor'> | LineProblem {
   if (product.type === 'variable') {
-    if (!line.variant_id) return { field: 'variant_id', message: `Choose a variant of ${product.name}` };
+    if (!line.variant_id) return lineProblem('variant_id', 'variant_required', { product: product.name });
     if (variant?.productId !== product.id) {
-      return { field: 'variant_id', message: `This is not a variant of ${product.name}` };
+      return lineProblem('variant_id', 'variant_not_offered', { product: product.name });
     }
     return { variantId: variant.id, variantName: variant.name, unitPriceMinor: variant.priceMinor };
   }
-  if (line.variant_id) return { field: 'variant_id', message: `${product.name} has no variants` };
+  if (line.variant_id) return lineProblem('variant_id', 'product_has_no_variants', { product: product.name });
   // products_simple_has_price: a simple product always has its price.
   return { variantId: null, variantName: null, unitPriceMinor: product.priceMinor! };
 }
@@ -59,7 +94,7 @@ function basePrice(
 /** Copies of the chosen options in the product's group order, or the first rule the choice breaks. */
 function chosenOptions(line: CartItem, product: OrderableProduct): NewItemValues['options'] | LineProblem {
   const [problem] = choiceProblems(product.optionGroups, line.option_ids);
-  if (problem) return { field: 'option_ids', message: choiceProblemText(product.name, problem) };
+  if (problem) return choiceProblem(product.name, problem);
   const chosen = new Set(line.option_ids);
   return product.optionGroups.flatMap((group) =>
     group.options
@@ -81,16 +116,16 @@ function resolveLine(
   variant: VariantRow | undefined,
 ): NewItemValues | LineProblem {
   if (!product || product.storeId !== storeId) {
-    return { field: 'product_id', message: `Product ${line.product_id} is not on this restaurant's menu` };
+    return lineProblem('product_id', 'product_not_on_menu', { id: String(line.product_id) });
   }
   if (!product.isActive || !product.categoryIsActive) {
-    return { field: 'product_id', message: `${product.name} is not available right now` };
+    return lineProblem('product_id', 'product_unavailable', { product: product.name });
   }
-  if (product.soldOutNow) return { field: 'product_id', message: `${product.name} is sold out` };
+  if (product.soldOutNow) return lineProblem('product_id', 'product_sold_out', { product: product.name });
   const base = basePrice(line, product, variant);
-  if ('message' in base) return base;
+  if ('problem' in base) return base;
   const options = chosenOptions(line, product);
-  if ('message' in options) return options;
+  if ('problem' in options) return options;
   return {
     productId: product.id,
     productName: product.name,
@@ -120,16 +155,20 @@ async function pricedItems(
   );
   const productsById = new Map(products.map((product) => [product.id, product]));
   const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
-  const fields: Record<string, string[]> = {};
+  const problems: { field: string; code: ErrorCode; params: ErrorParams }[] = [];
   const items: NewItemValues[] = [];
   cart.forEach((line, index) => {
     const variant = line.variant_id ? variantsById.get(line.variant_id) : undefined;
     const resolved = resolveLine(storeId, line, productsById.get(line.product_id), variant);
-    if ('message' in resolved) fields[`items.${index}.${resolved.field}`] = [resolved.message];
-    else items.push(resolved);
+    if ('problem' in resolved) {
+      problems.push({
+        field: `items.${index}.${resolved.field}`,
+        code: resolved.problem,
+        params: resolved.params,
+      });
+    } else items.push(resolved);
   });
-  const [first] = Object.values(fields);
-  if (first) throw invalid(first[0]!, fields);
+  if (problems.length > 0) throw fieldsError(problems);
   return items;
 }
 
@@ -138,8 +177,7 @@ async function deliveryPostcode(db: Database, storeId: number, input: OrderReque
   const id = input.delivery_postcode_id;
   const postcode = id ? await findDeliveryPostcode(db, storeId, id) : undefined;
   if (!postcode) {
-    const message = 'The restaurant does not deliver to this postcode';
-    throw invalid(message, { delivery_postcode_id: [message] });
+    throw fieldError('postcode_not_delivered', 'delivery_postcode_id');
   }
   return postcode;
 }
@@ -148,12 +186,10 @@ async function deliveryPostcode(db: Database, storeId: number, input: OrderReque
 async function orderAddress(db: Database, userId: number, input: OrderRequest): Promise<AddressRow | null> {
   const address = await findOrderAddress(db, userId, input.address_id);
   if (!address && input.address_id) {
-    const message = 'This address is not one of yours';
-    throw invalid(message, { address_id: [message] });
+    throw fieldError('address_not_yours', 'address_id');
   }
   if (!address && input.order_type === ORDER_TYPE.delivery) {
-    const message = 'Add your delivery address first';
-    throw invalid(message, { address_id: [message] });
+    throw fieldError('address_required', 'address_id');
   }
   return address ?? null;
 }
@@ -165,10 +201,13 @@ function checkMinimum(
   money: { currency: string; locale: string },
 ) {
   if (minimumMinor === null || subtotalMinor >= minimumMinor) return;
-  const minimum = formatMoney(minimumMinor, money);
-  const missing = formatMoney(minimumMinor - subtotalMinor, money);
-  const message = `The minimum order is ${minimum}: add ${missing} more to order.`;
-  throw invalid(message, { items: [message] });
+  // Written in the reader's language in the store's region, as the web shows money ("en-DE": "€12.50").
+  const amount = (minor: number) => (language: Language) =>
+    formatMoney(minor, { currency: money.currency, locale: formatLocale(language, money.locale) });
+  throw fieldError('order_below_minimum', 'items', {
+    minimum: amount(minimumMinor),
+    missing: amount(minimumMinor - subtotalMinor),
+  });
 }
 
 /** What the order's reads found, in the order a customer should hear of problems; the first failure wins. */

@@ -1,7 +1,7 @@
 import { ROLE, type DeskOrdersPage, type DeskOrdersQuery, type Order } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { getStore } from '../stores/service.ts';
 import { countPendingOrders, listStoreOrdersPage } from './desk-repository.ts';
@@ -9,7 +9,7 @@ import { toOrder } from './order-mapper.ts';
 import { findOrder, listOrders } from './orders-repository.ts';
 import { countOrdersPerHour, findTodayTotals, type HourCount, type TodayTotals } from './stats-repository.ts';
 
-export const orderNotFound = (id: number) => notFound(`Order ${id} does not exist`);
+export const orderNotFound = (id: number) => new AppError('order_not_found', { id: String(id) });
 
 const isStoreAdmin = (user: AuthUser) => user.roleId === ROLE.storeAdmin;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, translateMessage } from '../../lib/errors.ts';
 import { readyTimeOf } from './ready-time.ts';
 
 const now = new Date('2026-06-10T10:00:00.000Z');
@@ -29,7 +29,9 @@ describe('readyTimeOf', () => {
       error = err;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).fields).toEqual({ ready_at: [message] });
+    expect(
+      (error as AppError).options.fields?.ready_at?.map((field) => translateMessage('en', field)),
+    ).toEqual([message]);
   });
 
   it('is the slot of an order ahead without a choice, and takes a time up to a day after that slot', () => {

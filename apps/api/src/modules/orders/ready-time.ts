@@ -1,5 +1,5 @@
 import type { AnsweredOrder } from '@food/contract';
-import { invalid } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 
 const MINUTE_MS = 60_000;
 /** A ready time more than this after the order's time is a typo (a wrong day), not a plan. */
@@ -28,13 +28,12 @@ export function readyTimeOf(
   }
   const readyAt = new Date(answer.ready_at);
   if (readyAt.getTime() <= now.getTime())
-    throw invalid('Choose a ready time in the future', { ready_at: ['Choose a time in the future'] });
+    throw new AppError('ready_time_past', undefined, {
+      fields: { ready_at: [{ id: 'errors.time_not_in_future' }] },
+    });
   const latest = Math.max(now.getTime(), scheduledFor?.getTime() ?? 0) + READY_AT_MAX_AHEAD_MS;
   if (readyAt.getTime() > latest) {
-    const message = scheduledFor
-      ? "Choose a ready time within 24 hours of the order's time"
-      : 'Choose a ready time within the next 24 hours';
-    throw invalid(message, { ready_at: [message] });
+    throw fieldError('ready_time_too_late', 'ready_at', { scheduled: scheduledFor ? 'yes' : 'no' });
   }
   return readyAt;
 }

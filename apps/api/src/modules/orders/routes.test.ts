@@ -446,7 +446,10 @@ describe('orders', () => {
       const before = await counts();
       const response = await place(customer, pickup(basket(), { store_id: 999_999 }));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Store 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({
+        detail: 'Store 999999 does not exist',
+        code: 'store_not_found',
+      });
       expect(await counts()).toEqual(before);
     });
 
@@ -456,7 +459,7 @@ describe('orders', () => {
         const before = await counts();
         const response = await place(customer, pickup(basket()), { 'idempotency-key': 'closed-then-open' });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ detail: STORE_CLOSED_MESSAGE, code: 'store_closed' });
+        expect(response.json()).toMatchObject({ detail: STORE_CLOSED_MESSAGE, code: 'store_closed' });
         expect(await counts()).toEqual(before);
       } finally {
         await setHours(9, true);
@@ -737,9 +740,9 @@ describe('orders', () => {
       expect(new Set(placed.map((r) => r.json().data.id)).size).toBe(1);
       expect(placed.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
       for (const r of busy) {
-        expect(r.json()).toEqual({
+        expect(r.json()).toMatchObject({
           detail: 'A request with this Idempotency-Key is still being processed',
-          code: 'conflict',
+          code: 'idempotency_key_in_progress',
         });
       }
 
@@ -779,9 +782,9 @@ describe('orders', () => {
       const changed = pickup([{ product_id: menu.pretzel.id, quantity: 5 }]);
       const response = await place(buyer.token, changed, { 'idempotency-key': 'k-1' });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         detail: 'This Idempotency-Key was used with a different request',
-        code: 'unprocessable',
+        code: 'idempotency_key_reused',
       });
       expect(await counts()).toEqual(before);
       // The same fields in another order are the same request.
@@ -826,9 +829,9 @@ describe('orders', () => {
       const before = await counts();
       const response = await place(customer, pickup(basket()), { 'idempotency-key': key });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         detail: 'The Idempotency-Key header must have 1 to 255 printable characters.',
-        code: 'bad_request',
+        code: 'idempotency_key_invalid',
       });
       expect(await counts()).toEqual(before);
     });
@@ -920,7 +923,10 @@ describe('orders', () => {
       for (const token of [stranger.token, rival.token]) {
         const response = await get(token, `/api/orders/${own.id}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ detail: `Order ${own.id} does not exist`, code: 'not_found' });
+        expect(response.json()).toMatchObject({
+          detail: `Order ${own.id} does not exist`,
+          code: 'order_not_found',
+        });
       }
       expect((await get(customer, '/api/orders/999999')).statusCode).toBe(404);
       expect((await get(null, `/api/orders/${own.id}`)).statusCode).toBe(401);
@@ -971,7 +977,10 @@ describe('orders', () => {
 
       const again = await answer(admin, pending.id, { approval_status: 3, reject_reason: 'Too late' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: 'This order has already been answered.', code: 'conflict' });
+      expect(again.json()).toMatchObject({
+        detail: 'This order has already been answered.',
+        code: 'order_already_answered',
+      });
       expect((await orderRow(pending.id)).order.approvalStatus).toBe(2);
     });
 
@@ -1038,7 +1047,10 @@ describe('orders', () => {
       expect((await answer(customer, pending.id, { approval_status: 2 })).statusCode).toBe(403);
       const rivalAnswer = await answer(rival.token, pending.id, { approval_status: 2 });
       expect(rivalAnswer.statusCode).toBe(404);
-      expect(rivalAnswer.json()).toEqual({ detail: `Order ${pending.id} does not exist`, code: 'not_found' });
+      expect(rivalAnswer.json()).toMatchObject({
+        detail: `Order ${pending.id} does not exist`,
+        code: 'order_not_found',
+      });
       expect((await answer(admin, 999_999, { approval_status: 2 })).statusCode).toBe(404);
       const invalid = await answer(admin, pending.id, { approval_status: 1 });
       expect(invalid.statusCode).toBe(422);

@@ -184,7 +184,7 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     expect(created).toHaveLength(3);
     for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
+      expect(refused.json()).toMatchObject({
         detail: 'This time is fully booked. Please choose another.',
         code: 'slot_full',
         next_slot: { start: '2026-06-10T17:15:00.000Z', end: '2026-06-10T17:30:00.000Z' },
@@ -225,7 +225,7 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     expect(first.json().data.scheduled_for).toBeNull();
     const full = await pickupAt(null);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({
+    expect(full.json()).toMatchObject({
       detail: 'The kitchen is fully booked right now.',
       code: 'slot_full',
       next_slot: { start: '2026-06-10T10:45:00.000Z', end: '2026-06-10T11:00:00.000Z' },
@@ -240,7 +240,7 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     await advance(3 * 60 * MINUTE); // 15:15, between lunch and dinner
     const now = await pickupAt(null);
     expect(now.statusCode).toBe(409);
-    expect(now.json()).toEqual({ detail: STORE_CLOSED_MESSAGE, code: 'store_closed' });
+    expect(now.json()).toMatchObject({ detail: STORE_CLOSED_MESSAGE, code: 'store_closed' });
     const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
     expect(store).toMatchObject({
       next_open_at: '2026-06-10T15:00:00.000Z',

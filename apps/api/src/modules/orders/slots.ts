@@ -1,4 +1,4 @@
-import { ORDER_TYPE, STORE_PAUSED_MESSAGE, type Slot, type SlotsQuery } from '@food/contract';
+import { ORDER_TYPE, type ErrorCode, type Slot, type SlotsQuery } from '@food/contract';
 import {
   addDays,
   daySlots,
@@ -10,7 +10,7 @@ import {
   type TimeSlot,
 } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { AppError, fieldError, type ErrorParams } from '../../lib/errors.ts';
 import { getStoreDay, type StoreDay } from '../stores/service.ts';
 import { countSlotOrders, lockSlot } from './slots-repository.ts';
 
@@ -93,13 +93,15 @@ async function slotFull(
   orderType: number,
   full: TimeSlot,
   now: Date,
-  detail: string,
+  scheduled: boolean,
 ) {
   const next =
     day.store.preorderDays === 0 ? null : await nextFreeSlot(db, day, orderType, now, full.start.getTime());
-  return new AppError('slot_full', detail, undefined, {
-    next_slot: next && { start: next.start.toISOString(), end: next.end.toISOString() },
-  });
+  return new AppError(
+    'slot_full',
+    { scheduled: scheduled ? 'yes' : 'no' },
+    { extras: { next_slot: next && { start: next.start.toISOString(), end: next.end.toISOString() } } },
+  );
 }
 
 /** Takes a place in the slot, or refuses the order when the slot is full; nothing to take without a capacity. */
@@ -109,39 +111,37 @@ async function takePlace(
   orderType: number,
   slot: TimeSlot,
   now: Date,
-  full: string,
+  scheduled: boolean,
 ) {
   const capacity = capacityOf(day, orderType);
   if (capacity === null) return;
   await lockSlot(db, day.store.id, orderType, slot.start);
   const taken = await countSlotOrders(db, day.store.id, orderType, { from: slot.start, to: slot.end });
   if ((taken.get(slot.start.getTime()) ?? 0) >= capacity)
-    throw await slotFull(db, day, orderType, slot, now, full);
+    throw await slotFull(db, day, orderType, slot, now, scheduled);
 }
 
-const refuseTime = (message: string) => invalid(message, { scheduled_for: [message] });
+const refuseTime = (code: ErrorCode, params?: ErrorParams) => fieldError(code, 'scheduled_for', params);
 
 /** The slot a scheduled order names, or why it cannot be ordered for. */
 function scheduledSlot(day: StoreDay, scheduledFor: string, now: Date): TimeSlot {
   const { store, hours } = day;
-  if (store.preorderDays === 0) throw refuseTime('This restaurant does not take orders ahead');
+  if (store.preorderDays === 0) throw refuseTime('preorder_not_taken');
   const at = new Date(scheduledFor);
-  if (at.getTime() <= now.getTime()) throw refuseTime('This time has passed. Please choose another.');
+  if (at.getTime() <= now.getTime()) throw refuseTime('time_passed');
   const date = localDateOf(store.timezone, at);
   if (daysBetween(localDateOf(store.timezone, now), date) > store.preorderDays) {
-    throw refuseTime(`Orders can be placed at most ${store.preorderDays} days ahead`);
+    throw refuseTime('too_far_ahead', { days: store.preorderDays });
   }
   const slot = daySlots(hours, date, store.slotMinutes).find(({ start }) => start.getTime() === at.getTime());
   if (!slot) {
     throw refuseTime(
-      isOpenAt(hours.ranges, hours.timeZone, at, hours.specialDays)
-        ? 'Please choose one of the offered times'
-        : 'The restaurant is closed at that time',
+      isOpenAt(hours.ranges, hours.timeZone, at, hours.specialDays) ? 'time_not_offered' : 'closed_at_time',
     );
   }
-  if (pausedUntilResumed(day, now)) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
+  if (pausedUntilResumed(day, now)) throw new AppError('store_closed', { reason: 'paused' });
   if (slot.start.getTime() < earliestStart(day, now)) {
-    throw refuseTime('This time is too soon for the kitchen. Please choose a later one.');
+    throw refuseTime('too_soon_for_kitchen');
   }
   return slot;
 }
@@ -155,9 +155,9 @@ export type OrderSlot = { slot: TimeSlot; scheduled: boolean };
  */
 export function planOrderSlot(day: StoreDay, scheduledFor: string | null, now: Date): OrderSlot {
   if (scheduledFor !== null) return { slot: scheduledSlot(day, scheduledFor, now), scheduled: true };
-  if (isPausedAt(day.pause, now)) throw new AppError('store_closed', STORE_PAUSED_MESSAGE);
+  if (isPausedAt(day.pause, now)) throw new AppError('store_closed', { reason: 'paused' });
   const slot = slotAt(day.hours, now, day.store.slotMinutes);
-  if (!slot) throw new AppError('store_closed', STORE_CLOSED_MESSAGE);
+  if (!slot) throw new AppError('store_closed', { reason: 'closed' });
   return { slot, scheduled: false };
 }
 
@@ -169,8 +169,5 @@ export function claimOrderSlot(
   { slot, scheduled }: OrderSlot,
   now: Date,
 ): Promise<void> {
-  const full = scheduled
-    ? 'This time is fully booked. Please choose another.'
-    : 'The kitchen is fully booked right now.';
-  return takePlace(db, day, orderType, slot, now, full);
+  return takePlace(db, day, orderType, slot, now, scheduled);
 }

@@ -65,7 +65,7 @@ describe('delivery postcodes', () => {
     it('answers 404 for an unknown store and 422 for a bad id', async () => {
       const unknown = await as(null, { method: 'GET', url: '/api/postcodes/store/5000' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'Store 5000 does not exist', code: 'not_found' });
+      expect(unknown.json()).toMatchObject({ detail: 'Store 5000 does not exist', code: 'store_not_found' });
       expect((await as(null, { method: 'GET', url: '/api/postcodes/store/abc' })).statusCode).toBe(422);
     });
   });
@@ -87,7 +87,10 @@ describe('delivery postcodes', () => {
     it('answers 404 for an unknown id', async () => {
       const response = await as(admin, { method: 'GET', url: '/api/postcodes/999999' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Postcode 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({
+        detail: 'Postcode 999999 does not exist',
+        code: 'postcode_not_found',
+      });
     });
   });
 
@@ -126,9 +129,9 @@ describe('delivery postcodes', () => {
         payload: { postcode: '10115', delivery_fee: 9.99 },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         detail: 'The postcode 10115 is already in your delivery area.',
-        code: 'conflict',
+        code: 'postcode_taken',
       });
       expect(await rowsOf(9)).toEqual(before);
     });

@@ -2,7 +2,7 @@ import type { Postcode, SavedPostcode } from '@food/contract';
 import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import { getStore } from '../stores/service.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type PostcodeValues,
 } from './repository.ts';
 
-const postcodeNotFound = (id: number) => notFound(`Postcode ${id} does not exist`);
+const postcodeNotFound = (id: number) => new AppError('postcode_not_found', { id: String(id) });
 
 function toPostcode(row: PostcodeRow): Postcode {
   return {
@@ -40,8 +40,7 @@ async function refuseDuplicate<T>(postcode: string, write: Promise<T>): Promise<
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict(`The postcode ${postcode} is already in your delivery area.`);
+    if (isUniqueViolation(error)) throw new AppError('postcode_taken', { postcode });
     throw error;
   }
 }

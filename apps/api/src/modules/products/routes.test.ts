@@ -371,9 +371,9 @@ describe('back office: products', () => {
     const count = (await productsOf(9)).length;
     const duplicate = await call('POST', '/products', admin, simple({ item_code: ` ${demo!.itemCode} ` }));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
+    expect(duplicate.json()).toMatchObject({
       detail: `Another product already uses the item code ${demo!.itemCode}.`,
-      code: 'conflict',
+      code: 'item_code_taken',
     });
     expect(await productsOf(9)).toHaveLength(count);
 
@@ -611,7 +611,10 @@ describe('back office: products', () => {
         method === 'PUT' ? simple({ item_code: nextCode() }) : undefined,
       );
       expect(response.statusCode, method).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Product 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({
+        detail: 'Product 999999 does not exist',
+        code: 'product_not_found',
+      });
     }
   });
 

@@ -6,22 +6,23 @@ import type {
   Product,
   SaveProduct,
   SetSoldOut,
+  ErrorCode,
 } from '@food/contract';
 import { fromMinor, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { categories, productVariants, taxes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, fieldsError } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { decimalOrNull } from '../../lib/money.ts';
 import { nameIn, textIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { isSoldOut, soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
 import { categoryToReference } from '../categories/service.ts';
-import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/service.ts';
+import { isStoreImage } from '../images/service.ts';
 import { optionGroupsOfProducts, setProductOptionGroups } from '../option-groups/service.ts';
 import { getStore } from '../stores/service.ts';
-import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
+import { taxToReference, toTaxRef } from '../taxes/service.ts';
 import {
   deleteProductRow,
   deleteVariantsExcept,
@@ -105,7 +106,7 @@ async function withDetails(
   );
 }
 
-const missing = (id: number) => notFound(`Product ${id} does not exist`);
+const missing = (id: number) => new AppError('product_not_found', { id: String(id) });
 
 export interface OrderableItems {
   products: (OrderableProduct & { soldOutNow: boolean; optionGroups: OptionGroup[] })[];
@@ -181,25 +182,28 @@ export async function getProduct(db: Database, storeId: number, id: number, now:
  * deleted until commit.
  */
 async function checkReferences(db: Database, storeId: number, input: SaveProduct) {
-  const fields: Record<string, string[]> = {};
+  const problems: { field: string; code: ErrorCode }[] = [];
   if (!(await categoryToReference(db, storeId, input.category_id))) {
-    fields.category_id = ['Choose a category of your store'];
+    problems.push({ field: 'category_id', code: 'category_not_of_store' });
   }
-  if (!(await taxToReference(db, storeId, input.tax_id))) fields.tax_id = [FOREIGN_TAX_MESSAGE];
-  if (!(await isStoreImage(db, storeId, input.image_url))) fields.image_url = [FOREIGN_IMAGE_MESSAGE];
-  const [first] = Object.values(fields);
-  if (first) throw invalid(first[0]!, fields);
+  if (!(await taxToReference(db, storeId, input.tax_id))) {
+    problems.push({ field: 'tax_id', code: 'tax_not_of_store' });
+  }
+  if (!(await isStoreImage(db, storeId, input.image_url))) {
+    problems.push({ field: 'image_url', code: 'image_not_of_store' });
+  }
+  if (problems.length > 0) throw fieldsError(problems);
 }
 
 /** Entries with an id must name variants this product already has. */
 function checkVariantIds(input: SaveProduct, existingIds: Set<number>) {
   if (input.type !== 'variable') return;
-  const message = 'This variant does not belong to this product';
-  const fields: Record<string, string[]> = {};
-  input.variants.forEach((variant, index) => {
-    if (variant.id !== undefined && !existingIds.has(variant.id)) fields[`variants.${index}.id`] = [message];
-  });
-  if (Object.keys(fields).length > 0) throw invalid(message, fields);
+  const problems = input.variants.flatMap((variant, index) =>
+    variant.id !== undefined && !existingIds.has(variant.id)
+      ? [{ field: `variants.${index}.id`, code: 'variant_not_of_product' as const }]
+      : [],
+  );
+  if (problems.length > 0) throw fieldsError(problems);
 }
 
 function toValues(input: SaveProduct, isActive: boolean): ProductValues {
@@ -251,7 +255,7 @@ async function savingItemCode<T>(itemCode: string, write: () => Promise<T>): Pro
     return await write();
   } catch (err) {
     if (isUniqueViolation(err, 'products_store_item_code_unique')) {
-      throw conflict(`Another product already uses the item code ${itemCode}.`);
+      throw new AppError('item_code_taken', { item_code: itemCode });
     }
     throw err;
   }

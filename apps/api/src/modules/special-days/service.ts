@@ -1,8 +1,8 @@
-import type { SavedSpecialDay, SpecialDay } from '@food/contract';
+import type { Language, SavedSpecialDay, SpecialDay } from '@food/contract';
 import { addDays, localDateOf, type SpecialDayHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   deleteSpecialDay,
   insertSpecialDay,
@@ -12,7 +12,7 @@ import {
   type SpecialDayValues,
 } from './repository.ts';
 
-const specialDayNotFound = (id: number) => notFound(`Special day ${id} does not exist`);
+const specialDayNotFound = (id: number) => new AppError('special_day_not_found', { id: String(id) });
 
 function toSpecialDay(row: SpecialDayRow): SpecialDay {
   return {
@@ -32,13 +32,21 @@ const toValues = (input: SavedSpecialDay): SpecialDayValues => ({
   note: input.note,
 });
 
+/** A day as the refusal names it: ISO in English as ever, the day's local form in another language. */
+const dayIn = (language: Language, date: string) =>
+  language === 'en'
+    ? date
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      );
+
 // The unique (store, date) constraint decides, so two saves racing for one date cannot both win.
 async function refuseDuplicate<T>(date: string, write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict(`${date} already has its own hours. Change that day instead.`);
+      throw new AppError('special_day_taken', { date: (language) => dayIn(language, date) });
     throw error;
   }
 }

@@ -230,7 +230,7 @@ describe('store hours in the back office', () => {
         payload: breakfast,
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().code).toBe('not_found');
+      expect(unknown.json().code).toBe('store_hours_not_found');
 
       const lunch = await entryOf('Lunch', 1);
       const before = await rowsOf(9);

@@ -1,6 +1,6 @@
 import type { SavedStoreHours, StoreHoursEntry } from '@food/contract';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   deleteStoreHoursEntry,
   deleteStoreHoursGroup,
@@ -11,7 +11,7 @@ import {
 } from './repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
-const entryNotFound = (id: number) => notFound(`Store hours entry ${id} does not exist`);
+const entryNotFound = (id: number) => new AppError('store_hours_not_found', { id: String(id) });
 
 function toEntry(row: StoreHoursRow): StoreHoursEntry {
   return {

@@ -40,7 +40,7 @@ describe('GET /api/stores/:id', () => {
   it('answers 404 for a store that does not exist', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/stores/424242' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Store 424242 does not exist', code: 'not_found' });
+    expect(response.json()).toMatchObject({ detail: 'Store 424242 does not exist', code: 'store_not_found' });
   });
 
   it('answers 422 for an id that is not a number', async () => {

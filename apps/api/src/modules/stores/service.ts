@@ -11,7 +11,7 @@ import {
 import { availability, endOfBusinessDay, isPausedAt, type Pause, type StoreHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
@@ -40,7 +40,7 @@ export const storeLanguage = (store: Pick<StoreRow, 'defaultLanguage'>): Languag
 
 export async function getStore(db: Database, id: number): Promise<StoreRow> {
   const store = await findStore(db, id);
-  if (!store) throw notFound(`Store ${id} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(id) });
   return store;
 }
 
@@ -160,7 +160,7 @@ export async function saveStoreSettings(
   now: Date,
 ): Promise<StoreSettings> {
   const store = await updateStore(db, storeId, settingsValues(input));
-  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(storeId) });
   return toSettings(store, now);
 }
 
@@ -197,7 +197,7 @@ export async function pauseStoreFor(
       ? endOfBusinessDay((await getStoreDay(deps.db, storeId, now)).hours, now)
       : new Date(now.getTime() + input.minutes! * 60_000);
   const store = await setStorePause(deps.db, storeId, { since: now, until, reason: input.reason ?? null });
-  if (!store) throw notFound(`Store ${storeId} does not exist`);
+  if (!store) throw new AppError('store_not_found', { id: String(storeId) });
   await announce(deps, store);
   deps.wakeAt(until);
   return toSettings(store, now);

@@ -161,7 +161,7 @@ describe('back office: taxes', () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const response = await call(method, '/taxes/999999', admin, { name: 'Tax', percentage: 1 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Tax 999999 does not exist', code: 'not_found' });
+      expect(response.json()).toMatchObject({ detail: 'Tax 999999 does not exist', code: 'tax_not_found' });
     }
   });
 
@@ -169,7 +169,7 @@ describe('back office: taxes', () => {
     const reduced = await taxNamed('Reduced rate');
     const response = await call('DELETE', `/taxes/${reduced.id}`, admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('conflict');
+    expect(response.json().code).toBe('tax_in_use');
     const categoryCount = (
       await t.database.db.select().from(categories).where(eq(categories.taxId, reduced.id))
     ).length;

@@ -1,7 +1,7 @@
 import type { SaveTax, Tax, TaxRef } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   countTaxUsage,
   deleteTaxRow,
@@ -13,9 +13,6 @@ import {
   type TaxRow,
   type TaxValues,
 } from './repository.ts';
-
-/** What a category or product payload is told when its tax_id is not one of the caller's store. */
-export const FOREIGN_TAX_MESSAGE = 'Choose a tax of your store';
 
 /** The tax as categories and products embed it; the wire's percentage from the stored basis points. */
 export function toTaxRef(tax: TaxRow): TaxRef {
@@ -33,9 +30,7 @@ const toValues = (input: SaveTax): TaxValues => ({
   description: input.description,
 });
 
-const missing = (id: number) => notFound(`Tax ${id} does not exist`);
-
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const missing = (id: number) => new AppError('tax_not_found', { id: String(id) });
 
 export async function listTaxes(db: Database, storeId: number): Promise<Tax[]> {
   return (await findTaxes(db, storeId)).map(toTax);
@@ -68,20 +63,14 @@ export async function updateTax(db: Database, storeId: number, id: number, input
 export async function deleteTax(db: Database, storeId: number, id: number): Promise<void> {
   const usage = await countTaxUsage(db, storeId, id);
   if (usage.categories > 0 || usage.products > 0) {
-    const users = [
-      usage.categories > 0 ? counted(usage.categories, 'category', 'categories') : '',
-      usage.products > 0 ? counted(usage.products, 'product', 'products') : '',
-    ].filter(Boolean);
-    const them = usage.categories + usage.products === 1 ? 'it' : 'them';
-    throw conflict(`This tax is still used by ${users.join(' and ')}. Give ${them} another tax first.`);
+    throw new AppError('tax_in_use', { categories: usage.categories, products: usage.products });
   }
   let deleted: { id: number } | undefined;
   try {
     deleted = await deleteTaxRow(db, storeId, id);
   } catch (err) {
     // A category or product written since the count above.
-    if (isForeignKeyViolation(err))
-      throw conflict('This tax is still in use. Give its categories and products another tax first.');
+    if (isForeignKeyViolation(err)) throw new AppError('tax_in_use_now');
     throw err;
   }
   if (!deleted) throw missing(id);

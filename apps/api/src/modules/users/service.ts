@@ -2,7 +2,7 @@ import { ROLE } from '@food/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getStore } from '../stores/service.ts';
 import {
@@ -36,8 +36,7 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
 /** A store administrator (role 3), verified from the start: an operator vouches for them. */
 export async function createAdmin(db: Database, input: CreateAdmin) {
   await getStore(db, input.storeId);
-  if (await findUserRowByEmail(db, input.email))
-    throw conflict(`A user with the e-mail ${input.email} already exists`);
+  if (await findUserRowByEmail(db, input.email)) throw new AppError('email_taken', { email: input.email });
   return insertUser(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
