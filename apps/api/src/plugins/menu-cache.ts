@@ -15,13 +15,13 @@ type StoreOf = (request: FastifyRequest) => number;
 const fromParams: StoreOf = (request) => Number((request.params as { id?: string }).id);
 const fromQuery: StoreOf = (request) => Number((request.query as { store_id?: string }).store_id);
 
-/** The storefront's public reads and where each names its store. */
-const CACHED_ROUTES = new Map<string, StoreOf>([
-  ['/api/stores/:id', fromParams],
-  ['/api/categories', fromQuery],
-  ['/api/products/limitbycat/:limit', fromQuery],
-  ['/api/postcodes/store/:id', fromParams],
-  ['/api/discounts', fromQuery],
+/** The storefront's public reads, where each names its store, and whether it answers in the reader's language. */
+const CACHED_ROUTES = new Map<string, { storeOf: StoreOf; inLanguage: boolean }>([
+  ['/api/stores/:id', { storeOf: fromParams, inLanguage: false }],
+  ['/api/categories', { storeOf: fromQuery, inLanguage: true }],
+  ['/api/products/limitbycat/:limit', { storeOf: fromQuery, inLanguage: true }],
+  ['/api/postcodes/store/:id', { storeOf: fromParams, inLanguage: false }],
+  ['/api/discounts', { storeOf: fromQuery, inLanguage: false }],
 ]);
 
 const MAX_ENTRIES = 2_000;
@@ -33,6 +33,8 @@ type Entry = {
   body: string;
   etag: string;
   contentType: string;
+  /** In the reader's language: a shared cache must keep one per Accept-Language. */
+  inLanguage: boolean;
   expiresAt: number;
   /** Large enough to be sent compressed to a browser that accepts it. */
   compressible: boolean;
@@ -42,7 +44,14 @@ type Entry = {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    menuCache?: { key: string; storeId: number; generation: number; hit: boolean; expired?: Entry };
+    menuCache?: {
+      key: string;
+      storeId: number;
+      inLanguage: boolean;
+      generation: number;
+      hit: boolean;
+      expired?: Entry;
+    };
   }
 }
 
@@ -84,8 +93,8 @@ function askedLanguage(request: FastifyRequest): string {
  */
 async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).type(entry.contentType);
-  varyOn(reply, 'accept-language');
   if (entry.compressible) varyOnEncoding(reply);
+  if (entry.inLanguage) varyOn(reply, 'accept-language');
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
     return '';
@@ -104,11 +113,11 @@ const sortedEntries = (values: unknown) =>
  * dropped): extra or reordered query parameters never make another entry, so they can neither
  * fill the cache nor push the real entries out.
  */
-function cacheKey(request: FastifyRequest): string {
+function cacheKey(request: FastifyRequest, inLanguage: boolean): string {
   const { url, schema } = request.routeOptions;
   return JSON.stringify([
     url,
-    askedLanguage(request),
+    inLanguage ? askedLanguage(request) : '',
     schema?.params ? sortedEntries(request.params) : [],
     schema?.querystring ? sortedEntries(request.query) : [],
   ]);
@@ -146,7 +155,13 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     const key = addresses.get(addressOf(request));
     const entry = key === undefined ? undefined : entries.get(key);
     if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return;
-    request.menuCache = { key, storeId: entry.storeId, generation: 0, hit: true };
+    request.menuCache = {
+      key,
+      storeId: entry.storeId,
+      inLanguage: entry.inLanguage,
+      generation: 0,
+      hit: true,
+    };
     reply.header('cache-control', 'public, no-cache');
     return reply.send(await represent(request, reply, entry));
   });
@@ -154,16 +169,17 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
   // After validation, so that the key is made of the parameters as the route reads them.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
-    const storeOf = CACHED_ROUTES.get(request.routeOptions.url ?? '');
-    if (!storeOf) return;
-    const storeId = storeOf(request);
+    const route = CACHED_ROUTES.get(request.routeOptions.url ?? '');
+    if (!route) return;
+    const storeId = route.storeOf(request);
     if (!Number.isSafeInteger(storeId)) return;
-    const key = cacheKey(request);
+    const key = cacheKey(request, route.inLanguage);
     const entry = entries.get(key);
     const fresh = entry && entry.expiresAt > clock.now().getTime() ? entry : undefined;
     request.menuCache = {
       key,
       storeId,
+      inLanguage: route.inLanguage,
       generation: generations.get(storeId) ?? 0,
       hit: fresh !== undefined,
       expired: fresh ? undefined : entry,
@@ -188,6 +204,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       body: payload,
       etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
       contentType,
+      inLanguage: cache.inLanguage,
       expiresAt: expiryOf(payload, clock.now().getTime()),
       compressible: isCompressible(contentType, Buffer.byteLength(payload)),
       encoded: {},

@@ -209,6 +209,39 @@ describe('registration and e-mail verification', () => {
     expectRoughly(stored!.expiresAt, 24 * 60 * 60 * 1000);
   });
 
+  it('writes to a German registration in German, plain text and HTML', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/customer',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      payload: registration('jonas@example.com'),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = await smtp.next('jonas@example.com');
+    expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse bei Linde & <Söhne>');
+    expect(mail.text).toContain('Hallo Emma <Schneider>,');
+    expect(mail.text).toContain('Danke für deine Registrierung bei Linde & <Söhne>.');
+    expect(mail.text).toContain('Der Link ist 24 Stunden gültig');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('>E-Mail-Adresse bestätigen</a>');
+    expect(mail.html).toContain('Falls sich der Link nicht öffnet, kopiere ihn in deinen Browser:');
+  });
+
+  it("writes in the account's chosen language, whatever the request's", async () => {
+    await registerWithLink('mia@example.com');
+    await t.database.db.update(users).set({ language: 'de' }).where(eq(users.email, 'mia@example.com'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'accept-language': 'en-US' },
+      payload: { username: 'mia@example.com' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await smtp.next('mia@example.com');
+    expect(mail.subject).toBe('Setze dein Passwort bei Linde & <Söhne> zurück');
+    expect(mail.html).toContain('>Neues Passwort wählen</a>');
+  });
+
   it('refuses the login until the link is opened; the link works once', async () => {
     const { token } = await registerWithLink('lukas@example.com');
     const early = await login(t.app, 'lukas@example.com', 'first-password');

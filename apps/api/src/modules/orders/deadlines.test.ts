@@ -180,10 +180,11 @@ describe('order deadlines with a fake clock', () => {
     await expect.poll(() => smtp.mailsTo(adminEmail).length).toBe(1);
     const [mail] = smtp.mailsTo(adminEmail);
     const total = (await row(id)).totalMinor;
-    const money = `£${(total / 100).toFixed(2)}`;
-    expect(mail!.subject).toBe(`Order #${id} (${money}) is waiting: no order desk is open`);
+    // The demo administrator chose no language: the store's default, German, money as written there.
+    const money = new Intl.NumberFormat('de-GB', { style: 'currency', currency: 'GBP' }).format(total / 100);
+    expect(mail!.subject).toBe(`Bestellung #${id} (${money}) wartet: Keine Bestellannahme ist geöffnet`);
     expect(mail!.text).toContain(
-      `Order #${id} from Emma Schneider (delivery, ${money}) is waiting for an answer`,
+      `Bestellung #${id} von Emma Schneider (Lieferung, ${money}) wartet auf eine Antwort`,
     );
     expect(mail!.text).toContain(`${PUBLIC_URL}/admin/orders`);
 
