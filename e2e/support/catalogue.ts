@@ -21,18 +21,10 @@ function catalogue(language: 'de' | 'en'): Record<string, string> {
 }
 
 const german = catalogue('de');
-const english = catalogue('en');
 
 /** The German text of a catalogue key, with `{name}` arguments filled in. */
 export function de(id: string, values: Record<string, string | number> = {}): string {
   const message = german[id];
   if (message === undefined) throw new Error(`No German text for ${id}`);
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
-/** The German text of the message whose English starts as `englishStart`, up to its first argument. */
-export function germanOf(englishStart: string): string {
-  const id = Object.keys(english).find((key) => english[key]?.startsWith(englishStart));
-  if (!id) throw new Error(`No message starts with "${englishStart}"`);
-  return de(id).split('{')[0]!.trim();
 }
