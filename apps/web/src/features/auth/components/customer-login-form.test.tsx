@@ -37,16 +37,20 @@ describe('the customer login of an account that is not verified yet', () => {
 
   it('says when the server refuses to send more links', async () => {
     const { user, api } = await logInUnverified();
+    const tooMany = 'Too many attempts. Please try again in 59 seconds.';
     api.answer(
       'POST /api/resend-verification',
-      apiError(429, 'Too many requests. Please try again in 59 minutes.', 'rate_limited'),
+      Response.json(
+        { detail: tooMany, code: 'rate_limited', params: { wait: 'seconds', count: '59' } },
+        { status: 429 },
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByText('Too many requests. Please try again in 59 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 
   it('offers no link for a wrong password', async () => {
-    stubApi({ 'POST /api/login': apiError(401, 'Incorrect email or password', 'unauthorized') });
+    stubApi({ 'POST /api/login': apiError(401, 'Incorrect email or password', 'invalid_credentials') });
     const { user } = renderPage(<CustomerLoginForm />);
     await user.type(screen.getByLabelText('Email'), 'lena@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
