@@ -10,16 +10,11 @@ import { boundaryZones } from './eslint.boundaries.js';
 /** Folders still to move their texts into the catalogues; each leaves this list as it does. */
 const NOT_YET_TRANSLATED = [
   'apps/web/src/app/routes/admin/**',
-  'apps/web/src/app/routes/storefront/{checkout,forgot-password,login,orders,register,reset-password,update-address,verify-registration}.tsx',
   'apps/web/src/components/layouts/admin/**',
-  'apps/web/src/features/account/**',
   'apps/web/src/features/admin-search/**',
-  'apps/web/src/features/auth/**',
   'apps/web/src/features/catalogue-admin/**',
-  'apps/web/src/features/checkout/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/order-desk/**',
-  'apps/web/src/features/orders/**',
   'apps/web/src/features/settings-admin/**',
 ];
 

@@ -136,18 +136,6 @@ export function planMove(order: OrderRecord, to: OrderState, actor: OrderActor):
   };
 }
 
-/** The customer's words for each state (My orders, the waiting view). */
-export const CUSTOMER_STATE_TEXT: Record<OrderState, string> = {
-  pending: 'Pending',
-  rejected: 'Rejected',
-  accepted: 'Accepted',
-  preparing: 'Being prepared',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Collected',
-  delivered: 'Delivered',
-};
-
 /** What the desk is told after a kitchen step. */
 export const stepMessage = (state: Exclude<OrderState, 'pending' | 'rejected'>) =>
   `Order is ${STEP_WORDS[state]}`;

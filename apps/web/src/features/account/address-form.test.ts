@@ -8,8 +8,9 @@ import {
   isUnchanged,
   pickAddress,
 } from './address-form.ts';
-import { resetTokenProblem } from './reset-token.ts';
+import { resetTokenProblem as problemOf } from './reset-token.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { getIntl } from '@/lib/i18n/language.ts';
 
 const saved: Address = {
   id: 3,
@@ -44,7 +45,7 @@ describe('pickAddress', () => {
 
 describe('addressFormValues', () => {
   it('starts from the saved address with the postcode of the storefront', () => {
-    expect(addressFormValues(saved, account, '10115')).toEqual({
+    expect(addressFormValues(saved, account, '10115', 'Germany')).toEqual({
       customer_name: 'Emma Schneider',
       line1: 'Kastanienallee 12',
       city: 'Berlin',
@@ -55,7 +56,7 @@ describe('addressFormValues', () => {
   });
 
   it('falls back to the account’s name and phone and to Germany', () => {
-    expect(addressFormValues(undefined, account, '10115')).toEqual({
+    expect(addressFormValues(undefined, account, '10115', 'Germany')).toEqual({
       customer_name: 'Emma S.',
       line1: '',
       city: '',
@@ -67,7 +68,7 @@ describe('addressFormValues', () => {
 });
 
 describe('isUnchanged (spec §5)', () => {
-  const values = addressFormValues(saved, account, '10435');
+  const values = addressFormValues(saved, account, '10435', 'Germany');
 
   it('is true when every field, the postcode included, is as loaded', () => {
     expect(isUnchanged(saved, values)).toBe(true);
@@ -83,7 +84,7 @@ describe('isUnchanged (spec §5)', () => {
 
 describe('addressPayload', () => {
   it('sends the trimmed fields and keeps a saved area', () => {
-    const values = { ...addressFormValues(saved, account, '10115'), city: ' Berlin ' };
+    const values = { ...addressFormValues(saved, account, '10115', 'Germany'), city: ' Berlin ' };
     expect(addressPayload(values, saved)).toEqual({
       type: 'shipping',
       line1: 'Kastanienallee 12',
@@ -97,11 +98,11 @@ describe('addressPayload', () => {
   });
 
   it('leaves the area out when there is none', () => {
-    const payload = addressPayload(addressFormValues(undefined, account, '10115'), undefined);
+    const payload = addressPayload(addressFormValues(undefined, account, '10115', 'Germany'), undefined);
     expect(payload).not.toHaveProperty('area');
     expect(payload.type).toBe('shipping');
     expect(
-      addressPayload(addressFormValues(saved, account, '10115'), { ...saved, area: ' ' }),
+      addressPayload(addressFormValues(saved, account, '10115', 'Germany'), { ...saved, area: ' ' }),
     ).not.toHaveProperty('area');
   });
 });
@@ -109,14 +110,19 @@ describe('addressPayload', () => {
 describe('addressFailureMessage (spec §8)', () => {
   it('prefers the server’s message, then the error’s, then the fallback', () => {
     const server = new ApiError('Enter a phone number', { status: 422, code: 'validation_failed' });
-    expect(addressFailureMessage(server)).toBe('Enter a phone number');
-    expect(addressFailureMessage(new Error('Offline'))).toBe('Offline');
-    expect(addressFailureMessage(new Error(''))).toBe('Failed to update address');
-    expect(addressFailureMessage('nope')).toBe('Failed to update address');
+    expect(addressFailureMessage(server, getIntl())).toBe('Enter a phone number');
+    expect(addressFailureMessage(new Error('Offline'), getIntl())).toBe('Offline');
+    expect(addressFailureMessage(new Error(''), getIntl())).toBe('Failed to update address');
+    expect(addressFailureMessage('nope', getIntl())).toBe('Failed to update address');
   });
 });
 
 describe('resetTokenProblem (spec §8)', () => {
+  const resetTokenProblem = (token: string | null) => {
+    const problem = problemOf(token);
+    return problem && getIntl().formatMessage({ id: problem });
+  };
+
   it('says when the link has no token', () => {
     expect(resetTokenProblem(null)).toBe('Reset token is missing.');
   });

@@ -1,4 +1,5 @@
 import type { Address, SaveAddress } from '@food/contract';
+import type { IntlShape } from 'react-intl';
 
 /** The address form's fields (spec §2 Update-address page). */
 export type AddressFormValues = {
@@ -10,7 +11,9 @@ export type AddressFormValues = {
   phone: string;
 };
 
-export const DEFAULT_COUNTRY = 'Germany';
+/** The country field's start: the store's country in the reader's language ("Deutschland", "Germany"). */
+export const defaultCountry = (intl: IntlShape) =>
+  intl.formatMessage({ id: 'account.address.default_country' });
 
 const FIELDS = ['customer_name', 'line1', 'city', 'zip', 'country', 'phone'] as const;
 
@@ -32,13 +35,14 @@ export function addressFormValues(
   address: Address | undefined,
   account: { customer_name: string; phone: string } | null,
   zip: string,
+  country: string,
 ): AddressFormValues {
   return {
     customer_name: address?.customer_name || account?.customer_name || '',
     line1: address?.line1 ?? '',
     city: address?.city ?? '',
     zip,
-    country: address?.country || DEFAULT_COUNTRY,
+    country: address?.country || country,
     phone: address?.phone || account?.phone || '',
   };
 }
@@ -67,7 +71,7 @@ export function addressPayload(values: AddressFormValues, address: Address | und
  * The address page's failure text (spec §8): the server's message, else the error's own message,
  * else "Failed to update address".
  */
-export function addressFailureMessage(error: unknown): string {
+export function addressFailureMessage(error: unknown, intl: IntlShape): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Failed to update address';
+  return intl.formatMessage({ id: 'account.address.failed' });
 }

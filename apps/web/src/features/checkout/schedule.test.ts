@@ -1,3 +1,4 @@
+import { getIntl } from '@/lib/i18n/language.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { isoDate } from '@/features/store/store-time.ts';
@@ -22,9 +23,9 @@ describe('orderDays', () => {
 describe('dayLabel', () => {
   it('says Today, Tomorrow, then the weekday and date', () => {
     const [today, tomorrow, friday] = orderDays(NOW, { ...berlin, preorder_days: 2 });
-    expect(dayLabel(today!, NOW, berlin)).toBe('Today');
-    expect(dayLabel(tomorrow!, NOW, berlin)).toBe('Tomorrow');
-    expect(dayLabel(friday!, NOW, berlin)).toBe('Fri 12 Jun');
+    expect(dayLabel(today!, NOW, berlin, getIntl())).toBe('Today');
+    expect(dayLabel(tomorrow!, NOW, berlin, getIntl())).toBe('Tomorrow');
+    expect(dayLabel(friday!, NOW, berlin, getIntl())).toBe('Fri 12 Jun');
   });
 });
 
@@ -39,13 +40,15 @@ describe('a full slot (409 slot_full)', () => {
 
   it('offers the next slot with room, in the store’s time', () => {
     expect(nextSlotOf(full(next))).toEqual(next);
-    expect(earliestSlotText(next, afternoon, berlin)).toBe('Earliest: 19:45 — order for then?');
-    expect(orderForSlotText(next, afternoon, berlin)).toBe('Order for 19:45');
+    expect(earliestSlotText(next, afternoon, berlin, getIntl())).toBe('Earliest: 19:45 — order for then?');
+    expect(orderForSlotText(next, afternoon, berlin, getIntl())).toBe('Order for 19:45');
   });
 
   it('names the day of a next slot that is not today', () => {
     const saturday = { start: '2026-06-13T09:30:00.000Z', end: '2026-06-13T09:45:00.000Z' };
-    expect(earliestSlotText(saturday, afternoon, berlin)).toBe('Earliest: Sat 11:30 — order for then?');
+    expect(earliestSlotText(saturday, afternoon, berlin, getIntl())).toBe(
+      'Earliest: Sat 11:30 — order for then?',
+    );
   });
 
   it('offers nothing when no slot has room, or for any other refusal', () => {

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { storeDay, storeDayText, storeWhenText, type StoreClock } from '@/features/store/store-time.ts';
 
 /** A slot a refusal offers instead: [start, end) as ISO instants. */
@@ -13,19 +14,25 @@ export function orderDays(now: number, store: { preorder_days: number; timezone:
 }
 
 /** The day picker's words for a day: "Today", "Tomorrow", else "Thu 12 Jun". */
-export function dayLabel(day: number, now: number, store: StoreClock): string {
+export function dayLabel(day: number, now: number, store: StoreClock, intl: IntlShape): string {
   const ahead = day - storeDay(now, store.timezone);
-  if (ahead === 0) return 'Today';
-  if (ahead === 1) return 'Tomorrow';
+  if (ahead === 0) return intl.formatMessage({ id: 'checkout.day.today' });
+  if (ahead === 1) return intl.formatMessage({ id: 'checkout.day.tomorrow' });
   return storeDayText(day, store);
 }
 
 /** What the checkout asks after a full slot: "Earliest: 19:45 — order for then?" (issue 13). */
-export function earliestSlotText(slot: SlotTime, now: number, store: StoreClock): string {
-  return `Earliest: ${storeWhenText(slot.start, now, store)} — order for then?`;
+export function earliestSlotText(slot: SlotTime, now: number, store: StoreClock, intl: IntlShape): string {
+  return intl.formatMessage(
+    { id: 'checkout.slot.earliest' },
+    { when: storeWhenText(slot.start, now, store) },
+  );
 }
 
 /** The button that answers it: "Order for 19:45". */
-export function orderForSlotText(slot: SlotTime, now: number, store: StoreClock): string {
-  return `Order for ${storeWhenText(slot.start, now, store)}`;
+export function orderForSlotText(slot: SlotTime, now: number, store: StoreClock, intl: IntlShape): string {
+  return intl.formatMessage(
+    { id: 'checkout.slot.order_for' },
+    { when: storeWhenText(slot.start, now, store) },
+  );
 }

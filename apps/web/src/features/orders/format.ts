@@ -1,23 +1,41 @@
 import type { Order, OrderItem } from '@food/contract';
 import { APPROVAL_STATUS, isDelivery } from '@food/contract/constants';
-import { CUSTOMER_STATE_TEXT, isOrderInProgress, orderState } from '@food/contract/order-flow';
+import { isOrderInProgress, orderState } from '@food/contract/order-flow';
 import { formatMoney, toMinor } from '@food/money';
+import type { IntlShape } from 'react-intl';
 import { storeWhenText } from '@/features/store/store-time.ts';
 
 type StoreLocale = { locale: string; timezone: string };
 
 /** "2 × Wiener Schnitzel (Large)". */
-export function orderItemText(item: Pick<OrderItem, 'quantity' | 'product_name' | 'variant_name'>): string {
-  const name = item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name;
-  return `${item.quantity} × ${name}`;
+export function orderItemText(
+  item: Pick<OrderItem, 'quantity' | 'product_name' | 'variant_name'>,
+  intl: IntlShape,
+): string {
+  const name = item.variant_name
+    ? intl.formatMessage(
+        { id: 'orders.item.with_variant' },
+        { product: item.product_name, variant: item.variant_name },
+      )
+    : item.product_name;
+  return intl.formatMessage({ id: 'orders.item.line' }, { quantity: item.quantity, name });
 }
 
 /** One chosen option: "Mushrooms (+£1.00)", or only its name when it costs nothing extra. */
-export function optionText(option: OrderItem['options'][number], money: (amount: number) => string): string {
-  return option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name;
+export function optionText(
+  option: OrderItem['options'][number],
+  money: (amount: number) => string,
+  intl: IntlShape,
+): string {
+  return option.price > 0
+    ? intl.formatMessage(
+        { id: 'orders.item.option_price' },
+        { name: option.name, price: money(option.price) },
+      )
+    : option.name;
 }
 
-/** An amount of the order, in the currency it was placed in and the store's number format. */
+/** An amount of the order, in the currency it was placed in, written for `locale` (see useFormatLocale). */
 export function orderMoney(
   amount: number,
   order: Pick<Order, 'currency'>,
@@ -57,25 +75,38 @@ export function scheduledText(
   order: Pick<Order, 'scheduled_for'>,
   now: number,
   store: StoreLocale | undefined,
+  intl: IntlShape,
 ): string | null {
   const when = order.scheduled_for && store ? storeWhenText(order.scheduled_for, now, store) : '';
-  return when ? `Scheduled for ${when}` : null;
+  return when ? intl.formatMessage({ id: 'orders.scheduled_for' }, { when }) : null;
 }
 
 /** When the customer gets the order, from its ready time: "Arrives about 19:40", or "Ready for pickup at 19:40". */
-export function readyText(order: Pick<Order, 'order_type'>, readyAt: string, store: StoreLocale | undefined) {
+export function readyText(
+  order: Pick<Order, 'order_type'>,
+  readyAt: string,
+  store: StoreLocale | undefined,
+  intl: IntlShape,
+): string {
   const time = timeText(readyAt, store);
-  return isDelivery(order.order_type) ? `Arrives about ${time}` : `Ready for pickup at ${time}`;
+  return intl.formatMessage(
+    { id: isDelivery(order.order_type) ? 'orders.ready.arrives' : 'orders.ready.pickup' },
+    { time },
+  );
 }
 
 /** Where an accepted order stands: "Being prepared · Arrives about 18:42"; null for other orders. */
 export function progressText(
   order: Pick<Order, 'order_type' | 'approval_status' | 'fulfilment_status' | 'ready_at'>,
   store: StoreLocale | undefined,
+  intl: IntlShape,
 ): string | null {
   if (order.approval_status !== APPROVAL_STATUS.accepted) return null;
-  const step = CUSTOMER_STATE_TEXT[orderState(order)];
+  const step = intl.formatMessage({ id: `orders.state.${orderState(order)}` });
   return order.ready_at && isOrderInProgress(order)
-    ? `${step} · ${readyText(order, order.ready_at, store)}`
+    ? intl.formatMessage(
+        { id: 'orders.progress' },
+        { step, ready: readyText(order, order.ready_at, store, intl) },
+      )
     : step;
 }

@@ -1,6 +1,9 @@
+import { getIntl } from '@/lib/i18n/language.ts';
 import { describe, expect, it } from 'vitest';
 import { orderDateText, orderItemText, orderMoney, progressText, scheduledText, timeText } from './format.ts';
-import { currentStatus, statusLabel, statusView } from './order-status.ts';
+import { currentStatus, statusLabel as labelOf, statusView } from './order-status.ts';
+
+const statusLabel = (status: number | null | undefined) => getIntl().formatMessage({ id: labelOf(status) });
 
 describe('statusView and statusLabel (spec §4)', () => {
   it('maps 2 to accepted and 3 to rejected', () => {
@@ -37,10 +40,12 @@ describe('currentStatus', () => {
 
 describe('order formatting', () => {
   it('names items with their option', () => {
-    expect(orderItemText({ quantity: 2, product_name: 'Schnitzel', variant_name: 'Large' })).toBe(
+    expect(orderItemText({ quantity: 2, product_name: 'Schnitzel', variant_name: 'Large' }, getIntl())).toBe(
       '2 × Schnitzel (Large)',
     );
-    expect(orderItemText({ quantity: 1, product_name: 'Brezel', variant_name: null })).toBe('1 × Brezel');
+    expect(orderItemText({ quantity: 1, product_name: 'Brezel', variant_name: null }, getIntl())).toBe(
+      '1 × Brezel',
+    );
   });
 
   it('formats amounts in the order’s currency and the store’s format', () => {
@@ -65,13 +70,15 @@ describe('progressText', () => {
       fulfilment_status: null,
       ready_at: '2026-06-10T16:42:00Z',
     } as const;
-    expect(progressText(accepted, store)).toBe('Accepted · Arrives about 18:42');
-    expect(progressText({ ...accepted, fulfilment_status: 'preparing' }, store)).toBe(
+    expect(progressText(accepted, store, getIntl())).toBe('Accepted · Arrives about 18:42');
+    expect(progressText({ ...accepted, fulfilment_status: 'preparing' }, store, getIntl())).toBe(
       'Being prepared · Arrives about 18:42',
     );
-    expect(progressText({ ...accepted, order_type: 2 }, store)).toBe('Accepted · Ready for pickup at 18:42');
-    expect(progressText({ ...accepted, fulfilment_status: 'delivered' }, store)).toBe('Delivered');
-    expect(progressText({ ...accepted, approval_status: 1 }, store)).toBeNull();
+    expect(progressText({ ...accepted, order_type: 2 }, store, getIntl())).toBe(
+      'Accepted · Ready for pickup at 18:42',
+    );
+    expect(progressText({ ...accepted, fulfilment_status: 'delivered' }, store, getIntl())).toBe('Delivered');
+    expect(progressText({ ...accepted, approval_status: 1 }, store, getIntl())).toBeNull();
   });
 });
 
@@ -81,17 +88,19 @@ describe('scheduledText', () => {
   const now = Date.parse('2026-06-10T12:00:00Z');
 
   it('names the slot as the header names times: later today, a weekday, or a date', () => {
-    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, store)).toBe('Scheduled for 19:30');
-    expect(scheduledText({ scheduled_for: '2026-06-16T17:30:00Z' }, now, store)).toBe(
+    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, store, getIntl())).toBe(
+      'Scheduled for 19:30',
+    );
+    expect(scheduledText({ scheduled_for: '2026-06-16T17:30:00Z' }, now, store, getIntl())).toBe(
       'Scheduled for Tue 19:30',
     );
-    expect(scheduledText({ scheduled_for: '2026-06-03T17:30:00Z' }, now, store)).toBe(
+    expect(scheduledText({ scheduled_for: '2026-06-03T17:30:00Z' }, now, store, getIntl())).toBe(
       'Scheduled for 3 Jun 19:30',
     );
   });
 
   it('says nothing for an order as soon as possible, or before the store’s time zone is known', () => {
-    expect(scheduledText({ scheduled_for: null }, now, store)).toBeNull();
-    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, undefined)).toBeNull();
+    expect(scheduledText({ scheduled_for: null }, now, store, getIntl())).toBeNull();
+    expect(scheduledText({ scheduled_for: '2026-06-10T17:30:00Z' }, now, undefined, getIntl())).toBeNull();
   });
 });

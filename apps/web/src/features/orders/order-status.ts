@@ -1,4 +1,5 @@
 import { APPROVAL_STATUS, type ApprovalStatus } from '@food/contract/constants';
+import type { MessageId } from '@food/i18n';
 
 export type StatusView = 'pending' | 'accepted' | 'rejected';
 
@@ -9,10 +10,9 @@ export function statusView(status: number | null | undefined): StatusView {
   return 'pending';
 }
 
-/** The word the order list shows for a status. */
-export function statusLabel(status: number | null | undefined): 'Pending' | 'Accepted' | 'Rejected' {
-  const view = statusView(status);
-  return view === 'accepted' ? 'Accepted' : view === 'rejected' ? 'Rejected' : 'Pending';
+/** The word the order list shows for a status ("Pending", "Accepted", "Rejected"), as a catalogue id. */
+export function statusLabel(status: number | null | undefined): MessageId {
+  return `orders.status.${statusView(status)}`;
 }
 
 function isAnswer(status: number | null | undefined): status is ApprovalStatus {

@@ -1,18 +1,23 @@
 import { KeyRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form.tsx';
 
 export default function ForgotPasswordRoute() {
+  const intl = useIntl();
   return (
     <CenteredPage
       icon={KeyRound}
-      title="Forgot your password?"
-      description="Tell us the e-mail address of your account and we will send you a link to choose a new password."
+      title={intl.formatMessage({ id: 'account.forgot.title' })}
+      description={intl.formatMessage({ id: 'account.forgot.intro' })}
       footer={
         <p>
-          Remembered it? <TextLink to={paths.login.getHref()}>Back to log in</TextLink>
+          <FormattedMessage
+            id="account.forgot.remembered"
+            values={{ link: (chunks) => <TextLink to={paths.login.getHref()}>{chunks}</TextLink> }}
+          />
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
@@ -9,6 +10,7 @@ import { resolveNext } from '@/features/auth/redirects.ts';
 import { ROLE } from '@food/contract/constants';
 
 export default function LoginRoute() {
+  const intl = useIntl();
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
 
@@ -21,16 +23,19 @@ export default function LoginRoute() {
   return (
     <CenteredPage
       icon={LogIn}
-      title="Log in"
-      description="Welcome back! Log in to place your order and follow it live."
+      title={intl.formatMessage({ id: 'auth.login.title' })}
+      description={intl.formatMessage({ id: 'auth.login.page_intro' })}
       footer={
         <>
           <p>
-            New here? <TextLink to={paths.register.getHref()}>Create an account</TextLink>
+            <FormattedMessage
+              id="auth.login.new_here"
+              values={{ link: (chunks) => <TextLink to={paths.register.getHref()}>{chunks}</TextLink> }}
+            />
           </p>
           <p>
             <TextLink standalone to={paths.forgotPassword.getHref()}>
-              Forgot your password?
+              {intl.formatMessage({ id: 'auth.login.forgot' })}
             </TextLink>
           </p>
         </>

@@ -1,19 +1,24 @@
 import { UserRoundPlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { RegisterForm } from '@/features/account/components/register-form.tsx';
 
 export default function RegisterRoute() {
+  const intl = useIntl();
   return (
     <CenteredPage
       icon={UserRoundPlus}
-      title="Update Your Info"
+      title={intl.formatMessage({ id: 'account.register.title' })}
       width="wide"
-      description="Create your account with your e-mail address, name, phone number and delivery address. We send you a link to confirm your e-mail before your first order."
+      description={intl.formatMessage({ id: 'account.register.intro' })}
       footer={
         <p>
-          Already have an account? <TextLink to={paths.login.getHref()}>Log in</TextLink>
+          <FormattedMessage
+            id="account.register.have_account"
+            values={{ link: (chunks) => <TextLink to={paths.login.getHref()}>{chunks}</TextLink> }}
+          />
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -8,24 +9,30 @@ import { ResetPasswordForm } from '@/features/account/components/reset-password-
 import { resetTokenProblem } from '@/features/account/reset-token.ts';
 
 export default function ResetPasswordRoute() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const problem = resetTokenProblem(token);
   return (
     <CenteredPage
       icon={LockKeyhole}
-      title="Reset password"
-      description="Choose a new password for your account. The link from your e-mail works once and for one hour."
+      title={intl.formatMessage({ id: 'account.reset.title' })}
+      description={intl.formatMessage({ id: 'account.reset.intro' })}
       footer={
         <p>
-          Link expired? <TextLink to={paths.forgotPassword.getHref()}>Ask for a new one</TextLink>
+          <FormattedMessage
+            id="account.reset.expired"
+            values={{ link: (chunks) => <TextLink to={paths.forgotPassword.getHref()}>{chunks}</TextLink> }}
+          />
         </p>
       }
     >
       {problem || !token ? (
-        <ErrorAlert title={problem ?? 'Reset token is missing.'}>
-          Open the link from your e-mail again, or{' '}
-          <TextLink to={paths.forgotPassword.getHref()}>ask for a new reset link</TextLink>.
+        <ErrorAlert title={intl.formatMessage({ id: problem ?? 'account.reset.token_missing' })}>
+          <FormattedMessage
+            id="account.reset.open_again"
+            values={{ link: (chunks) => <TextLink to={paths.forgotPassword.getHref()}>{chunks}</TextLink> }}
+          />
         </ErrorAlert>
       ) : (
         <ResetPasswordForm token={token.trim()} />

@@ -1,5 +1,6 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -8,6 +9,7 @@ import { useFulfilment } from '@/features/cart/use-cart.ts';
 import { orderPlaced } from '@/features/checkout/use-order-placed.ts';
 
 export default function UpdateAddressRoute() {
+  const intl = useIntl();
   const { orderType } = useFulfilment();
   // Spec §4: with the order-placed flag set, the cart was ordered already: empty it, drop the flag.
   useEffect(() => {
@@ -17,15 +19,13 @@ export default function UpdateAddressRoute() {
   return (
     <CenteredPage
       icon={House}
-      title="Update Your Info"
-      description={
-        orderType === 'pickup'
-          ? 'Check your name and phone number, so the restaurant knows who the order is for and how to reach you.'
-          : 'Check your name, address and phone number, so the restaurant knows who the order is for and how to reach you.'
-      }
+      title={intl.formatMessage({ id: 'account.address.title' })}
+      description={intl.formatMessage({
+        id: orderType === 'pickup' ? 'account.address.intro_pickup' : 'account.address.intro_delivery',
+      })}
       footer={
         <TextLink standalone to={paths.home.getHref()}>
-          Back to the menu
+          {intl.formatMessage({ id: 'account.address.back_to_menu' })}
         </TextLink>
       }
     >

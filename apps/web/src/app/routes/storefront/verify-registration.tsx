@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '@/components/layouts/centered-page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -21,6 +22,7 @@ function loginHref(storeId: number | null | undefined): string {
 }
 
 export default function VerifyRegistrationRoute() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   // Without a token there is nothing to verify (spec §8).
@@ -28,11 +30,14 @@ export default function VerifyRegistrationRoute() {
   return (
     <CenteredPage
       icon={MailCheck}
-      title="Verify your e-mail"
-      description="Confirming your e-mail address activates your account, so you can log in and order."
+      title={intl.formatMessage({ id: 'account.verify.title' })}
+      description={intl.formatMessage({ id: 'account.verify.intro' })}
       footer={
         <p>
-          Already verified? <TextLink to={paths.login.getHref()}>Log in</TextLink>
+          <FormattedMessage
+            id="account.verify.already"
+            values={{ link: (chunks) => <TextLink to={paths.login.getHref()}>{chunks}</TextLink> }}
+          />
         </p>
       }
     >
@@ -42,6 +47,7 @@ export default function VerifyRegistrationRoute() {
 }
 
 function Verification({ token }: { token: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   // A link works once: the query runs it once per page (no abort on unmount, no retry, no refetch).
   const verification = useQuery({
@@ -58,7 +64,7 @@ function Verification({ token }: { token: string }) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-700">
         <Spinner className="size-6 text-brand-600" />
-        <span className="font-semibold">Verifying...</span>
+        <span className="font-semibold">{intl.formatMessage({ id: 'account.verify.busy' })}</span>
       </div>
     );
   }
@@ -68,16 +74,16 @@ function Verification({ token }: { token: string }) {
       <RedirectNotice
         tone="danger"
         icon={MailX}
-        message="Verification failed"
+        message={intl.formatMessage({ id: 'account.verify.failed' })}
         to={paths.login.getHref()}
-        action="Go to log in"
+        action={intl.formatMessage({ id: 'account.go_to_login' })}
         seconds={REDIRECT_SECONDS}
         onDone={() => void navigate(paths.login.getHref(), { replace: true })}
       >
         {detail && <p className="mt-2 max-w-sm text-sm text-ink-700">{detail}</p>}
         <p className="mt-3 text-sm text-ink-600">
           <TextLink standalone to={paths.forgotPassword.getHref()}>
-            Get a new link by resetting your password
+            {intl.formatMessage({ id: 'account.verify.new_link' })}
           </TextLink>
         </p>
       </RedirectNotice>
@@ -86,9 +92,9 @@ function Verification({ token }: { token: string }) {
   const href = loginHref(verification.data.store_id);
   return (
     <RedirectNotice
-      message={verification.data.msg}
+      message={intl.formatMessage({ id: 'account.verify.done' })}
       to={href}
-      action="Log in now"
+      action={intl.formatMessage({ id: 'account.verify.log_in_now' })}
       seconds={REDIRECT_SECONDS}
       onDone={() => void navigate(href, { replace: true })}
     />

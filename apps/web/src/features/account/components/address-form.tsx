@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Bike, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,6 +26,7 @@ import {
   addressFormValues,
   addressPayload,
   addressZip,
+  defaultCountry,
   isUnchanged,
   pickAddress,
 } from '../address-form.ts';
@@ -40,6 +42,7 @@ const SERVER_FIELDS = ['customer_name', 'line1', 'city', 'country', 'phone'] as 
  * logged, spec §8), then saves it (POST when there is none, PUT otherwise). Both go on to checkout.
  */
 export function AddressForm() {
+  const intl = useIntl();
   const { orderType } = useFulfilment();
   const navigate = useNavigate();
   if (orderType === 'pickup') {
@@ -47,11 +50,11 @@ export function AddressForm() {
       <div className="space-y-5">
         <p className="flex items-center gap-2.5 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
           <ShoppingBag aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <span>Pickup: the restaurant uses your name and phone number to reach you.</span>
+          <span>{intl.formatMessage({ id: 'account.address.pickup_note' })}</span>
         </p>
         <ContactForm
-          submitLabel="Continue"
-          busyLabel="Updating..."
+          submitLabel={intl.formatMessage({ id: 'account.address.continue' })}
+          busyLabel={intl.formatMessage({ id: 'account.address.busy' })}
           onDone={() => void navigate(paths.checkout.getHref())}
         />
       </div>
@@ -61,6 +64,7 @@ export function AddressForm() {
 }
 
 function DeliveryAddressForm() {
+  const intl = useIntl();
   const addresses = useQuery(addressesQueryOptions());
   useEffect(() => {
     if (addresses.error) console.error('Could not load the saved address', addresses.error);
@@ -68,7 +72,11 @@ function DeliveryAddressForm() {
 
   if (addresses.isPending) {
     return (
-      <div role="status" aria-label="Loading your address" className="space-y-5">
+      <div
+        role="status"
+        aria-label={intl.formatMessage({ id: 'account.address.loading' })}
+        className="space-y-5"
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="space-y-2">
             <Skeleton className="h-4 w-28" />
@@ -83,6 +91,7 @@ function DeliveryAddressForm() {
 }
 
 function AddressFields({ address }: { address: Address | undefined }) {
+  const intl = useIntl();
   const { user } = useAuth();
   const { delivery } = useFulfilment();
   const zip = addressZip(delivery);
@@ -96,7 +105,7 @@ function AddressFields({ address }: { address: Address | undefined }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(FormSchema),
-    defaultValues: addressFormValues(address, user, zip),
+    defaultValues: addressFormValues(address, user, zip, defaultCountry(intl)),
   });
   const toCheckout = () => void navigate(paths.checkout.getHref());
   const mutation = useMutation({
@@ -124,22 +133,29 @@ function AddressFields({ address }: { address: Address | undefined }) {
       })}
       className="space-y-5"
     >
-      {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error)} />}
+      {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error, intl)} />}
       <p className="flex items-center gap-2.5 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
         <Bike aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <span>
-          Delivery{delivery ? ` to ${delivery.postcode}` : ''}: we bring your order to this address.
+          {delivery ? (
+            <FormattedMessage
+              id="account.address.delivery_note_to"
+              values={{ postcode: delivery.postcode }}
+            />
+          ) : (
+            intl.formatMessage({ id: 'account.address.delivery_note' })
+          )}
         </span>
       </p>
       <TextField
-        label="Customer Name"
+        label={intl.formatMessage({ id: 'account.field.customer_name' })}
         autoComplete="name"
         required
         error={errors.customer_name?.message}
         {...register('customer_name')}
       />
       <TextField
-        label="Flat / House no"
+        label={intl.formatMessage({ id: 'account.field.line1' })}
         autoComplete="address-line1"
         required
         error={errors.line1?.message}
@@ -147,15 +163,15 @@ function AddressFields({ address }: { address: Address | undefined }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={intl.formatMessage({ id: 'account.field.city' })}
           autoComplete="address-level2"
           required
           error={errors.city?.message}
           {...register('city')}
         />
         <FieldShell
-          label="Postcode"
-          hint={zip ? 'Your delivery postcode' : undefined}
+          label={intl.formatMessage({ id: 'account.field.zip' })}
+          hint={zip ? intl.formatMessage({ id: 'account.address.zip_hint' }) : undefined}
           error={!zip && postcodeMissing ? choosePostcodeText() : undefined}
         >
           {(control) => (
@@ -172,14 +188,14 @@ function AddressFields({ address }: { address: Address | undefined }) {
       </div>
       {!zip && <ChoosePostcodeNotice />}
       <TextField
-        label="Country"
+        label={intl.formatMessage({ id: 'account.field.country' })}
         autoComplete="country-name"
         required
         error={errors.country?.message}
         {...register('country')}
       />
       <TextField
-        label="Phone Number"
+        label={intl.formatMessage({ id: 'account.field.phone' })}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -188,7 +204,7 @@ function AddressFields({ address }: { address: Address | undefined }) {
         {...register('phone')}
       />
       <Button type="submit" size="lg" fullWidth disabled={mutation.isPending}>
-        {mutation.isPending ? 'Updating...' : 'Continue'}
+        {intl.formatMessage({ id: mutation.isPending ? 'account.address.busy' : 'account.address.continue' })}
         {!mutation.isPending && <ArrowRight aria-hidden="true" />}
       </Button>
     </form>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -26,6 +27,7 @@ export function ContactForm({
   busyLabel: string;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const { user } = useAuth();
   const saved = { customer_name: user?.customer_name ?? '', phone: user?.phone ?? '' };
   const {
@@ -51,16 +53,16 @@ export function ContactForm({
       })}
       className="space-y-5"
     >
-      {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error)} />}
+      {mutation.isError && <ErrorAlert title={addressFailureMessage(mutation.error, intl)} />}
       <TextField
-        label="Customer Name"
+        label={intl.formatMessage({ id: 'account.field.customer_name' })}
         autoComplete="name"
         required
         error={errors.customer_name?.message}
         {...register('customer_name')}
       />
       <TextField
-        label="Phone Number"
+        label={intl.formatMessage({ id: 'account.field.phone' })}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -1,9 +1,9 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
-import { secondsText } from '@/lib/countdown.ts';
 import { cn } from '@/lib/cn.ts';
 
 type RedirectNoticeProps = {
@@ -47,7 +47,9 @@ export function RedirectNotice({
       <Link to={to} replace className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}>
         {action}
       </Link>
-      <p className="mt-3 text-sm text-ink-600 tabular-nums">Continuing in {secondsText(left)}</p>
+      <p className="mt-3 text-sm text-ink-600 tabular-nums">
+        <FormattedMessage id="account.redirect.continuing" values={{ seconds: left }} />
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +12,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { registerCustomer, siteUrl } from '../api/accounts.ts';
-import { DEFAULT_COUNTRY } from '../address-form.ts';
+import { defaultCountry } from '../address-form.ts';
 import { RegisterFormSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas.ts';
 import { FormSection } from './form-section.tsx';
 import { RedirectNotice } from './redirect-notice.tsx';
@@ -43,6 +44,7 @@ function toPayload(values: RegisterFormValues) {
 
 /** Registration (spec §2): e-mail, password, name, phone and a delivery address. */
 export function RegisterForm() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const {
     register,
@@ -54,7 +56,7 @@ export function RegisterForm() {
     defaultValues: {
       username: '',
       password: '',
-      address: { customer_name: '', phone: '', line1: '', city: '', zip: '', country: DEFAULT_COUNTRY },
+      address: { customer_name: '', phone: '', line1: '', city: '', zip: '', country: defaultCountry(intl) },
     },
   });
   const mutation = useMutation({
@@ -71,14 +73,14 @@ export function RegisterForm() {
     return (
       <RedirectNotice
         icon={MailCheck}
-        message={mutation.data.msg}
+        message={intl.formatMessage({ id: 'account.register.done' })}
         to={paths.login.getHref()}
-        action="Go to log in"
+        action={intl.formatMessage({ id: 'account.go_to_login' })}
         seconds={REGISTER_REDIRECT_SECONDS}
         onDone={() => void navigate(paths.login.getHref(), { replace: true })}
       >
         <p className="mt-2 max-w-sm text-sm text-ink-600">
-          Open the link in the e-mail we sent to confirm your address, then log in.
+          {intl.formatMessage({ id: 'account.register.open_link' })}
         </p>
       </RedirectNotice>
     );
@@ -87,11 +89,15 @@ export function RegisterForm() {
   const address = errors.address;
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-8">
-      {mutation.error && <ErrorAlert title={failureMessage(mutation.error, 'Registration failed.')} />}
-      <FormSection title="Your account">
+      {mutation.error && (
+        <ErrorAlert
+          title={failureMessage(mutation.error, intl.formatMessage({ id: 'account.register.failed' }))}
+        />
+      )}
+      <FormSection title={intl.formatMessage({ id: 'account.register.section_account' })}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Email"
+            label={intl.formatMessage({ id: 'account.field.email' })}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -100,27 +106,27 @@ export function RegisterForm() {
             {...register('username')}
           />
           <TextField
-            label="Password"
+            label={intl.formatMessage({ id: 'account.field.password' })}
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 8 characters"
+            hint={intl.formatMessage({ id: 'account.field.password_hint' })}
             error={errors.password?.message}
             {...register('password')}
           />
         </div>
       </FormSection>
-      <FormSection title="Delivery address">
+      <FormSection title={intl.formatMessage({ id: 'account.register.section_address' })}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={intl.formatMessage({ id: 'account.field.name' })}
             autoComplete="name"
             required
             error={address?.customer_name?.message}
             {...register('address.customer_name')}
           />
           <TextField
-            label="Phone Number"
+            label={intl.formatMessage({ id: 'account.field.phone' })}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -129,7 +135,7 @@ export function RegisterForm() {
             {...register('address.phone')}
           />
           <TextField
-            label="Flat / House no"
+            label={intl.formatMessage({ id: 'account.field.line1' })}
             autoComplete="address-line1"
             required
             className="sm:col-span-2"
@@ -137,21 +143,21 @@ export function RegisterForm() {
             {...register('address.line1')}
           />
           <TextField
-            label="City"
+            label={intl.formatMessage({ id: 'account.field.city' })}
             autoComplete="address-level2"
             required
             error={address?.city?.message}
             {...register('address.city')}
           />
           <TextField
-            label="Postcode"
+            label={intl.formatMessage({ id: 'account.field.zip' })}
             autoComplete="postal-code"
             required
             error={address?.zip?.message}
             {...register('address.zip')}
           />
           <TextField
-            label="Country"
+            label={intl.formatMessage({ id: 'account.field.country' })}
             autoComplete="country-name"
             required
             className="sm:col-span-2"
@@ -161,7 +167,7 @@ export function RegisterForm() {
         </div>
       </FormSection>
       <Button type="submit" size="lg" fullWidth disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating your account...' : 'Create account'}
+        {intl.formatMessage({ id: mutation.isPending ? 'account.register.busy' : 'account.register.submit' })}
       </Button>
     </form>
   );

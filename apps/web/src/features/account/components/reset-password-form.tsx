@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { ResetPasswordFormSchema } from '../schemas.ts';
 
 /** New Password and Confirm Password (spec §2); success links to the login page. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const intl = useIntl();
   const {
     register,
     handleSubmit,
@@ -34,11 +36,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <span className="mb-4 grid size-16 place-items-center rounded-full bg-herb-50 text-herb-700">
             <CircleCheck aria-hidden="true" className="size-8" />
           </span>
-          <p className="text-lg font-semibold text-ink-900">{mutation.data.msg}</p>
+          <p className="text-lg font-semibold text-ink-900">
+            {intl.formatMessage({ id: 'account.reset.done' })}
+          </p>
         </div>
         <Link to={paths.login.getHref()} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           <LogIn aria-hidden="true" />
-          Log in
+          {intl.formatMessage({ id: 'account.reset.log_in' })}
         </Link>
       </div>
     );
@@ -50,18 +54,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onSubmit={handleSubmit((values) => mutation.mutate(values.new_password))}
       className="space-y-5"
     >
-      {mutation.isError && <ErrorAlert title={failureMessage(mutation.error, 'Reset failed')} />}
+      {mutation.isError && (
+        <ErrorAlert
+          title={failureMessage(mutation.error, intl.formatMessage({ id: 'account.reset.failed' }))}
+        />
+      )}
       <TextField
-        label="New Password"
+        label={intl.formatMessage({ id: 'account.field.new_password' })}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters"
+        hint={intl.formatMessage({ id: 'account.field.password_hint' })}
         error={errors.new_password?.message}
         {...register('new_password')}
       />
       <TextField
-        label="Confirm Password"
+        label={intl.formatMessage({ id: 'account.field.confirm_password' })}
         type="password"
         autoComplete="new-password"
         required
@@ -69,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...register('confirm_password')}
       />
       <Button type="submit" size="lg" fullWidth disabled={mutation.isPending}>
-        {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+        {intl.formatMessage({ id: mutation.isPending ? 'account.reset.busy' : 'account.reset.submit' })}
       </Button>
     </form>
   );

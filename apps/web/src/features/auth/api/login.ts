@@ -1,5 +1,6 @@
 import type { LoginForm, LoginResponse, RoleId } from '@food/contract';
 import { api } from '@/lib/api-client.ts';
+import { adoptAccountLanguage } from '../account-language.ts';
 import { saveSession, type Session } from '../session.ts';
 import { getMe } from './get-me.ts';
 import { postLogout } from './logout.ts';
@@ -39,7 +40,9 @@ export async function login(credentials: LoginForm, role: RoleId): Promise<Sessi
   }
   try {
     const me = await getMe(answer.access_token);
-    return saveSession(answer, me);
+    const session = saveSession(answer, me);
+    await adoptAccountLanguage(me, answer.access_token);
+    return session;
   } catch (error) {
     revokeQuietly(answer.access_token);
     throw error;

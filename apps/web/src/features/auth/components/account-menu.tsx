@@ -1,5 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -11,6 +12,7 @@ const itemClasses =
 
 /** The logged-in user's menu in the storefront header. Loaded on demand: visitors never download it. */
 export default function AccountMenu() {
+  const intl = useIntl();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -36,27 +38,33 @@ export default function AccountMenu() {
         className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-raised ring-1 ring-cream-200"
       >
         <DropdownMenu.Label className="px-3 pt-2 pb-1.5 text-xs text-ink-600">
-          Signed in as <span className="block truncate font-semibold text-ink-900">{user.email}</span>
+          <FormattedMessage
+            id="auth.menu.signed_in_as"
+            values={{
+              email: user.email,
+              strong: (chunks) => <span className="block truncate font-semibold text-ink-900">{chunks}</span>,
+            }}
+          />
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-cream-200" />
         {user.role_id === ROLE.storeAdmin ? (
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to={paths.admin.home.getHref()}>
               <LayoutDashboard aria-hidden="true" />
-              Back office
+              {intl.formatMessage({ id: 'auth.menu.back_office' })}
             </Link>
           </DropdownMenu.Item>
         ) : (
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to={paths.orders.getHref()}>
               <ReceiptText aria-hidden="true" />
-              My orders
+              {intl.formatMessage({ id: 'auth.menu.my_orders' })}
             </Link>
           </DropdownMenu.Item>
         )}
         <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Log out
+          {intl.formatMessage({ id: 'auth.menu.log_out' })}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

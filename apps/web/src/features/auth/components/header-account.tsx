@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -13,6 +14,7 @@ const LoginModal = lazy(loadLoginModal);
 
 /** "Log in" (a dialog, spec §2) for visitors; the account menu for a logged-in user. */
 export function HeaderAccount() {
+  const intl = useIntl();
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function HeaderAccount() {
             }}
           >
             <UserRound aria-hidden="true" />
-            Log in
+            {intl.formatMessage({ id: 'auth.login.open' })}
           </Button>
         )
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -13,24 +14,31 @@ export default function LoginModal({
   onClose: () => void;
   onLoggedIn: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Log in"
-      description="Log in to place your order and follow it live."
+      title={intl.formatMessage({ id: 'auth.login.title' })}
+      description={intl.formatMessage({ id: 'auth.login.modal_intro' })}
     >
       <CustomerLoginForm onLoggedIn={onLoggedIn} />
       <div className="mt-6 space-y-2 border-t border-cream-200 pt-5 text-center text-sm text-ink-600">
         <p>
-          New here?{' '}
-          <TextLink to={paths.register.getHref()} onClick={onClose}>
-            Create an account
-          </TextLink>
+          <FormattedMessage
+            id="auth.login.new_here"
+            values={{
+              link: (chunks) => (
+                <TextLink to={paths.register.getHref()} onClick={onClose}>
+                  {chunks}
+                </TextLink>
+              ),
+            }}
+          />
         </p>
         <p>
           <TextLink standalone to={paths.forgotPassword.getHref()} onClick={onClose}>
-            Forgot your password?
+            {intl.formatMessage({ id: 'auth.login.forgot' })}
           </TextLink>
         </p>
       </div>

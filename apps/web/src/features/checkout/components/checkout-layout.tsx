@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * Checkout's two panels (spec §2): on the left the payment method, which becomes the order-status
@@ -15,15 +16,15 @@ export function CheckoutLayout({
   leftLabel: string;
   leftRef?: Ref<HTMLElement>;
 }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'checkout.title' });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <title>Checkout | Order online</title>
+      <title>{intl.formatMessage({ id: 'checkout.document_title' }, { title })}</title>
       <h1 className="font-display text-[1.75rem] leading-tight font-bold text-ink-900 sm:text-4xl">
-        Checkout
+        {title}
       </h1>
-      <p className="mt-2 max-w-2xl text-ink-600">
-        Check your order, then place it. You pay in cash when you collect it or when it arrives.
-      </p>
+      <p className="mt-2 max-w-2xl text-ink-600">{intl.formatMessage({ id: 'checkout.intro' })}</p>
       <div className="mt-7 grid gap-6 lg:mt-9 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-8">
         <section
           ref={leftRef}
@@ -38,7 +39,7 @@ export function CheckoutLayout({
           className="min-w-0 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-7 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
         >
           <h2 id="order-summary-title" className="font-display text-xl font-bold text-ink-900">
-            Order summary
+            {intl.formatMessage({ id: 'checkout.summary.title' })}
           </h2>
           {right}
         </section>

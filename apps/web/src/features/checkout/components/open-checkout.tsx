@@ -1,9 +1,10 @@
 import type { Order } from '@food/contract';
 import { ORDER_NOTE_MAX } from '@food/contract/constants';
-import { formatMoney, type CurrencySettings } from '@food/money';
+import { formatMoney } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Clock, ShoppingBasket } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -38,24 +39,19 @@ import { slotKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { closedAt, statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
 import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.ts';
 import { orderPlaced } from '../use-order-placed.ts';
 import { useWhen } from '../use-when.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
-import { ADD_CONTACT_FIRST_TEXT, PaymentPanel } from './payment-panel.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
 
-const CHOOSE_SLOT_TEXT = 'Choose a day and a time for your order.';
-
 /** Failed attempts are sent again (with the same key) this many times when the failure was on the way. */
 const AUTOMATIC_RETRIES = 2;
-
-function storeMoney(store: { currency: string; locale: string } | undefined): CurrencySettings | undefined {
-  return store ? { currency: store.currency, locale: store.locale } : undefined;
-}
 
 /** Refusals of the time asked for: the day's slots have changed, so they are read again. */
 const refusesTheTime = (error: Error) =>
@@ -68,7 +64,11 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const discounts = useDiscounts(STORE_ID);
   const store = useStore(STORE_ID).data;
   const status = useStoreStatus(STORE_ID);
-  const money = storeMoney(store);
+  const intl = useIntl();
+  const locale = useFormatLocale(store?.locale);
+  const money = store && { currency: store.currency, locale };
+  // Times in the store's zone, written as the reader's language does.
+  const clock = store && { ...store, locale };
   const { user } = useAuth();
   const addresses = useQuery(addressesQueryOptions());
   const address = pickAddress(addresses.data?.data);
@@ -109,9 +109,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const needsSlot = when.mode === 'schedule' && when.start === null;
   // As soon as possible is refused the moment the store closes: by its socket, or by the clock at its closing time.
   const closedNow = when.mode === 'asap' && closedAt(status, now);
-  const headline = status.state === 'closed' ? statusHeadline(status, now, store) : '';
+  const headline = status.state === 'closed' ? statusHeadline(status, now, clock) : '';
   const nextSlot = nextSlotOf(mutation.error);
-  const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, store);
+  const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, clock, intl);
 
   if (cart.length === 0) return <EmptyCheckout />;
 
@@ -119,7 +119,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const blocker = closedNow
     ? closedStoreMessage()
     : needsContact
-      ? ADD_CONTACT_FIRST_TEXT
+      ? intl.formatMessage({ id: 'checkout.blocker.add_contact' })
       : needsPostcode
         ? choosePostcodeText()
         : hasSoldOut
@@ -127,7 +127,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
           : missingMinor > 0
             ? minimumOrderText(format(missingMinor))
             : needsSlot
-              ? CHOOSE_SLOT_TEXT
+              ? intl.formatMessage({ id: 'checkout.blocker.choose_slot' })
               : null;
 
   const place = (scheduledFor: string | null) => {
@@ -155,11 +155,13 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
 
   return (
     <CheckoutLayout
-      leftLabel={when.ahead ? 'When and payment method' : 'Payment method'}
+      leftLabel={intl.formatMessage({
+        id: when.ahead ? 'checkout.left.when_and_payment' : 'checkout.left.payment',
+      })}
       left={
         <div className="space-y-8">
-          {when.ahead && store && (
-            <WhenPicker when={when} store={store} now={now} closedText={statusHeadline(status, now, store)} />
+          {when.ahead && clock && (
+            <WhenPicker when={when} store={clock} now={now} closedText={statusHeadline(status, now, clock)} />
           )}
           <PaymentPanel
             fulfilment={fulfilment}
@@ -168,12 +170,15 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             storeAddress={store?.address}
           />
           <TextAreaField
-            label="Note for the restaurant"
-            placeholder="Allergies, doorbell, …"
+            label={intl.formatMessage({ id: 'checkout.note.label' })}
+            placeholder={intl.formatMessage({ id: 'checkout.note.placeholder' })}
             value={note}
             maxLength={ORDER_NOTE_MAX}
             onChange={(event) => setNote(event.target.value)}
-            hint={`${note.trim().length} of ${ORDER_NOTE_MAX} characters`}
+            hint={intl.formatMessage(
+              { id: 'checkout.note.count' },
+              { count: note.trim().length, max: ORDER_NOTE_MAX },
+            )}
           />
         </div>
       }
@@ -182,7 +187,10 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
           <SummaryItems
             lines={cart.map((line) => ({
               key: JSON.stringify(keyOf(line)),
-              text: `${line.quantity} × ${line.displayName}`,
+              text: intl.formatMessage(
+                { id: 'checkout.summary.line' },
+                { quantity: line.quantity, name: line.displayName },
+              ),
               detail: optionsText(line.options),
               note: line.note,
               warnings: soldOutNotes(line, now, store?.timezone ?? 'UTC'),
@@ -213,23 +221,27 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 </p>
                 {headline && <p className="mt-1 pl-6 font-semibold">{headline}</p>}
                 {status.closedReason && <p className="mt-1 pl-6">{status.closedReason}</p>}
-                {when.ahead && <p className="mt-1 pl-6">Choose Schedule to order for later.</p>}
+                {when.ahead && (
+                  <p className="mt-1 pl-6">
+                    {intl.formatMessage({ id: 'checkout.closed.schedule_instead' })}
+                  </p>
+                )}
               </div>
             )}
             {mutation.isError &&
-              (nextSlot && store ? (
+              (nextSlot && clock ? (
                 <ErrorAlert title={mutation.error.message}>
-                  <p>{earliestSlotText(nextSlot, now, store)}</p>
+                  <p>{earliestSlotText(nextSlot, now, clock, intl)}</p>
                   <Button
                     className="mt-2.5"
                     onClick={() => orderForNextSlot(nextSlot)}
                     disabled={mutation.isPending}
                   >
-                    {orderForSlotText(nextSlot, now, store)}
+                    {orderForSlotText(nextSlot, now, clock, intl)}
                   </Button>
                 </ErrorAlert>
               ) : (
-                <ErrorAlert title="Failed to place order">
+                <ErrorAlert title={intl.formatMessage({ id: 'checkout.place.failed' })}>
                   {isApiError(mutation.error) ? mutation.error.message : null}
                 </ErrorAlert>
               ))}
@@ -249,7 +261,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                     cartUi.openCart();
                   }}
                 >
-                  Open cart
+                  {intl.formatMessage({ id: 'checkout.open_cart' })}
                 </Button>
               </div>
             )}
@@ -260,7 +272,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             )}
             {needsSlot && (
               <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-ink-800">
-                {CHOOSE_SLOT_TEXT}
+                {intl.formatMessage({ id: 'checkout.blocker.choose_slot' })}
               </p>
             )}
             {/* Phones: a bar fixed to the bottom of the screen, with the total; wide screens: in the summary. */}
@@ -276,7 +288,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                       {blocker}
                     </span>
                   ) : (
-                    <span className="block text-xs font-medium text-ink-600">Total</span>
+                    <span className="block text-xs font-medium text-ink-600">
+                      {intl.formatMessage({ id: 'checkout.bar.total' })}
+                    </span>
                   )}
                   <span className="block text-lg font-bold text-ink-900 tabular-nums">
                     {format(totals.totalMinor)}
@@ -289,12 +303,14 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                   aria-describedby={blocker ? blockerId : undefined}
                   disabled={mutation.isPending || blocker !== null || !money}
                 >
-                  {mutation.isPending ? 'Processing...' : 'Place Order'}
+                  {intl.formatMessage({
+                    id: mutation.isPending ? 'checkout.place.busy' : 'checkout.place.submit',
+                  })}
                 </Button>
               </div>
             </div>
             <p className="text-center text-xs text-ink-600">
-              Prices include VAT. The restaurant confirms the final total.
+              {intl.formatMessage({ id: 'checkout.vat_note' })}
             </p>
           </div>
         </>
@@ -304,17 +320,25 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
 }
 
 function EmptyCheckout() {
+  const intl = useIntl();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <title>Checkout | Order online</title>
+      <title>
+        {intl.formatMessage(
+          { id: 'checkout.document_title' },
+          { title: intl.formatMessage({ id: 'checkout.title' }) },
+        )}
+      </title>
       <div className="flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-cream-200">
         <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <ShoppingBasket aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="font-display text-2xl font-bold text-ink-900">Your cart is empty</h1>
-        <p className="mt-2 text-ink-600">Add a dish or two from the menu, then come back here to order.</p>
+        <h1 className="font-display text-2xl font-bold text-ink-900">
+          {intl.formatMessage({ id: 'checkout.empty.title' })}
+        </h1>
+        <p className="mt-2 text-ink-600">{intl.formatMessage({ id: 'checkout.empty.text' })}</p>
         <Link to={paths.home.getHref()} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-          Browse the menu
+          {intl.formatMessage({ id: 'checkout.empty.browse' })}
         </Link>
       </div>
     </div>

@@ -1,13 +1,10 @@
 import type { Address } from '@food/contract';
 import { Banknote, Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import type { Fulfilment } from '@/features/cart/order-type.ts';
-
-const ADD_CONTACT_TEXT = 'Add your name and phone number';
-/** Why Place Order waits for a pickup whose account lacks the name or phone number. */
-export const ADD_CONTACT_FIRST_TEXT = 'Add your name and phone number first.';
 
 // Loaded only for the rare customer whose account lacks a name or phone number: it brings the form code.
 const ContactForm = lazy(() =>
@@ -36,11 +33,15 @@ export function PaymentPanel({
   contact: Contact | null;
   storeAddress: string | undefined;
 }) {
+  const intl = useIntl();
   const delivery = fulfilment.orderType === 'delivery';
+  const delivered = fulfilment.delivery;
   return (
     <div className="space-y-8">
       <fieldset>
-        <legend className="font-display text-xl font-bold text-ink-900">Payment method</legend>
+        <legend className="font-display text-xl font-bold text-ink-900">
+          {intl.formatMessage({ id: 'checkout.payment.title' })}
+        </legend>
         <label className="mt-4 flex cursor-pointer items-center gap-4 rounded-2xl border border-brand-600 bg-brand-50 p-4 ring-1 ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)">
           <input
             type="radio"
@@ -54,19 +55,27 @@ export function PaymentPanel({
             <Banknote aria-hidden="true" className="size-6" />
           </span>
           <span className="min-w-0">
-            <span className="block font-semibold text-ink-900">Cash</span>
+            <span className="block font-semibold text-ink-900">
+              {intl.formatMessage({ id: 'checkout.payment.cash' })}
+            </span>
             <span className="block text-sm text-ink-600">
-              {delivery
-                ? 'Pay the driver when your order arrives.'
-                : 'Pay at the counter when you collect it.'}
+              {intl.formatMessage({
+                id: delivery ? 'checkout.payment.cash_delivery' : 'checkout.payment.cash_pickup',
+              })}
             </span>
           </span>
         </label>
-        <p className="mt-2.5 text-sm text-ink-600">Cash is the only payment method the restaurant offers.</p>
+        <p className="mt-2.5 text-sm text-ink-600">
+          {intl.formatMessage({ id: 'checkout.payment.cash_only' })}
+        </p>
       </fieldset>
 
       <div>
-        <h2 className="font-display text-xl font-bold text-ink-900">{delivery ? 'Delivery' : 'Pickup'}</h2>
+        <h2 className="font-display text-xl font-bold text-ink-900">
+          {intl.formatMessage({
+            id: delivery ? 'checkout.fulfilment.delivery' : 'checkout.fulfilment.pickup',
+          })}
+        </h2>
         <ul className="mt-4 space-y-3 text-sm text-ink-800">
           <li className="flex items-start gap-3">
             {delivery ? (
@@ -76,21 +85,35 @@ export function PaymentPanel({
             )}
             <span>
               {delivery
-                ? fulfilment.delivery
-                  ? `Delivered to postcode ${fulfilment.delivery.postcode}`
-                  : 'No delivery postcode chosen yet'
+                ? delivered
+                  ? intl.formatMessage(
+                      { id: 'checkout.fulfilment.delivered_to' },
+                      { postcode: delivered.postcode },
+                    )
+                  : intl.formatMessage({ id: 'checkout.fulfilment.no_postcode' })
                 : storeAddress
-                  ? `Collect it at ${storeAddress}`
-                  : 'Collect it at the restaurant'}
+                  ? intl.formatMessage({ id: 'checkout.fulfilment.collect_at' }, { address: storeAddress })
+                  : intl.formatMessage({ id: 'checkout.fulfilment.collect_at_restaurant' })}
             </span>
           </li>
           {delivery && address && (
             <li className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                {address.line1}
-                {address.area ? `, ${address.area}` : ''}, {fulfilment.delivery?.postcode ?? address.zip}{' '}
-                {address.city}, {address.country}
+                {intl.formatMessage(
+                  {
+                    id: address.area
+                      ? 'checkout.fulfilment.address_with_area'
+                      : 'checkout.fulfilment.address',
+                  },
+                  {
+                    line1: address.line1,
+                    area: address.area,
+                    zip: delivered?.postcode ?? address.zip,
+                    city: address.city,
+                    country: address.country,
+                  },
+                )}
               </span>
             </li>
           )}
@@ -110,22 +133,24 @@ export function PaymentPanel({
         {!delivery && !contact ? (
           <section aria-labelledby="contact-title" className="mt-5">
             <h3 id="contact-title" className="font-semibold text-ink-900">
-              {ADD_CONTACT_TEXT}
+              {intl.formatMessage({ id: 'checkout.contact.title' })}
             </h3>
-            <p className="mt-1 text-sm text-ink-600">
-              The restaurant uses them to reach you about your order.
-            </p>
+            <p className="mt-1 text-sm text-ink-600">{intl.formatMessage({ id: 'checkout.contact.why' })}</p>
             <div className="mt-4">
               <Suspense fallback={null}>
                 {/* Once saved, the account's name and phone show instead of the form. */}
-                <ContactForm submitLabel="Save" busyLabel="Saving..." onDone={() => undefined} />
+                <ContactForm
+                  submitLabel={intl.formatMessage({ id: 'checkout.contact.save' })}
+                  busyLabel={intl.formatMessage({ id: 'checkout.contact.saving' })}
+                  onDone={() => undefined}
+                />
               </Suspense>
             </div>
           </section>
         ) : (
           <p className="mt-4 text-sm">
             <TextLink standalone to={paths.updateAddress.getHref()}>
-              Change your details
+              {intl.formatMessage({ id: 'checkout.contact.change' })}
             </TextLink>
           </p>
         )}

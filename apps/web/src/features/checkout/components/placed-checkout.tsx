@@ -1,6 +1,7 @@
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { freeDeliveryLabel } from '@/features/cart/order-minimum.ts';
@@ -8,6 +9,7 @@ import { OrderStatusView } from '@/features/orders/components/order-status-view.
 import { optionText, orderItemText, orderMoney } from '@/features/orders/format.ts';
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { useEditOrder, useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
@@ -15,7 +17,10 @@ import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
 /** After placing: the live status on the left, the order as the server priced it on the right. */
 export function PlacedCheckout({ order: placed }: { order: Order }) {
   const { order = placed, status, connectionLost } = useLiveOrder(placed.id, placed);
-  const store = useStore(STORE_ID).data;
+  const intl = useIntl();
+  const data = useStore(STORE_ID).data;
+  const locale = useFormatLocale(data?.locale);
+  const store = data && { locale, timezone: data.timezone };
   const finish = useFinishOrder();
   const edit = useEditOrder();
   const statusPanel = useRef<HTMLElement>(null);
@@ -29,7 +34,7 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   return (
     <CheckoutLayout
-      leftLabel="Order status"
+      leftLabel={intl.formatMessage({ id: 'checkout.left.status' })}
       leftRef={statusPanel}
       left={
         <OrderStatusView
@@ -47,8 +52,8 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
           <SummaryItems
             lines={order.items.map((item) => ({
               key: item.id,
-              text: orderItemText(item),
-              detail: item.options.map((option) => optionText(option, format)).join(', '),
+              text: orderItemText(item, intl),
+              detail: item.options.map((option) => optionText(option, format, intl)).join(', '),
               note: item.note,
               amount: format(item.line_total),
             }))}
@@ -69,10 +74,13 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
           />
           <div className="mt-6 space-y-3">
             <Button size="lg" fullWidth disabled>
-              Place Order
+              {intl.formatMessage({ id: 'checkout.place.submit' })}
             </Button>
             <p className="text-center text-xs text-ink-600">
-              Order #{order.number} placed. You pay {format(order.total)} in cash.
+              <FormattedMessage
+                id="checkout.placed.note"
+                values={{ number: order.number, total: format(order.total) }}
+              />
             </p>
           </div>
         </>

@@ -2,6 +2,7 @@ import type { Order } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { CheckoutLoading } from './checkout-loading.tsx';
 
 /** After a reload: the placed order is still in progress while the restaurant has not answered. */
 export function ResumeCheckout({ orderId, onResume }: { orderId: number; onResume: (order: Order) => void }) {
+  const intl = useIntl();
   const order = useQuery({ ...orderQueryOptions(orderId), retry: false });
   const finish = useFinishOrder();
   // Answered already, or not this customer's order (another account used this browser): nothing in progress.
@@ -31,15 +33,15 @@ export function ResumeCheckout({ orderId, onResume }: { orderId: number; onResum
   if (order.isError && !gone) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-12">
-        <ErrorAlert title="We could not load your order">
+        <ErrorAlert title={intl.formatMessage({ id: 'checkout.resume.failed' })}>
           <p>{order.error.message}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => void order.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {intl.formatMessage({ id: 'checkout.try_again' })}
             </Button>
             <Link to={paths.orders.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              My orders
+              {intl.formatMessage({ id: 'checkout.resume.my_orders' })}
             </Link>
           </div>
         </ErrorAlert>

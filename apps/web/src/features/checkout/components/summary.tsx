@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 /**
  * `detail`: the line's options, shown under it when not empty; `note`: the customer's note for the
@@ -15,8 +18,12 @@ export type SummaryLine = {
 
 /** The items of the order with their line totals. */
 export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
+  const intl = useIntl();
   return (
-    <ul aria-label="Items" className="mt-4 divide-y divide-cream-200 border-y border-cream-200">
+    <ul
+      aria-label={intl.formatMessage({ id: 'checkout.summary.items' })}
+      className="mt-4 divide-y divide-cream-200 border-y border-cream-200"
+    >
       {lines.map((line) => (
         <li key={line.key} className="flex items-start justify-between gap-4 py-3 text-sm">
           <span className="min-w-0 text-ink-800">
@@ -24,7 +31,10 @@ export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
             {line.detail && <span className="block text-xs text-ink-600">{line.detail}</span>}
             {line.note && (
               <span className="block text-xs text-ink-700">
-                <span className="font-semibold">Note:</span> {line.note}
+                <FormattedMessage
+                  id="checkout.summary.item_note"
+                  values={{ note: line.note, strong: bold }}
+                />
               </span>
             )}
             {line.warnings?.map((warning) => (
@@ -44,7 +54,7 @@ export function SummaryItems({ lines }: { lines: SummaryLine[] }) {
 export function SummaryNote({ note }: { note: string }) {
   return (
     <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2.5 text-sm text-ink-800">
-      <span className="font-semibold">Note for the restaurant:</span> {note}
+      <FormattedMessage id="checkout.summary.note" values={{ note, strong: bold }} />
     </p>
   );
 }
@@ -64,26 +74,35 @@ export function SummaryTotals({
   deliveryCharges: string | null;
   total: string;
 }) {
+  const intl = useIntl();
   return (
-    <dl aria-label="Totals" className="mt-4 space-y-2.5 text-sm">
-      <Row term="Subtotal" value={subtotal} />
+    <dl aria-label={intl.formatMessage({ id: 'checkout.totals.label' })} className="mt-4 space-y-2.5 text-sm">
+      <Row term={intl.formatMessage({ id: 'checkout.totals.subtotal' })} value={subtotal} />
       <Row
         term={
           <>
-            Discount
+            {intl.formatMessage({ id: 'checkout.totals.discount' })}
             {discountPercent > 0 && (
               <span className="ml-2 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-bold text-herb-700 ring-1 ring-herb-700/25">
-                Saved {discountPercent}%
+                {intl.formatMessage({ id: 'checkout.totals.saved' }, { percent: discountPercent / 100 })}
               </span>
             )}
           </>
         }
-        value={discountPercent > 0 ? `−${discount}` : discount}
+        value={
+          discountPercent > 0
+            ? intl.formatMessage({ id: 'checkout.totals.minus' }, { amount: discount })
+            : discount
+        }
         valueClassName={discountPercent > 0 ? 'text-herb-700' : undefined}
       />
-      {deliveryCharges !== null && <Row term="Delivery Charges" value={deliveryCharges} />}
+      {deliveryCharges !== null && (
+        <Row term={intl.formatMessage({ id: 'checkout.totals.delivery' })} value={deliveryCharges} />
+      )}
       <div className="flex items-baseline justify-between gap-4 border-t border-cream-300 pt-3 text-base">
-        <dt className="font-bold text-ink-900">Grand Total</dt>
+        <dt className="font-bold text-ink-900">
+          {intl.formatMessage({ id: 'checkout.totals.grand_total' })}
+        </dt>
         <dd className="text-lg font-bold text-ink-900 tabular-nums">{total}</dd>
       </div>
     </dl>

@@ -1,5 +1,6 @@
 import { CalendarClock, RotateCw, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -26,16 +27,19 @@ export function WhenPicker({
   now: number;
   closedText: string;
 }) {
+  const intl = useIntl();
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="font-display text-xl font-bold text-ink-900">When</legend>
+        <legend className="font-display text-xl font-bold text-ink-900">
+          {intl.formatMessage({ id: 'checkout.when.title' })}
+        </legend>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <ModeOption
             mode="asap"
             when={when}
             icon={<Zap aria-hidden="true" />}
-            label="As soon as possible"
+            label={intl.formatMessage({ id: 'checkout.when.asap' })}
             description={when.asapOpen ? undefined : closedText}
             disabled={!when.asapOpen}
           />
@@ -43,8 +47,8 @@ export function WhenPicker({
             mode="schedule"
             when={when}
             icon={<CalendarClock aria-hidden="true" />}
-            label="Schedule"
-            description="Choose a day and a time."
+            label={intl.formatMessage({ id: 'checkout.when.schedule' })}
+            description={intl.formatMessage({ id: 'checkout.when.schedule_hint' })}
           />
         </div>
       </fieldset>
@@ -53,7 +57,9 @@ export function WhenPicker({
         <>
           {/* A fieldset is as wide as its content unless told otherwise: the row would widen the page. */}
           <fieldset className="min-w-0">
-            <legend className="text-sm font-semibold text-ink-800">Day</legend>
+            <legend className="text-sm font-semibold text-ink-800">
+              {intl.formatMessage({ id: 'checkout.when.day' })}
+            </legend>
             {/* Phones: one row that scrolls sideways. */}
             <div className="-mx-5 mt-2 flex gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
               {when.days.map((day) => (
@@ -64,7 +70,7 @@ export function WhenPicker({
                   onChange={() => when.setDay(day)}
                   className="shrink-0 px-4"
                 >
-                  {dayLabel(day, now, store)}
+                  {dayLabel(day, now, store, intl)}
                 </Chip>
               ))}
             </div>
@@ -171,10 +177,13 @@ function Chip({
 }
 
 function SlotPicker({ when, store }: { when: When; store: StoreClock }) {
+  const intl = useIntl();
   const { slots } = when;
   return (
     <fieldset aria-busy={slots.isPending || undefined}>
-      <legend className="text-sm font-semibold text-ink-800">Time</legend>
+      <legend className="text-sm font-semibold text-ink-800">
+        {intl.formatMessage({ id: 'checkout.when.time' })}
+      </legend>
       {slots.isPending ? (
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
           {Array.from({ length: 8 }, (_, index) => (
@@ -182,15 +191,15 @@ function SlotPicker({ when, store }: { when: When; store: StoreClock }) {
           ))}
         </div>
       ) : slots.isError ? (
-        <ErrorAlert className="mt-2" title="Failed to load the times">
+        <ErrorAlert className="mt-2" title={intl.formatMessage({ id: 'checkout.when.times_failed' })}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void slots.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {intl.formatMessage({ id: 'checkout.try_again' })}
           </Button>
         </ErrorAlert>
       ) : when.offered.length === 0 ? (
         <p className="mt-2 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
-          No times left on this day. Please choose another day.
+          {intl.formatMessage({ id: 'checkout.when.no_times' })}
         </p>
       ) : (
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">

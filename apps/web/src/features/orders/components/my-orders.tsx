@@ -2,7 +2,8 @@ import { APPROVAL_STATUS, isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bike, CalendarClock, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -11,32 +12,39 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { myOrdersQueryOptions } from '../api/orders.ts';
 import { orderKeys } from '../api/query-keys.ts';
 import { orderDateText, orderItemText, orderMoney, progressText, scheduledText } from '../format.ts';
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { isOrderInProgress } from '@food/contract/order-flow';
+import { rejectReasonText } from '../reject-reason.ts';
 import { ItemOptions } from './item-options.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
 
 /** The customer's orders, newest first, kept live while one is waiting or being prepared. */
 export function MyOrders() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const orders = useQuery({
     ...myOrdersQueryOptions(),
     refetchInterval: (query) => (hasOrderInProgress(query.state.data) ? PENDING_POLL_MS : false),
   });
-  const store = useStore(STORE_ID).data;
+  const data = useStore(STORE_ID).data;
+  const locale = useFormatLocale(data?.locale);
+  const store = data && { locale, timezone: data.timezone };
   const [now] = useState(Date.now);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
   useOrderEvents(hasOrderInProgress(orders.data), { onUpdate: refresh, onConnect: refresh });
 
   if (orders.isPending) {
     return (
-      <div role="status" aria-label="Loading your orders" className="space-y-4">
+      <div role="status" aria-label={intl.formatMessage({ id: 'orders.list.loading' })} className="space-y-4">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-40 rounded-3xl" />
         ))}
@@ -45,10 +53,10 @@ export function MyOrders() {
   }
   if (orders.isError) {
     return (
-      <ErrorAlert title={`Error: ${orders.error.message}`}>
+      <ErrorAlert title={intl.formatMessage({ id: 'orders.list.error' }, { message: orders.error.message })}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {intl.formatMessage({ id: 'orders.try_again' })}
         </Button>
       </ErrorAlert>
     );
@@ -57,14 +65,14 @@ export function MyOrders() {
     return (
       <EmptyState
         icon={ReceiptText}
-        title="No orders yet"
+        title={intl.formatMessage({ id: 'orders.list.empty_title' })}
         action={
           <Link to={paths.home.getHref()} className={buttonClasses()}>
-            Browse the menu
+            {intl.formatMessage({ id: 'orders.browse_menu' })}
           </Link>
         }
       >
-        Your orders appear here once you have placed one.
+        {intl.formatMessage({ id: 'orders.list.empty' })}
       </EmptyState>
     );
   }
@@ -88,13 +96,14 @@ function OrderCard({
   store: { locale: string; timezone: string } | undefined;
   now: number;
 }) {
+  const intl = useIntl();
   const titleId = `order-${order.id}-title`;
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   const delivery = isDelivery(order.order_type);
-  const progress = progressText(order, store);
+  const progress = progressText(order, store, intl);
   // A refused order is not coming at any time.
   const scheduled =
-    order.approval_status === APPROVAL_STATUS.rejected ? null : scheduledText(order, now, store);
+    order.approval_status === APPROVAL_STATUS.rejected ? null : scheduledText(order, now, store, intl);
   return (
     <article
       aria-labelledby={titleId}
@@ -103,11 +112,11 @@ function OrderCard({
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
-            Order #{order.number}
+            <FormattedMessage id="orders.card.title" values={{ number: order.number }} />
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
             <time dateTime={order.created_at}>{orderDateText(order.created_at, store)}</time>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true">{intl.formatMessage({ id: 'orders.separator' })}</span>
             <span className="inline-flex items-center gap-1">
               {delivery ? (
                 <Bike aria-hidden="true" className="size-3.5" />
@@ -115,8 +124,13 @@ function OrderCard({
                 <ShoppingBag aria-hidden="true" className="size-3.5" />
               )}
               {delivery
-                ? `Delivery${order.delivery_postcode ? ` to ${order.delivery_postcode}` : ''}`
-                : 'Pickup'}
+                ? order.delivery_postcode
+                  ? intl.formatMessage(
+                      { id: 'orders.card.delivery_to' },
+                      { postcode: order.delivery_postcode },
+                    )
+                  : intl.formatMessage({ id: 'orders.card.delivery' })
+                : intl.formatMessage({ id: 'orders.card.pickup' })}
             </span>
           </p>
         </div>
@@ -128,15 +142,18 @@ function OrderCard({
           {scheduled}
         </p>
       )}
-      <ul aria-label={`Items of order #${order.number}`} className="mt-4 space-y-1.5 text-sm">
+      <ul
+        aria-label={intl.formatMessage({ id: 'orders.card.items' }, { number: order.number })}
+        className="mt-4 space-y-1.5 text-sm"
+      >
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
             <div className="min-w-0 text-ink-800">
-              {orderItemText(item)}
+              {orderItemText(item, intl)}
               <ItemOptions options={item.options} money={format} className="mt-0.5 text-xs text-ink-600" />
               {item.note && (
                 <p className="mt-0.5 text-xs text-ink-700">
-                  <span className="font-semibold">Note:</span> {item.note}
+                  <FormattedMessage id="orders.item.note" values={{ note: item.note, strong: bold }} />
                 </p>
               )}
             </div>
@@ -146,7 +163,7 @@ function OrderCard({
       </ul>
       {order.note && (
         <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
-          <span className="font-semibold">Note for the restaurant:</span> {order.note}
+          <FormattedMessage id="orders.note" values={{ note: order.note, strong: bold }} />
         </p>
       )}
       {progress && (
@@ -156,11 +173,16 @@ function OrderCard({
       )}
       {order.reject_reason && (
         <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
-          <span className="font-semibold">Reason:</span> {order.reject_reason}
+          <FormattedMessage
+            id="orders.reject.reason"
+            values={{ reason: rejectReasonText(order.reject_reason, intl), strong: bold }}
+          />
         </p>
       )}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3">
-        <span className="text-sm font-semibold text-ink-700">Total</span>
+        <span className="text-sm font-semibold text-ink-700">
+          {intl.formatMessage({ id: 'orders.card.total' })}
+        </span>
         <span className="text-base font-bold text-ink-900 tabular-nums">{format(order.total)}</span>
       </div>
     </article>

@@ -2,14 +2,15 @@ import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { CalendarClock, CircleCheck, CircleX, House, PencilLine, WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCountdown } from '@/hooks/use-countdown.ts';
-import { secondsText } from '@/lib/countdown.ts';
 import { readyText, scheduledText } from '../format.ts';
 import { statusView } from '../order-status.ts';
+import { rejectReasonText } from '../reject-reason.ts';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
 const RESULT_COUNTDOWN_SECONDS = 30;
@@ -19,6 +20,7 @@ type OrderStatusViewProps = {
   status: number;
   /** The order as last read, for the restaurant's ready time or reason. */
   order: Order | undefined;
+  /** The store's time zone, with the locale to write times in (useFormatLocale). */
   store: { locale: string; timezone: string } | undefined;
   /** The order socket is down and reconnecting: an answer may come late (issue 15). */
   connectionLost: boolean;
@@ -45,15 +47,16 @@ export function OrderStatusView({
   onFinish,
   onEdit,
 }: OrderStatusViewProps) {
+  const intl = useIntl();
   const view = statusView(status);
   const answered = view !== 'pending';
   const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: view === 'accepted', onDone: onFinish });
   const [now] = useState(Date.now);
-  const scheduled = order ? scheduledText(order, now, store) : null;
+  const scheduled = order ? scheduledText(order, now, store, intl) : null;
   // A scheduled order is ready at its slot: the time is said once.
   const ready =
     order?.ready_at && order.ready_at !== order.scheduled_for
-      ? readyText(order, order.ready_at, store)
+      ? readyText(order, order.ready_at, store, intl)
       : null;
 
   return (
@@ -65,12 +68,20 @@ export function OrderStatusView({
         ) : view === 'accepted' ? (
           <Result
             tone="success"
-            title="Your Order has been Accepted"
+            title={intl.formatMessage({ id: 'orders.waiting.accepted_title' })}
             icon={<CircleCheck aria-hidden="true" className="size-9" />}
           >
-            <p className="text-lg font-semibold text-ink-900">Thanks for your order!</p>
+            <p className="text-lg font-semibold text-ink-900">
+              {intl.formatMessage({ id: 'orders.waiting.thanks' })}
+            </p>
             <p className="mt-1 text-ink-700">
-              Order number <strong className="font-bold text-ink-900">#{orderNumber}</strong>
+              <FormattedMessage
+                id="orders.waiting.order_number"
+                values={{
+                  number: orderNumber,
+                  strong: (chunks) => <strong className="font-bold text-ink-900">{chunks}</strong>,
+                }}
+              />
             </p>
             {scheduled && <ScheduledFor text={scheduled} />}
             {ready && (
@@ -79,26 +90,37 @@ export function OrderStatusView({
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
-              {order && isDelivery(order.order_type)
-                ? 'Pay in cash when your order arrives.'
-                : 'Pay in cash when you collect your order.'}
+              {intl.formatMessage({
+                id:
+                  order && isDelivery(order.order_type)
+                    ? 'orders.waiting.pay_on_arrival'
+                    : 'orders.waiting.pay_on_collection',
+              })}
             </p>
           </Result>
         ) : (
           <Result
             tone="danger"
-            title="Order Not Accepted"
+            title={intl.formatMessage({ id: 'orders.waiting.rejected_title' })}
             icon={<CircleX aria-hidden="true" className="size-9" />}
           >
             <p className="text-ink-700">
-              Sorry, the restaurant couldn&apos;t accept your order #{orderNumber}
+              {intl.formatMessage({ id: 'orders.waiting.rejected' }, { number: orderNumber })}
             </p>
             {order?.reject_reason && (
               <p className="mt-3 max-w-sm rounded-xl bg-cream-100 px-4 py-2.5 text-sm text-ink-800">
-                <span className="font-semibold">Reason:</span> {order.reject_reason}
+                <FormattedMessage
+                  id="orders.reject.reason"
+                  values={{
+                    reason: rejectReasonText(order.reject_reason, intl),
+                    strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  }}
+                />
               </p>
             )}
-            <p className="mt-3 max-w-sm text-sm text-ink-600">Nothing has been charged.</p>
+            <p className="mt-3 max-w-sm text-sm text-ink-600">
+              {intl.formatMessage({ id: 'orders.waiting.not_charged' })}
+            </p>
           </Result>
         )}
       </div>
@@ -107,7 +129,7 @@ export function OrderStatusView({
         {connectionLost && (
           <p className="mt-5 inline-flex max-w-full items-center gap-1.5 rounded-2xl bg-cream-100 px-3 py-1.5 text-sm font-semibold text-balance text-ink-800 ring-1 ring-ink-700/20">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            Connection lost — reconnecting…
+            {intl.formatMessage({ id: 'orders.waiting.connection_lost' })}
           </p>
         )}
       </div>
@@ -117,7 +139,7 @@ export function OrderStatusView({
           {view === 'rejected' && (
             <Button size="lg" onClick={onEdit}>
               <PencilLine aria-hidden="true" />
-              Edit my order
+              {intl.formatMessage({ id: 'orders.waiting.edit' })}
             </Button>
           )}
           <Link
@@ -130,10 +152,12 @@ export function OrderStatusView({
             className={buttonClasses({ size: 'lg', variant: view === 'rejected' ? 'secondary' : 'primary' })}
           >
             <House aria-hidden="true" />
-            Home
+            {intl.formatMessage({ id: 'orders.waiting.home' })}
           </Link>
           {view === 'accepted' && (
-            <p className="text-sm text-ink-600 tabular-nums">Back to the menu in {secondsText(left)}</p>
+            <p className="text-sm text-ink-600 tabular-nums">
+              {intl.formatMessage({ id: 'orders.waiting.back_in' }, { seconds: left })}
+            </p>
           )}
         </div>
       )}
@@ -152,17 +176,21 @@ function ScheduledFor({ text }: { text: string }) {
 }
 
 function Pending({ orderNumber, scheduled }: { orderNumber: number; scheduled: string | null }) {
+  const intl = useIntl();
   return (
     <>
       <span className="mb-5 grid size-20 place-items-center rounded-full bg-brand-50 text-brand-600">
         <Spinner className="size-10" />
       </span>
-      <h2 className="font-display text-2xl font-bold text-ink-900">Waiting for Restaurant Confirmation</h2>
-      <p className="mt-2 text-ink-700">Your order #{orderNumber} is being processed...</p>
+      <h2 className="font-display text-2xl font-bold text-ink-900">
+        {intl.formatMessage({ id: 'orders.waiting.title' })}
+      </h2>
+      <p className="mt-2 text-ink-700">
+        {intl.formatMessage({ id: 'orders.waiting.processing' }, { number: orderNumber })}
+      </p>
       {scheduled && <ScheduledFor text={scheduled} />}
       <p className="mt-4 max-w-sm text-sm text-ink-600">
-        The restaurant will accept your order in a moment. This page updates by itself, so there is no need to
-        reload it.
+        {intl.formatMessage({ id: 'orders.waiting.no_reload' })}
       </p>
     </>
   );

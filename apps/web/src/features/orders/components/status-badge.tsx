@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { statusLabel, statusView } from '../order-status.ts';
 
@@ -10,6 +11,7 @@ const tones = {
 
 /** Pending, Accepted or Rejected, with an icon so that the colour is never the only signal. */
 export function StatusBadge({ status, className }: { status: number; className?: string }) {
+  const intl = useIntl();
   const { icon: Icon, className: tone } = tones[statusView(status)];
   return (
     <span
@@ -20,7 +22,7 @@ export function StatusBadge({ status, className }: { status: number; className?:
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {statusLabel(status)}
+      {intl.formatMessage({ id: statusLabel(status) })}
     </span>
   );
 }
