@@ -15,7 +15,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/admin-search/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/cart/**',
-  'apps/web/src/features/catalogue-admin/**',
   'apps/web/src/features/checkout/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/menu/**',

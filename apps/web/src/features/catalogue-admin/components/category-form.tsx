@@ -2,6 +2,7 @@ import type { Category, SaveCategory, Tax } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
@@ -28,6 +29,7 @@ const SERVER_FIELDS = ['name', 'description', 'tax_id', 'image_url'];
 
 /** Name, description, tax and image of a category: the Add Category page and the list's modals share it. */
 export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: CategoryFormProps) {
+  const intl = useIntl();
   const save = useSaveCategory();
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setError, formState } = useForm<
@@ -46,46 +48,60 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
       { id: category?.id, category: values },
       {
         onSuccess: ({ data }) =>
-          onSaved(category ? 'Category updated successfully!' : 'Category added successfully!', data),
+          onSaved(
+            intl.formatMessage({
+              id: category ? 'catalogue.category.saved.updated' : 'catalogue.category.saved.added',
+            }),
+            data,
+          ),
         onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
       },
     ),
   );
 
-  const actionLabel = uploading
-    ? 'Uploading...'
-    : save.isPending
-      ? 'Saving...'
-      : onCancel
-        ? 'Save'
-        : 'Submit';
+  const actionLabel = intl.formatMessage({
+    id: uploading
+      ? 'catalogue.busy.uploading'
+      : save.isPending
+        ? 'catalogue.busy.saving'
+        : onCancel
+          ? 'catalogue.action.save'
+          : 'catalogue.action.submit',
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {save.error &&
         (category ? (
-          <ErrorAlert title="Failed to update category">{save.error.message}</ErrorAlert>
+          <ErrorAlert title={intl.formatMessage({ id: 'catalogue.category.failed.update' })}>
+            {save.error.message}
+          </ErrorAlert>
         ) : (
-          <ErrorAlert title={`Failed to create category: ${save.error.message}`} />
+          <ErrorAlert
+            title={intl.formatMessage(
+              { id: 'catalogue.category.failed.create' },
+              { reason: save.error.message },
+            )}
+          />
         ))}
       <TextField
-        label="Category name"
+        label={intl.formatMessage({ id: 'catalogue.category.field.name' })}
         required
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextAreaField
-        label="Description"
-        hint="Optional. Shown under the category's name on the menu."
+        label={intl.formatMessage({ id: 'catalogue.category.field.description' })}
+        hint={intl.formatMessage({ id: 'catalogue.category.field.descriptionHint' })}
         error={errors.description?.message}
         {...register('description')}
       />
       <SelectField
-        label="Tax"
+        label={intl.formatMessage({ id: 'catalogue.category.field.tax' })}
         required
-        placeholder="Select Tax"
-        options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(tax) }))}
+        placeholder={intl.formatMessage({ id: 'catalogue.category.field.taxPlaceholder' })}
+        options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(intl, tax) }))}
         error={errors.tax_id?.message}
         {...register('tax_id')}
       />
@@ -104,7 +120,7 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
       {onCancel ? (
         <ModalActions>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'catalogue.action.cancel' })}
           </Button>
           <Button type="submit" disabled={busy}>
             {actionLabel}

@@ -9,6 +9,7 @@ import {
   type UseFieldArrayReturn,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyOption, type OptionGroupFormValues } from '../option-group-form-values.ts';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
@@ -24,17 +25,18 @@ type OptionsEditorProps = {
 
 /** The options of a group, each a name and an extra charge, in the order customers see them. */
 export function OptionsEditor({ control, register, errors, options, currencyUnit }: OptionsEditorProps) {
+  const intl = useIntl();
   const { fields, append, remove, move } = options;
   const values = useWatch({ control, name: 'options' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
 
   return (
     <OrderedRowsFieldset
-      legend="Options"
-      hint="What customers choose from, each with its extra charge (0 for none), in the order they see them."
+      legend={intl.formatMessage({ id: 'catalogue.option.legend' })}
+      hint={intl.formatMessage({ id: 'catalogue.option.hint' })}
       rows={rows}
       listError={errors.options?.root?.message ?? errors.options?.message}
-      addLabel="Add option"
+      addLabel={intl.formatMessage({ id: 'catalogue.option.add' })}
       canAdd={fields.length < OPTION_GROUP_OPTIONS_MAX}
       onAdd={() => append(emptyOption())}
     >
@@ -46,14 +48,14 @@ export function OptionsEditor({ control, register, errors, options, currencyUnit
             key={field.id}
             rows={rows}
             index={index}
-            noun="Option"
-            title={name || 'New option'}
-            name={name || `option ${index + 1}`}
+            noun={intl.formatMessage({ id: 'catalogue.option.noun' })}
+            title={name || intl.formatMessage({ id: 'catalogue.option.new' })}
+            name={name || intl.formatMessage({ id: 'catalogue.option.fallbackName' }, { number: index + 1 })}
             hasError={rowErrors !== undefined}
           >
             <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
               <TextField
-                label="Name"
+                label={intl.formatMessage({ id: 'catalogue.option.field.name' })}
                 required
                 autoComplete="off"
                 error={rowErrors?.name?.message}
@@ -65,7 +67,7 @@ export function OptionsEditor({ control, register, errors, options, currencyUnit
                 render={({ field: price }) => (
                   <PriceInput
                     {...price}
-                    label="Extra charge"
+                    label={intl.formatMessage({ id: 'catalogue.option.field.price' })}
                     currencyUnit={currencyUnit}
                     error={rowErrors?.price?.message}
                   />

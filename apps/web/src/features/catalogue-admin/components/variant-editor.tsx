@@ -8,6 +8,7 @@ import {
   type UseFieldArrayReturn,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyVariant, type ProductFormValues } from '../product-form-values.ts';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
@@ -26,17 +27,18 @@ type VariantEditorProps = {
  * customers see them. Rows move with Move up / Move down; every button is named after its variant.
  */
 export function VariantEditor({ control, register, errors, variants, currencyUnit }: VariantEditorProps) {
+  const intl = useIntl();
   const { fields, append, remove, move } = variants;
   const values = useWatch({ control, name: 'variants' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
 
   return (
     <OrderedRowsFieldset
-      legend="Variants"
-      hint="Sizes or options, each with its own price, in the order customers see them."
+      legend={intl.formatMessage({ id: 'catalogue.variant.legend' })}
+      hint={intl.formatMessage({ id: 'catalogue.variant.hint' })}
       rows={rows}
       listError={errors.variants?.root?.message ?? errors.variants?.message}
-      addLabel="Add variant"
+      addLabel={intl.formatMessage({ id: 'catalogue.variant.add' })}
       onAdd={() => append(emptyVariant())}
     >
       {fields.map((field, index) => {
@@ -47,14 +49,14 @@ export function VariantEditor({ control, register, errors, variants, currencyUni
             key={field.id}
             rows={rows}
             index={index}
-            noun="Variant"
-            title={name || 'New variant'}
-            name={name || `variant ${index + 1}`}
+            noun={intl.formatMessage({ id: 'catalogue.variant.noun' })}
+            title={name || intl.formatMessage({ id: 'catalogue.variant.new' })}
+            name={name || intl.formatMessage({ id: 'catalogue.variant.fallbackName' }, { number: index + 1 })}
             hasError={rowErrors !== undefined}
           >
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
               <TextField
-                label="Name"
+                label={intl.formatMessage({ id: 'catalogue.variant.field.name' })}
                 required
                 autoComplete="off"
                 error={rowErrors?.name?.message}
@@ -66,14 +68,14 @@ export function VariantEditor({ control, register, errors, variants, currencyUni
                 render={({ field: price }) => (
                   <PriceInput
                     {...price}
-                    label="Price"
+                    label={intl.formatMessage({ id: 'catalogue.variant.field.price' })}
                     currencyUnit={currencyUnit}
                     error={rowErrors?.price?.message}
                   />
                 )}
               />
               <TextField
-                label="Description (optional)"
+                label={intl.formatMessage({ id: 'catalogue.variant.field.description' })}
                 autoComplete="off"
                 className="sm:col-span-2"
                 error={rowErrors?.description?.message}
