@@ -25,3 +25,4 @@ export * from './schemas/special-days.ts';
 export * from './schemas/store-hours.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/taxes.ts';
+export * from './schemas/translations.ts';

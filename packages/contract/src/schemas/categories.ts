@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema } from './common.ts';
 import { TaxRefSchema } from './taxes.ts';
+import { TranslationsSchema } from './translations.ts';
 
 export const CategorySchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
+    translations: TranslationsSchema,
     image_url: z.string().nullable(),
     isActive: z.boolean(),
     store_id: z.number().int(),
@@ -19,6 +21,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const SaveCategorySchema = z.object({
   name: NameSchema,
   description: DescriptionSchema.default(''),
+  translations: TranslationsSchema.optional(),
   store_id: IdSchema.optional(),
   tax_id: IdSchema,
   image_url: ImageUrlSchema.default(null),

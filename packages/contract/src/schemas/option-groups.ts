@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { OPTION_GROUP_OPTIONS_MAX } from '../constants.ts';
 import { IdSchema, NameSchema, PriceSchema } from './common.ts';
 import { soldOutFields } from './sold-out.ts';
+import { NameTranslationsSchema } from './translations.ts';
 
 const OptionSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    translations: NameTranslationsSchema,
     /** An extra charge, tax included; 0 for a free choice. */
     price: z.number(),
     ...soldOutFields,
@@ -19,6 +21,7 @@ export const OptionGroupSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    translations: NameTranslationsSchema,
     min: z.number().int(),
     max: z.number().int(),
     options: z.array(OptionSchema),
@@ -33,6 +36,7 @@ const SaveOptionSchema = z.object({
   /** An existing option of this group to keep (and change); without it a new option is made. */
   id: IdSchema.optional(),
   name: NameSchema,
+  translations: NameTranslationsSchema.optional(),
   price: PriceSchema,
 });
 
@@ -46,6 +50,7 @@ const countSchema = (label: string) =>
 export const SaveOptionGroupSchema = z
   .object({
     name: NameSchema,
+    translations: NameTranslationsSchema.optional(),
     min: countSchema('minimum'),
     max: countSchema('maximum').min(1, 'Allow at least 1'),
     options: z

@@ -4,6 +4,7 @@ import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, t
 import { OptionGroupSchema } from './option-groups.ts';
 import { soldOutFields } from './sold-out.ts';
 import { TaxRefSchema } from './taxes.ts';
+import { TranslationsSchema } from './translations.ts';
 
 const AllergenSchema = z.enum(ALLERGENS);
 const DietaryTagSchema = z.enum(DIETARY_TAGS);
@@ -17,6 +18,7 @@ const VariantSchema = z
     name: z.string(),
     price: z.number(),
     description: z.string(),
+    translations: TranslationsSchema,
   })
   .meta({ id: 'Variant' });
 
@@ -26,6 +28,7 @@ export const ProductSchema = z
     name: z.string(),
     item_code: z.string(),
     description: z.string(),
+    translations: TranslationsSchema,
     price: z.number().nullable(),
     category_id: z.number().int(),
     tax_id: z.number().int(),
@@ -51,6 +54,7 @@ const SaveVariantSchema = z.object({
   name: NameSchema,
   price: PriceSchema,
   description: DescriptionSchema.default(''),
+  translations: TranslationsSchema.optional(),
 });
 
 export const SaveProductSchema = z
@@ -58,6 +62,7 @@ export const SaveProductSchema = z
     name: NameSchema,
     item_code: text().trim().min(1, 'Required').max(40, 'At most 40 characters'),
     description: DescriptionSchema,
+    translations: TranslationsSchema.optional(),
     category_id: IdSchema,
     tax_id: IdSchema,
     type: ProductTypeSchema.default('simple'),

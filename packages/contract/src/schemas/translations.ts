@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { DescriptionSchema, NameSchema } from './common.ts';
+
+const LanguageSchema = z.enum(LANGUAGES);
+
+/**
+ * A menu text's name and description in the languages beside its default `name`/`description`, e.g.
+ * `{ en: { name: 'Fries', description: 'Crispy' } }`. A language left out (or a description left out) is
+ * shown in the default text. On a save, leaving `translations` out keeps the ones stored.
+ */
+export const TranslationsSchema = z
+  .partialRecord(LanguageSchema, z.object({ name: NameSchema, description: DescriptionSchema.optional() }))
+  .meta({ id: 'Translations' });
+
+/** The translations of a text that has a name only (option groups and options). */
+export const NameTranslationsSchema = z
+  .partialRecord(LanguageSchema, z.object({ name: NameSchema }))
+  .meta({ id: 'NameTranslations' });
