@@ -26,7 +26,13 @@ describe('taxLabel', () => {
 
 describe('priceSummary', () => {
   const format = (amount: number) => `£${amount.toFixed(2)}`;
-  const variant = (id: number, price: number) => ({ id, name: `V${id}`, price, description: '' });
+  const variant = (id: number, price: number) => ({
+    id,
+    name: `V${id}`,
+    translations: {},
+    price,
+    description: '',
+  });
 
   it('shows the price of a simple product', () => {
     expect(priceSummary(getIntl(), { type: 'simple', price: 8.5, variants: [] }, format)).toEqual({

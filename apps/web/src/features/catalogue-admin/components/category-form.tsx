@@ -14,6 +14,7 @@ import { useSaveCategory } from '../api/categories.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import { CategoryFormSchema, categoryFormValues, type CategoryFormValues } from '../category-form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 
 export type CategoryFormProps = {
   storeId: number;
@@ -84,19 +85,53 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
             )}
           />
         ))}
-      <TextField
-        label={intl.formatMessage({ id: 'catalogue.category.field.name' })}
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label={intl.formatMessage({ id: 'catalogue.category.field.description' })}
-        hint={intl.formatMessage({ id: 'catalogue.category.field.descriptionHint' })}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.textsOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name ?? errors.description), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <>
+              <TextField
+                label={intl.formatMessage({ id: 'catalogue.category.field.name' })}
+                required
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextAreaField
+                label={intl.formatMessage({ id: 'catalogue.category.field.description' })}
+                hint={intl.formatMessage({ id: 'catalogue.category.field.descriptionHint' })}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.name' },
+                  { language: languageName(intl, tab) },
+                )}
+                autoComplete="off"
+                lang={tab}
+                error={errors.translations?.[tab]?.name?.message}
+                {...register(`translations.${tab}.name`)}
+              />
+              <TextAreaField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.description' },
+                  { language: languageName(intl, tab) },
+                )}
+                lang={tab}
+                error={errors.translations?.[tab]?.description?.message}
+                {...register(`translations.${tab}.description`)}
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <SelectField
         label={intl.formatMessage({ id: 'catalogue.category.field.tax' })}
         required

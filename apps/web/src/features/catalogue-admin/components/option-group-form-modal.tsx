@@ -16,6 +16,7 @@ import {
   OptionGroupFormSchema,
   type OptionGroupFormValues,
 } from '../option-group-form-values.ts';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OptionsEditor } from './option-group-options-editor.tsx';
 
 type OptionGroupFormModalProps = {
@@ -113,14 +114,35 @@ function OptionGroupForm({
           title={failureMessage(save.error, intl.formatMessage({ id: 'catalogue.optionGroup.failed.save' }))}
         />
       )}
-      <TextField
-        label={intl.formatMessage({ id: 'catalogue.optionGroup.field.name' })}
-        required
-        autoComplete="off"
-        hint={intl.formatMessage({ id: 'catalogue.optionGroup.field.nameHint' })}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.namesOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <TextField
+              label={intl.formatMessage({ id: 'catalogue.optionGroup.field.name' })}
+              required
+              autoComplete="off"
+              hint={intl.formatMessage({ id: 'catalogue.optionGroup.field.nameHint' })}
+              error={errors.name?.message}
+              {...register('name')}
+            />
+          ) : (
+            <TextField
+              label={intl.formatMessage(
+                { id: 'catalogue.translation.name' },
+                { language: languageName(intl, tab) },
+              )}
+              autoComplete="off"
+              lang={tab}
+              error={errors.translations?.[tab]?.name?.message}
+              {...register(`translations.${tab}.name`)}
+            />
+          )
+        }
+      </LanguageTabs>
       <fieldset className="space-y-2">
         <legend className="mb-1.5 block text-sm font-semibold text-ink-800">
           <FormattedMessage id="catalogue.optionGroup.count.legend" />
@@ -155,6 +177,7 @@ function OptionGroupForm({
         errors={errors}
         options={options}
         currencyUnit={currencyUnit}
+        submitCount={formState.submitCount}
       />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>

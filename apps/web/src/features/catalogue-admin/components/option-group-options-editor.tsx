@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyOption, type OptionGroupFormValues } from '../option-group-form-values.ts';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
 import { useOrderedRows } from './ordered-rows.tsx';
 
@@ -21,10 +22,19 @@ type OptionsEditorProps = {
   errors: FieldErrors<OptionGroupFormValues>;
   options: UseFieldArrayReturn<OptionGroupFormValues, 'options'>;
   currencyUnit: FieldUnit;
+  /** The form's submit count, for the language tabs. */
+  submitCount: number;
 };
 
 /** The options of a group, each a name and an extra charge, in the order customers see them. */
-export function OptionsEditor({ control, register, errors, options, currencyUnit }: OptionsEditorProps) {
+export function OptionsEditor({
+  control,
+  register,
+  errors,
+  options,
+  currencyUnit,
+  submitCount,
+}: OptionsEditorProps) {
   const intl = useIntl();
   const { fields, append, remove, move } = options;
   const values = useWatch({ control, name: 'options' });
@@ -43,6 +53,8 @@ export function OptionsEditor({ control, register, errors, options, currencyUnit
       {fields.map((field, index) => {
         const rowErrors = errors.options?.[index];
         const name = values?.[index]?.name?.trim();
+        const rowName =
+          name || intl.formatMessage({ id: 'catalogue.option.fallbackName' }, { number: index + 1 });
         return (
           <OrderedRow
             key={field.id}
@@ -50,17 +62,39 @@ export function OptionsEditor({ control, register, errors, options, currencyUnit
             index={index}
             noun={intl.formatMessage({ id: 'catalogue.option.noun' })}
             title={name || intl.formatMessage({ id: 'catalogue.option.new' })}
-            name={name || intl.formatMessage({ id: 'catalogue.option.fallbackName' }, { number: index + 1 })}
+            name={rowName}
             hasError={rowErrors !== undefined}
           >
-            <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
-              <TextField
-                label={intl.formatMessage({ id: 'catalogue.option.field.name' })}
-                required
-                autoComplete="off"
-                error={rowErrors?.name?.message}
-                {...register(`options.${index}.name`)}
-              />
+            <div className="space-y-3">
+              <LanguageTabs
+                label={intl.formatMessage({ id: 'catalogue.translation.textsOfRow' }, { name: rowName })}
+                errorTabs={tabsWithErrors(Boolean(rowErrors?.name), rowErrors?.translations)}
+                submitCount={submitCount}
+                withHints={false}
+              >
+                {(tab) =>
+                  tab === 'default' ? (
+                    <TextField
+                      label={intl.formatMessage({ id: 'catalogue.option.field.name' })}
+                      required
+                      autoComplete="off"
+                      error={rowErrors?.name?.message}
+                      {...register(`options.${index}.name`)}
+                    />
+                  ) : (
+                    <TextField
+                      label={intl.formatMessage(
+                        { id: 'catalogue.translation.name' },
+                        { language: languageName(intl, tab) },
+                      )}
+                      autoComplete="off"
+                      lang={tab}
+                      error={rowErrors?.translations?.[tab]?.name?.message}
+                      {...register(`options.${index}.translations.${tab}.name`)}
+                    />
+                  )
+                }
+              </LanguageTabs>
               <Controller
                 control={control}
                 name={`options.${index}.price`}
@@ -69,6 +103,7 @@ export function OptionsEditor({ control, register, errors, options, currencyUnit
                     {...price}
                     label={intl.formatMessage({ id: 'catalogue.option.field.price' })}
                     currencyUnit={currencyUnit}
+                    className="max-w-40"
                     error={rowErrors?.price?.message}
                   />
                 )}

@@ -24,6 +24,7 @@ import {
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OptionGroupPicker } from './option-group-picker.tsx';
 import { PriceInput } from './ordered-rows-fieldset.tsx';
 import { TagCheckboxes } from './tag-checkboxes.tsx';
@@ -127,14 +128,54 @@ export function ProductForm({
           {save.error.message}
         </ErrorAlert>
       )}
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.textsOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name ?? errors.description), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <>
+              <TextField
+                label={intl.formatMessage({ id: 'catalogue.product.field.name' })}
+                required
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextAreaField
+                label={intl.formatMessage({ id: 'catalogue.product.field.description' })}
+                required
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.name' },
+                  { language: languageName(intl, tab) },
+                )}
+                autoComplete="off"
+                lang={tab}
+                error={errors.translations?.[tab]?.name?.message}
+                {...register(`translations.${tab}.name`)}
+              />
+              <TextAreaField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.description' },
+                  { language: languageName(intl, tab) },
+                )}
+                lang={tab}
+                error={errors.translations?.[tab]?.description?.message}
+                {...register(`translations.${tab}.description`)}
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={intl.formatMessage({ id: 'catalogue.product.field.name' })}
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
         <TextField
           label={intl.formatMessage({ id: 'catalogue.product.field.itemCode' })}
           required
@@ -168,12 +209,6 @@ export function ProductForm({
           {...register('tax_id')}
         />
       </div>
-      <TextAreaField
-        label={intl.formatMessage({ id: 'catalogue.product.field.description' })}
-        required
-        error={errors.description?.message}
-        {...register('description')}
-      />
       <Controller
         control={control}
         name="type"
@@ -229,6 +264,7 @@ export function ProductForm({
           errors={errors}
           variants={variants}
           currencyUnit={currencyUnit}
+          submitCount={formState.submitCount}
         />
       )}
       <Controller
