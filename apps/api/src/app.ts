@@ -40,6 +40,7 @@ import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
   );
   app.addHook('onClose', () => changes.close());
   registerChangeNotices(app, changes);
+  registerLanguage(app, { db: database.db, changes, storeId: config.storeId });
   registerMenuCache(app, changes, clock);
 
   const lifecycle = createLifecycle();

@@ -14,6 +14,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/health.ts';
 export * from './schemas/images.ts';
+export * from './schemas/language.ts';
 export * from './schemas/option-groups.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/postcodes.ts';

@@ -16,6 +16,7 @@ export const store: Store = {
   closed_reason: null,
   min_order: null,
   preorder_days: 7,
+  default_language: 'en',
 };
 
 /**

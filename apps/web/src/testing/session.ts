@@ -4,7 +4,7 @@ import { saveSession } from '@/features/auth/session.ts';
 export function logIn(role: 'customer' | 'admin' = 'customer') {
   const admin = role === 'admin';
   return saveSession(
-    { access_token: `${role}-token`, token_type: 'bearer', role_id: admin ? 3 : 2 },
+    { access_token: `${role}-token`, token_type: 'bearer', role_id: admin ? 3 : 2, language: null },
     {
       id: admin ? 2 : 5,
       email: admin ? 'admin@example.com' : 'erika@example.com',
@@ -13,6 +13,7 @@ export function logIn(role: 'customer' | 'admin' = 'customer') {
       store_id: admin ? 9 : null,
       customer_name: admin ? 'Store admin' : 'Erika Mustermann',
       phone: '+49 30 1234567',
+      language: null,
     },
   );
 }

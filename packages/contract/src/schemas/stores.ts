@@ -10,6 +10,7 @@ import {
   SLOT_MINUTES_CHOICES,
 } from '../constants.ts';
 import { DayOfWeekSchema, NameSchema, PriceSchema, text } from './common.ts';
+import { LanguageSchema } from './language.ts';
 
 const StoreHoursRangeSchema = z.object({
   day_of_week: DayOfWeekSchema,
@@ -40,6 +41,8 @@ export const StoreSchema = z
     min_order: z.number().nullable(),
     /** How many days ahead orders may be placed for a time slot; 0: only as soon as possible. */
     preorder_days: z.number().int(),
+    /** The storefront's language for a visitor whose browser asks for none the product speaks. */
+    default_language: LanguageSchema,
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -118,6 +121,8 @@ export const StoreSettingsSchema = z
     prep_minutes: z.number().int(),
     /** New orders are accepted as they are placed, ready at their slot or in `prep_minutes`. */
     auto_accept: z.boolean(),
+    /** The storefront's language for a visitor whose browser asks for none the product speaks. */
+    default_language: LanguageSchema,
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -154,6 +159,7 @@ export const UpdateStoreSettingsSchema = z.object({
     .max(PREP_MINUTES_MAX, prepRange)
     .optional(),
   auto_accept: z.boolean().optional(),
+  default_language: LanguageSchema.optional(),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 

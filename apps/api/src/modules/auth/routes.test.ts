@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { bearer, buildTestApp, loginAs, usesPostgres, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginAs,
+  loginDemoCustomer,
+  usesPostgres,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { FakeClock, MINUTE } from '../../../test/order-desk.ts';
 import { TcpProxy } from '../../../test/tcp-proxy.ts';
@@ -45,7 +52,7 @@ describe('login, me and logout', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', role_id: 3 });
+    expect(body).toMatchObject({ token_type: 'bearer', role_id: 3, language: null });
     expect(body.access_token.length).toBeGreaterThanOrEqual(40);
 
     const me = await t.app.inject({
@@ -59,6 +66,7 @@ describe('login, me and logout', () => {
       role_id: 3,
       role: 'admin',
       store_id: 9,
+      language: null,
     });
     expect(me.json()).not.toHaveProperty('password_hash');
   });
@@ -143,6 +151,40 @@ describe('login, me and logout', () => {
     expect(await row()).toMatchObject({ customerName: 'Mia Wolf', phone: '+49 30 7654321' });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ customer_name: 'Mia Wolf', phone: '+49 30 7654321' });
+  });
+
+  it('keeps the language the user chose, alone or with the contact, and answers it with the login', async () => {
+    const token = await loginDemoCustomer(t.app);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload });
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+    ).json();
+
+    const german = await change({ language: 'de' });
+    expect(german.statusCode).toBe(200);
+    expect(german.json()).toEqual({ ...before, language: 'de' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(me.json()).toEqual({ ...before, language: 'de' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: DEMO_LOGINS.customer.email, password: DEMO_LOGINS.customer.password }),
+    });
+    expect(login.json().language).toBe('de');
+
+    const both = await change({ customer_name: 'Erika Muster', phone: '+49 30 1111111', language: 'en' });
+    expect(both.json()).toMatchObject({
+      customer_name: 'Erika Muster',
+      phone: '+49 30 1111111',
+      language: 'en',
+    });
+    expect((await change({ language: 'fr' })).statusCode).toBe(422);
+    expect((await change({ language: null })).json()).toMatchObject({
+      customer_name: 'Erika Muster',
+      language: null,
+    });
+    await change({ customer_name: before.customer_name, phone: before.phone });
   });
 
   it('revokes the token on logout', async () => {

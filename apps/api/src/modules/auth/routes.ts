@@ -4,13 +4,13 @@ import {
   LoginResponseSchema,
   MeSchema,
   MessageSchema,
-  SaveContactSchema,
+  UpdateMeSchema,
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { tooManyLogins } from '../../lib/login-limits.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { changeContact, login, logout, toMe } from './service.ts';
+import { changeMe, login, logout, toMe } from './service.ts';
 
 export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }: AppContext) {
   app.post(
@@ -49,13 +49,13 @@ export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }:
     {
       schema: {
         tags: ['auth'],
-        summary: "Change the logged-in user's name and phone number",
+        summary: "Change the logged-in user's name and phone number, or the language they chose",
         security: [{ bearer: [] }],
-        body: SaveContactSchema,
+        body: UpdateMeSchema,
         response: { 200: MeSchema, 401: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
-    async (request) => toMe(await changeContact(db, await requireUser(request), request.body)),
+    async (request) => toMe(await changeMe(db, await requireUser(request), request.body)),
   );
 
   app.post(

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
   ROLE,
+  isLanguage,
+  type Language,
   type LoginForm,
   type LoginResponse,
   type Me,
   type RoleId,
-  type SaveContact,
+  type UpdateMe,
 } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
-import { findUserByEmail, updateContact, type UserRow } from '../users/service.ts';
+import { findUserByEmail, updateProfile, type UserRow } from '../users/service.ts';
 import { findActiveToken, insertToken, revokeToken, revokeUserTokens, useToken } from './repository.ts';
 import { TOKEN_LIFETIME_MS, hashToken, newToken, type TokenKind } from './tokens.ts';
 
@@ -28,6 +30,8 @@ export interface AuthUser {
   storeId: number | null;
   customerName: string;
   phone: string;
+  /** The language the user chose; null: none. */
+  language: Language | null;
   tokenId: number;
 }
 
@@ -53,7 +57,7 @@ export async function login(
     throw new AppError('email_not_verified', 'Please verify your e-mail first');
   }
   const access_token = await issueToken({ db, clock }, user.id, 'session');
-  return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId };
+  return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId, language: languageOf(user) };
 }
 
 export async function authenticate({ db, clock }: AuthDeps, bearer: string): Promise<AuthUser | null> {
@@ -93,6 +97,8 @@ export async function logout(deps: { db: Database; sessionSockets: SessionSocket
   if (tokenHash) deps.sessionSockets.disconnect([tokenHash]);
 }
 
+const languageOf = (user: UserRow): Language | null => (isLanguage(user.language) ? user.language : null);
+
 function toAuthUser(user: UserRow, tokenId: number): AuthUser {
   return {
     id: user.id,
@@ -101,6 +107,7 @@ function toAuthUser(user: UserRow, tokenId: number): AuthUser {
     storeId: user.storeId,
     customerName: user.customerName,
     phone: user.phone,
+    language: languageOf(user),
     tokenId,
   };
 }
@@ -116,13 +123,20 @@ export function toMe(user: AuthUser): Me {
     store_id: user.storeId,
     customer_name: user.customerName,
     phone: user.phone,
+    language: user.language,
   };
 }
 
-/** The user's own name and phone number, changed; answers the user as they are now. */
-export async function changeContact(db: Database, user: AuthUser, contact: SaveContact): Promise<AuthUser> {
-  await updateContact(db, user.id, { customerName: contact.customer_name, phone: contact.phone });
-  return { ...user, customerName: contact.customer_name, phone: contact.phone };
+/** The user's own name, phone number or language, changed; answers the user as they are now. */
+export async function changeMe(db: Database, user: AuthUser, change: UpdateMe): Promise<AuthUser> {
+  const profile = {
+    customerName: change.customer_name,
+    phone: change.phone,
+    language: change.language,
+  };
+  const given = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
+  await updateProfile(db, user.id, given);
+  return { ...user, ...given };
 }
 
 /** The store a back-office caller works on: always their own, from the server's user record. */

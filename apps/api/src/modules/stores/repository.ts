@@ -41,6 +41,7 @@ export type StoreSettingsValues = Pick<
   | 'deliveryCapacityPerSlot'
   | 'prepMinutes'
   | 'autoAccept'
+  | 'defaultLanguage'
 >;
 
 export async function updateStore(

@@ -62,6 +62,7 @@ const defaults = {
   capacity_per_slot: { pickup: null, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
+  default_language: 'en',
 };
 
 describe('the store settings of the order desk', () => {
@@ -133,6 +134,18 @@ describe('the store settings of the order desk', () => {
     }
     expect((await settings('GET', admin)).json()).toMatchObject({ ...changes, prep_minutes: 25 });
     await settings('PUT', admin, 9, { ...defaults, store_id: undefined, order_timeout_minutes: 25 });
+  });
+
+  it("saves the storefront's default language, which the store's public view shows", async () => {
+    const saved = await settings('PUT', admin, 9, { default_language: 'de' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ default_language: 'de', order_timeout_minutes: 25 });
+    expect((await storeRow()).defaultLanguage).toBe('de');
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json().default_language).toBe('de');
+    const refused = await settings('PUT', admin, 9, { default_language: 'fr' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().fields)).toEqual(['default_language']);
+    await settings('PUT', admin, 9, { default_language: 'en' });
   });
 
   it('resumes a paused store, and leaves one that is not paused as it is', async () => {

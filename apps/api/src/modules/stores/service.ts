@@ -1,6 +1,8 @@
 import {
   PAUSE_UNTIL_END_OF_DAY,
+  isLanguage,
   type CreateStore,
+  type Language,
   type StorePause,
   type Store,
   type StoreSettings,
@@ -31,6 +33,10 @@ import {
 
 const hhmm = (time: string) => time.slice(0, 5);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The store's default language; a value the product no longer speaks reads as English. */
+export const storeLanguage = (store: Pick<StoreRow, 'defaultLanguage'>): Language =>
+  isLanguage(store.defaultLanguage) ? store.defaultLanguage : 'en';
 
 export async function getStore(db: Database, id: number): Promise<StoreRow> {
   const store = await findStore(db, id);
@@ -101,6 +107,7 @@ export async function getPublicStore(db: Database, id: number, now: Date): Promi
     closed_reason: state.closed_reason,
     min_order: decimalOrNull(store.minOrderMinor),
     preorder_days: store.preorderDays,
+    default_language: storeLanguage(store),
   };
 }
 
@@ -123,6 +130,7 @@ function toSettings(store: StoreRow, now: Date): StoreSettings {
     capacity_per_slot: { pickup: store.pickupCapacityPerSlot, delivery: store.deliveryCapacityPerSlot },
     prep_minutes: store.prepMinutes,
     auto_accept: store.autoAccept,
+    default_language: storeLanguage(store),
   };
 }
 
@@ -137,6 +145,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     slotMinutes: input.slot_minutes,
     prepMinutes: input.prep_minutes,
     autoAccept: input.auto_accept,
+    defaultLanguage: input.default_language,
     pickupCapacityPerSlot: input.capacity_per_slot?.pickup,
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),

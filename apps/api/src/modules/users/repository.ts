@@ -6,6 +6,8 @@ import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserContact = Pick<typeof users.$inferInsert, 'customerName' | 'phone'>;
+/** What the user changes about themselves: their contact and their language. */
+export type UserProfile = Partial<UserContact & Pick<typeof users.$inferInsert, 'language'>>;
 
 /** A time may be `sql\`now()\``: when a row was written is the database's to say. */
 export async function insertUser(db: Database, values: PgInsertValue<typeof users>): Promise<UserRow> {
@@ -40,8 +42,9 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
   return row;
 }
 
-export async function updateUserContact(db: Database, userId: number, contact: UserContact) {
-  await db.update(users).set(contact).where(eq(users.id, userId));
+export async function updateUserProfile(db: Database, userId: number, profile: UserProfile) {
+  if (Object.keys(profile).length === 0) return;
+  await db.update(users).set(profile).where(eq(users.id, userId));
 }
 
 export async function listAdminEmailsOfStore(db: Database, storeId: number): Promise<string[]> {

@@ -11,9 +11,10 @@ import {
   listAdminEmailsOfStore,
   updateEmailVerified,
   updatePassword,
-  updateUserContact,
+  updateUserProfile,
   userIdsWithEmailLike,
   type UserContact,
+  type UserProfile,
   type UserRow,
 } from './repository.ts';
 
@@ -67,7 +68,12 @@ export function setPassword(db: Database, userId: number, passwordHash: string):
 
 /** The name and phone the order desk shows for the customer. */
 export function updateContact(db: Database, userId: number, contact: UserContact): Promise<void> {
-  return updateUserContact(db, userId, contact);
+  return updateUserProfile(db, userId, contact);
+}
+
+/** What the user changed about themselves (name, phone, language); fields left out stay as they are. */
+export function updateProfile(db: Database, userId: number, profile: UserProfile): Promise<void> {
+  return updateUserProfile(db, userId, profile);
 }
 
 /** Who hears of an order that waits with no order desk open. */

@@ -1,4 +1,5 @@
 import type { LoginResponse, Me } from '@food/contract';
+import { isLanguage } from '@food/contract/languages';
 
 export type Session = { token: string; user: Me };
 
@@ -55,6 +56,7 @@ function parseUserData(raw: string | null): Session | null {
         store_id: typeof data.store_id === 'number' ? data.store_id : null,
         customer_name: data.customer_name ?? '',
         phone: data.phone ?? '',
+        language: isLanguage(data.language) ? data.language : null,
       },
     };
   } catch {

@@ -38,6 +38,7 @@ const me: Me = {
   store_id: null,
   customer_name: 'Erika Mustermann',
   phone: '+49 30 1234567',
+  language: null,
 };
 
 /** The server of a store with no discounts, the customer's address, and the order's answers. */
@@ -137,7 +138,7 @@ describe('checkout', () => {
   });
 
   it('for a pickup, asks for the phone number the account lacks before Place Order', async () => {
-    saveSession({ access_token: 'customer-token', token_type: 'bearer', role_id: 2 }, { ...me, phone: '' });
+    saveSession({ access_token: 'customer-token', token_type: 'bearer', role_id: 2, language: null }, { ...me, phone: '' });
     const api = stubApi({
       'GET /api/stores/9': store,
       'GET /api/discounts/': [],

@@ -26,6 +26,7 @@ const settings: StoreSettings = {
   capacity_per_slot: { pickup: null, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
+  default_language: 'en',
 };
 const pending = order({ id: 12 });
 

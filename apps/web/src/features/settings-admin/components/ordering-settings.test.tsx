@@ -20,6 +20,7 @@ const settings: StoreSettings = {
   capacity_per_slot: { pickup: 6, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
+  default_language: 'en',
 };
 
 function openSettings() {

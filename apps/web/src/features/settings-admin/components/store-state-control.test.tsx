@@ -35,6 +35,7 @@ const settings: StoreSettings = {
   capacity_per_slot: { pickup: null, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
+  default_language: 'en',
 };
 const pausedUntil = (until: string | null, reason: string | null): StoreSettings => ({
   ...settings,

@@ -15,6 +15,7 @@ const saved: StoreSettings = {
   capacity_per_slot: { pickup: 6, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
+  default_language: 'en',
 };
 
 const issues = (values: unknown) =>
