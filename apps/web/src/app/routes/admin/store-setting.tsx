@@ -5,6 +5,7 @@ import { OrderDeskSettings } from '@/features/settings-admin/components/order-de
 import { OrderingSettings } from '@/features/settings-admin/components/ordering-settings.tsx';
 import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
+import { StoreLanguageSettings } from '@/features/settings-admin/components/store-language-settings.tsx';
 
 export default function StoreSettingRoute() {
   const intl = useIntl();
@@ -20,6 +21,7 @@ export default function StoreSettingRoute() {
             <SpecialDayList storeId={storeId} />
             <OrderingSettings storeId={storeId} />
             <OrderDeskSettings storeId={storeId} />
+            <StoreLanguageSettings storeId={storeId} />
           </div>
         )}
       </StoreScoped>
