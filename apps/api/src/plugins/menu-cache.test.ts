@@ -63,12 +63,12 @@ describe('the menu cache of the storefront reads', () => {
 
     const fresh = await get({ 'accept-encoding': 'br' });
     expect(fresh.headers['content-encoding']).toBe('br');
-    expect(fresh.headers.vary).toBe('accept-encoding');
+    expect(fresh.headers.vary).toBe('accept-encoding, accept-language');
     const body = zlib.brotliDecompressSync(fresh.rawPayload).toString();
 
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding, accept-language');
     expect(plain.body).toBe(body);
 
     const hit = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -83,7 +83,7 @@ describe('the menu cache of the storefront reads', () => {
 
     const revalidated = await get({ 'accept-encoding': 'br', 'if-none-match': hit.headers.etag as string });
     expect(revalidated.statusCode).toBe(304);
-    expect(revalidated.headers.vary).toBe('accept-encoding');
+    expect(revalidated.headers.vary).toBe('accept-encoding, accept-language');
     expect(revalidated.headers['content-encoding']).toBeUndefined();
     expect(revalidated.rawPayload.length).toBe(0);
   });
@@ -106,7 +106,7 @@ describe('the menu cache of the storefront reads', () => {
       method: 'PUT',
       url: `/api/categories/${category!.id}`,
       headers: bearer(admin),
-      payload: { ...category, name: 'Seasonal specials' },
+      payload: { ...category, name: 'Seasonal specials', translations: {} },
     });
     expect(saved.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: MENU })).json<WireCategory[]>();

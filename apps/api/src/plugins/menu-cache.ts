@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { requestLanguage } from '@food/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
@@ -14,13 +15,13 @@ type StoreOf = (request: FastifyRequest) => number;
 const fromParams: StoreOf = (request) => Number((request.params as { id?: string }).id);
 const fromQuery: StoreOf = (request) => Number((request.query as { store_id?: string }).store_id);
 
-/** The storefront's public reads and where each names its store. */
-const CACHED_ROUTES = new Map<string, StoreOf>([
-  ['/api/stores/:id', fromParams],
-  ['/api/categories', fromQuery],
-  ['/api/products/limitbycat/:limit', fromQuery],
-  ['/api/postcodes/store/:id', fromParams],
-  ['/api/discounts', fromQuery],
+/** The storefront's public reads, where each names its store, and whether it answers in the reader's language. */
+const CACHED_ROUTES = new Map<string, { storeOf: StoreOf; inLanguage: boolean }>([
+  ['/api/stores/:id', { storeOf: fromParams, inLanguage: false }],
+  ['/api/categories', { storeOf: fromQuery, inLanguage: true }],
+  ['/api/products/limitbycat/:limit', { storeOf: fromQuery, inLanguage: true }],
+  ['/api/postcodes/store/:id', { storeOf: fromParams, inLanguage: false }],
+  ['/api/discounts', { storeOf: fromQuery, inLanguage: false }],
 ]);
 
 const MAX_ENTRIES = 2_000;
@@ -32,6 +33,8 @@ type Entry = {
   body: string;
   etag: string;
   contentType: string;
+  /** In the reader's language: a shared cache must keep one per Accept-Language. */
+  inLanguage: boolean;
   expiresAt: number;
   /** Large enough to be sent compressed to a browser that accepts it. */
   compressible: boolean;
@@ -41,7 +44,14 @@ type Entry = {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    menuCache?: { key: string; storeId: number; generation: number; hit: boolean; expired?: Entry };
+    menuCache?: {
+      key: string;
+      storeId: number;
+      inLanguage: boolean;
+      generation: number;
+      hit: boolean;
+      expired?: Entry;
+    };
   }
 }
 
@@ -58,6 +68,24 @@ function expiryOf(body: string, now: number): number {
   return expiresAt;
 }
 
+/** Adds a header name to the Vary header once. */
+function varyOn(reply: FastifyReply, header: string) {
+  const values = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  if (!values.includes(header)) reply.header('vary', [...values, header].join(', '));
+}
+
+/**
+ * The language the request asks for whatever its store's default, or '' when it names none of ours: the
+ * answers are in that language, else in the store's default, so this and the address make the answer.
+ */
+function askedLanguage(request: FastifyRequest): string {
+  const asked = requestLanguage(request, 'de');
+  return asked === requestLanguage(request, 'en') ? asked : '';
+}
+
 /**
  * The entry as this request takes it: a 304 when the browser has it, else the body in the encoding
  * it accepts, with Content-Encoding set so that the compression plugin leaves it alone. Every
@@ -66,6 +94,7 @@ function expiryOf(body: string, now: number): number {
 async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).type(entry.contentType);
   if (entry.compressible) varyOnEncoding(reply);
+  if (entry.inLanguage) varyOn(reply, 'accept-language');
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
     return '';
@@ -84,17 +113,18 @@ const sortedEntries = (values: unknown) =>
  * dropped): extra or reordered query parameters never make another entry, so they can neither
  * fill the cache nor push the real entries out.
  */
-function cacheKey(request: FastifyRequest): string {
+function cacheKey(request: FastifyRequest, inLanguage: boolean): string {
   const { url, schema } = request.routeOptions;
   return JSON.stringify([
     url,
+    inLanguage ? askedLanguage(request) : '',
     schema?.params ? sortedEntries(request.params) : [],
     schema?.querystring ? sortedEntries(request.query) : [],
   ]);
 }
 
 /**
- * Answers the storefront's menu reads from memory, keyed by route and parameters, with an ETag so
+ * Answers the storefront's menu reads from memory, keyed by route, parameters and asked language, with an ETag so
  * that browsers revalidate for a 304. Any back-office change of a store drops that store's entries,
  * in every process when the changes travel through Redis. While the database is unreachable an
  * expired entry is served rather than the 503, so the menu stays readable. Callers with a token
@@ -109,21 +139,29 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     for (const [key, entry] of entries) if (entry.storeId === storeId) entries.delete(key);
   });
 
-  // The address each stored entry was last read by: a repeated read is answered as soon as it is
+  // The address (and asked language) each stored entry was last read by: a repeated read is answered as soon as it is
   // routed, without validating its parameters again. Only addresses that made an entry get here, and
   // never more than the entries, so odd addresses cannot push the entries out.
   const addresses = new Map<string, string>();
-  const remember = (url: string, key: string) => {
-    if (!addresses.has(url) && addresses.size >= MAX_ENTRIES)
+  const addressOf = (request: FastifyRequest) => `${askedLanguage(request)} ${request.url}`;
+  const remember = (request: FastifyRequest, key: string) => {
+    const address = addressOf(request);
+    if (!addresses.has(address) && addresses.size >= MAX_ENTRIES)
       addresses.delete(addresses.keys().next().value!);
-    addresses.set(url, key);
+    addresses.set(address, key);
   };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
-    const key = addresses.get(request.url);
+    const key = addresses.get(addressOf(request));
     const entry = key === undefined ? undefined : entries.get(key);
     if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return;
-    request.menuCache = { key, storeId: entry.storeId, generation: 0, hit: true };
+    request.menuCache = {
+      key,
+      storeId: entry.storeId,
+      inLanguage: entry.inLanguage,
+      generation: 0,
+      hit: true,
+    };
     reply.header('cache-control', 'public, no-cache');
     return reply.send(await represent(request, reply, entry));
   });
@@ -131,23 +169,24 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
   // After validation, so that the key is made of the parameters as the route reads them.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
-    const storeOf = CACHED_ROUTES.get(request.routeOptions.url ?? '');
-    if (!storeOf) return;
-    const storeId = storeOf(request);
+    const route = CACHED_ROUTES.get(request.routeOptions.url ?? '');
+    if (!route) return;
+    const storeId = route.storeOf(request);
     if (!Number.isSafeInteger(storeId)) return;
-    const key = cacheKey(request);
+    const key = cacheKey(request, route.inLanguage);
     const entry = entries.get(key);
     const fresh = entry && entry.expiresAt > clock.now().getTime() ? entry : undefined;
     request.menuCache = {
       key,
       storeId,
+      inLanguage: route.inLanguage,
       generation: generations.get(storeId) ?? 0,
       hit: fresh !== undefined,
       expired: fresh ? undefined : entry,
     };
     reply.header('cache-control', 'public, no-cache');
     if (!fresh) return;
-    remember(request.url, key);
+    remember(request, key);
     return reply.send(await represent(request, reply, fresh));
   });
 
@@ -165,6 +204,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       body: payload,
       etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
       contentType,
+      inLanguage: cache.inLanguage,
       expiresAt: expiryOf(payload, clock.now().getTime()),
       compressible: isCompressible(contentType, Buffer.byteLength(payload)),
       encoded: {},
@@ -172,7 +212,7 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     if (cache.generation === (generations.get(cache.storeId) ?? 0)) {
       entries.set(cache.key, entry);
-      remember(request.url, cache.key);
+      remember(request, cache.key);
     }
     return represent(request, reply, entry);
   });

@@ -8,7 +8,7 @@ export const CategorySchema = z
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
-    translations: TranslationsSchema,
+    translations: TranslationsSchema.optional(),
     image_url: z.string().nullable(),
     isActive: z.boolean(),
     store_id: z.number().int(),

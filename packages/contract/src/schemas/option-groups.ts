@@ -8,7 +8,7 @@ const OptionSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    translations: NameTranslationsSchema,
+    translations: NameTranslationsSchema.optional(),
     /** An extra charge, tax included; 0 for a free choice. */
     price: z.number(),
     ...soldOutFields,
@@ -21,7 +21,7 @@ export const OptionGroupSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    translations: NameTranslationsSchema,
+    translations: NameTranslationsSchema.optional(),
     min: z.number().int(),
     max: z.number().int(),
     options: z.array(OptionSchema),

@@ -18,7 +18,7 @@ const VariantSchema = z
     name: z.string(),
     price: z.number(),
     description: z.string(),
-    translations: TranslationsSchema,
+    translations: TranslationsSchema.optional(),
   })
   .meta({ id: 'Variant' });
 
@@ -28,7 +28,7 @@ export const ProductSchema = z
     name: z.string(),
     item_code: z.string(),
     description: z.string(),
-    translations: TranslationsSchema,
+    translations: TranslationsSchema.optional(),
     price: z.number().nullable(),
     category_id: z.number().int(),
     tax_id: z.number().int(),

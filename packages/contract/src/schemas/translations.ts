@@ -7,7 +7,8 @@ const LanguageSchema = z.enum(LANGUAGES);
 /**
  * A menu text's name and description in the languages beside its default `name`/`description`, e.g.
  * `{ en: { name: 'Fries', description: 'Crispy' } }`. A language left out (or a description left out) is
- * shown in the default text. On a save, leaving `translations` out keeps the ones stored.
+ * shown in the default text. On a save, leaving `translations` out keeps the ones stored. The API's answers
+ * always carry them; the read schemas say optional so that values a client builds itself need not.
  */
 export const TranslationsSchema = z
   .partialRecord(LanguageSchema, z.object({ name: NameSchema, description: DescriptionSchema.optional() }))
@@ -17,3 +18,6 @@ export const TranslationsSchema = z
 export const NameTranslationsSchema = z
   .partialRecord(LanguageSchema, z.object({ name: NameSchema }))
   .meta({ id: 'NameTranslations' });
+
+/** `?lang=` on a storefront read: the language to answer in, before Accept-Language; another value is ignored. */
+export const ReaderLanguageQuerySchema = z.object({ lang: LanguageSchema.optional().catch(undefined) });

@@ -2,42 +2,47 @@ import type { Allergen, DietaryTag } from '@food/contract';
 
 /** The demo menu's option groups, allergens and dietary tags, by item code. Prices in pence, tax included. */
 
+/** Names in English by default; `de` is the German one. */
 interface DemoOptionGroup {
   name: string;
+  de: string;
   min: number;
   max: number;
-  options: readonly { name: string; priceMinor: number }[];
+  options: readonly { name: string; de: string; priceMinor: number }[];
 }
 
 export const DEMO_OPTION_GROUPS = {
   curryHeat: {
     name: 'Curry sauce',
+    de: 'Currysoße',
     min: 1,
     max: 1,
     options: [
-      { name: 'Mild', priceMinor: 0 },
-      { name: 'Hot', priceMinor: 0 },
-      { name: 'Extra hot', priceMinor: 0 },
+      { name: 'Mild', de: 'Mild', priceMinor: 0 },
+      { name: 'Hot', de: 'Scharf', priceMinor: 0 },
+      { name: 'Extra hot', de: 'Extra scharf', priceMinor: 0 },
     ],
   },
   spaetzleExtras: {
     name: 'Extras',
+    de: 'Extras',
     min: 0,
     max: 3,
     options: [
-      { name: 'Smoked bacon', priceMinor: 150 },
-      { name: 'Extra cheese', priceMinor: 100 },
-      { name: 'Side salad', priceMinor: 250 },
+      { name: 'Smoked bacon', de: 'Räucherspeck', priceMinor: 150 },
+      { name: 'Extra cheese', de: 'Extra Käse', priceMinor: 100 },
+      { name: 'Side salad', de: 'Beilagensalat', priceMinor: 250 },
     ],
   },
   dip: {
     name: 'Dip',
+    de: 'Dip',
     min: 0,
     max: 2,
     options: [
-      { name: 'Mayonnaise', priceMinor: 50 },
-      { name: 'Curry ketchup', priceMinor: 50 },
-      { name: 'Aioli', priceMinor: 80 },
+      { name: 'Mayonnaise', de: 'Mayonnaise', priceMinor: 50 },
+      { name: 'Curry ketchup', de: 'Curryketchup', priceMinor: 50 },
+      { name: 'Aioli', de: 'Aioli', priceMinor: 80 },
     ],
   },
 } satisfies Record<string, DemoOptionGroup>;

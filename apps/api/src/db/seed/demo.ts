@@ -188,6 +188,7 @@ async function insertMenu(
         taxId: taxId(category.tax),
         name: category.name,
         description: category.description,
+        translations: { de: category.de },
         imageUrl: imageUrl(category.image),
         position: index + 1,
       })),
@@ -206,6 +207,7 @@ async function insertMenu(
           name: product.name,
           itemCode: product.itemCode,
           description: product.description,
+          translations: { de: product.de },
           type: product.variants ? 'variable' : 'simple',
           priceMinor: product.variants ? null : product.priceMinor,
           imageUrl: imageUrl(product.image),
@@ -220,9 +222,10 @@ async function insertMenu(
   await tx.insert(productVariants).values(
     DEMO_MENU.flatMap((category) => category.products).flatMap((product) => {
       const productId = idOf(productRows, (row) => row.itemCode === product.itemCode);
-      return (product.variants ?? []).map((variant, index) => ({
+      return (product.variants ?? []).map(({ de, ...variant }, index) => ({
         productId,
         ...variant,
+        translations: { de: { name: de } },
         position: index + 1,
       }));
     }),
@@ -236,8 +239,14 @@ async function insertOptionGroups(tx: Transaction, productRows: { id: number; it
     .insert(optionGroups)
     .values(
       keys.map((key) => {
-        const { name, min, max } = DEMO_OPTION_GROUPS[key];
-        return { storeId: DEMO_STORE_ID, name, minChoices: min, maxChoices: max };
+        const { name, de, min, max } = DEMO_OPTION_GROUPS[key];
+        return {
+          storeId: DEMO_STORE_ID,
+          name,
+          translations: { de: { name: de } },
+          minChoices: min,
+          maxChoices: max,
+        };
       }),
     )
     .returning({ id: optionGroups.id, name: optionGroups.name });
@@ -245,9 +254,10 @@ async function insertOptionGroups(tx: Transaction, productRows: { id: number; it
     idOf(groupRows, (row) => row.name === DEMO_OPTION_GROUPS[key].name);
   await tx.insert(options).values(
     keys.flatMap((key) =>
-      DEMO_OPTION_GROUPS[key].options.map((option, index) => ({
+      DEMO_OPTION_GROUPS[key].options.map(({ de, ...option }, index) => ({
         groupId: groupId(key),
         ...option,
+        translations: { de: { name: de } },
         position: index + 1,
       })),
     ),

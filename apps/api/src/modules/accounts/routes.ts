@@ -9,6 +9,7 @@ import {
   VerifyQuerySchema,
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
+import { askedLanguageOf } from '../../lib/reader-language.ts';
 import type { Api } from '../../lib/http.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import {
@@ -56,7 +57,7 @@ export function accountRoutes(
       ]),
     },
     async (request, reply) => {
-      await registerCustomer(deps, request.body);
+      await registerCustomer(deps, request.body, askedLanguageOf(request));
       return reply
         .code(201)
         .send({ msg: 'Registration successful! Please check your e-mail to verify your account.' });
@@ -99,7 +100,7 @@ export function accountRoutes(
       ]),
     },
     async (request) => {
-      resendVerification(deps, request.body.username);
+      resendVerification(deps, request.body.username, askedLanguageOf(request));
       return { msg: 'If this e-mail has an account waiting for verification, we have sent a new link.' };
     },
   );
@@ -123,7 +124,7 @@ export function accountRoutes(
       ]),
     },
     async (request) => {
-      requestPasswordReset(deps, request.body.username);
+      requestPasswordReset(deps, request.body.username, askedLanguageOf(request));
       return { msg: 'If an account exists for this e-mail, we have sent a link to reset your password.' };
     },
   );

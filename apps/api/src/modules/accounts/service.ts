@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { LoginLimits } from '../../lib/login-limits.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { recipientLanguage, type AskedLanguage } from '../../lib/reader-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { addFirstAddress } from '../addresses/service.ts';
@@ -54,11 +55,11 @@ const verificationLink = (publicUrl: string, token: string) =>
  * An e-mail that already has an account gets the same answer as a new one, after the same password
  * hashing, and nothing is written: only its owner hears of it, by an e-mail with a reset link.
  */
-export async function registerCustomer(deps: AccountDeps, input: RegisteredCustomer) {
+export async function registerCustomer(deps: AccountDeps, input: RegisteredCustomer, asked: AskedLanguage) {
   const { db, clock, mailer, publicUrl, defaultStoreId } = deps;
   const store = await getStore(db, input.store_id ?? defaultStoreId);
   const passwordHash = await hashPassword(input.password);
-  if (await findUserByEmail(db, input.username)) return warnAccountOwner(deps, input.username);
+  if (await findUserByEmail(db, input.username)) return warnAccountOwner(deps, input.username, asked);
   const { address } = input;
   let token: string;
   try {
@@ -75,12 +76,13 @@ export async function registerCustomer(deps: AccountDeps, input: RegisteredCusto
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides, and the loser is an attempt.
-    if (isUniqueViolation(error, 'users_email_unique')) return warnAccountOwner(deps, input.username);
+    if (isUniqueViolation(error, 'users_email_unique')) return warnAccountOwner(deps, input.username, asked);
     throw error;
   }
   mailer.sendLater(async () =>
     verificationEmail({
       to: input.username,
+      language: asked(store),
       customerName: address.customer_name,
       storeName: store.name,
       link: verificationLink(publicUrl, token),
@@ -89,21 +91,26 @@ export async function registerCustomer(deps: AccountDeps, input: RegisteredCusto
 }
 
 /** Someone registered with the e-mail of an account: its owner is told, with a link to reset the password. */
-function warnAccountOwner(deps: AccountDeps, email: string) {
+function warnAccountOwner(deps: AccountDeps, email: string, asked: AskedLanguage) {
   deps.mailer.sendLater(async () => {
     const user = await findUserByEmail(deps.db, email);
     return user && RESETTABLE_ROLES.includes(user.roleId)
-      ? registrationAttemptEmail(await resetLinkContext(deps, user))
+      ? registrationAttemptEmail(await resetLinkContext(deps, user, asked))
       : null;
   });
 }
 
-/** A new reset link for the user, and what its e-mail says around it. */
-async function resetLinkContext({ db, clock, publicUrl }: AccountDeps, user: UserRow): Promise<EmailContext> {
+/** A new reset link for the user, and what its e-mail says around it, in the user's language. */
+async function resetLinkContext(
+  { db, clock, publicUrl }: AccountDeps,
+  user: UserRow,
+  asked: AskedLanguage,
+): Promise<EmailContext> {
   const token = await issueToken({ db, clock }, user.id, 'reset_password');
   const store = user.storeId === null ? null : await getStore(db, user.storeId);
   return {
     to: user.email,
+    language: recipientLanguage(user.language, asked(store)),
     customerName: user.customerName,
     storeName: store?.name ?? null,
     link: `${publicUrl}/reset-password?token=${token}`,
@@ -125,7 +132,7 @@ export function verifyEmail(
  * A new verification link for a customer who has not opened the first one. Answers at once, whatever
  * the account; only an unverified customer's mailbox gets the e-mail.
  */
-export function resendVerification(deps: AccountDeps, email: string) {
+export function resendVerification(deps: AccountDeps, email: string, asked: AskedLanguage) {
   const { db, clock, mailer, publicUrl } = deps;
   mailer.sendLater(async () => {
     const user = await findUserByEmail(db, email);
@@ -134,6 +141,7 @@ export function resendVerification(deps: AccountDeps, email: string) {
     const store = user.storeId === null ? null : await getStore(db, user.storeId);
     return verificationEmail({
       to: user.email,
+      language: recipientLanguage(user.language, asked(store)),
       customerName: user.customerName,
       storeName: store?.name ?? null,
       link: verificationLink(publicUrl, token),
@@ -142,12 +150,12 @@ export function resendVerification(deps: AccountDeps, email: string) {
 }
 
 /** Answers at once whether or not the account exists; the lookup and the e-mail happen afterwards. */
-export function requestPasswordReset(deps: AccountDeps, email: string) {
+export function requestPasswordReset(deps: AccountDeps, email: string, asked: AskedLanguage) {
   deps.mailer.sendLater(async () => {
     const user = await findUserByEmail(deps.db, email);
     // Operators manage their accounts with the command-line tool, never by e-mail.
     if (!user || !RESETTABLE_ROLES.includes(user.roleId)) return null;
-    return passwordResetEmail(await resetLinkContext(deps, user));
+    return passwordResetEmail(await resetLinkContext(deps, user, asked));
   });
 }
 

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products, taxes } from '../../db/schema/index.ts';
+import { anyTranslatedNameLike } from '../../lib/translated-search.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Pick<
   typeof categories.$inferInsert,
-  'name' | 'description' | 'taxId' | 'imageUrl' | 'isActive'
+  'name' | 'description' | 'translations' | 'taxId' | 'imageUrl' | 'isActive'
 >;
 
 const ofStore = (storeId: number, id: number) => and(eq(categories.storeId, storeId), eq(categories.id, id));
@@ -21,12 +22,22 @@ export async function listCategoriesWithTax(db: Database, storeId: number, optio
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** The store's categories whose name contains `pattern` (ILIKE), in menu order. */
+/** The store's categories whose name in any language contains `pattern` (ILIKE), in menu order. */
 export function searchCategoriesOfStore(db: Database, storeId: number, pattern: string, limit: number) {
   return db
-    .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      translations: categories.translations,
+      isActive: categories.isActive,
+    })
     .from(categories)
-    .where(and(eq(categories.storeId, storeId), ilike(categories.name, pattern)))
+    .where(
+      and(
+        eq(categories.storeId, storeId),
+        or(ilike(categories.name, pattern), anyTranslatedNameLike(categories.translations, pattern)),
+      ),
+    )
     .orderBy(asc(categories.position), asc(categories.id))
     .limit(limit);
 }

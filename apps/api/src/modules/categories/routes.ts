@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
   MessageSchema,
   ROLE,
+  ReaderLanguageQuerySchema,
   SaveCategorySchema,
   StoreIdQuerySchema,
   savedSchema,
@@ -12,7 +13,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { getStore } from '../stores/service.ts';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
 
 const backOffice = {
@@ -30,8 +33,9 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
     {
       schema: {
         tags: ['categories'],
-        summary: "A store's categories (active ones, or all for the store's administrators)",
-        querystring: StoreIdQuerySchema,
+        summary:
+          "A store's categories: active ones in the reader's language, or all with their default texts for the store's administrators",
+        querystring: StoreIdQuerySchema.extend(ReaderLanguageQuerySchema.shape),
         response: { 200: z.array(CategorySchema), 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
@@ -39,7 +43,8 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
       const storeId = request.query.store_id;
       const user = await request.authUser();
       const isOwnAdmin = user?.roleId === ROLE.storeAdmin && user.storeId === storeId;
-      return listCategories(db, storeId, { activeOnly: !isOwnAdmin });
+      const language = isOwnAdmin ? undefined : readerLanguage(request, await getStore(db, storeId));
+      return listCategories(db, storeId, { activeOnly: !isOwnAdmin, language });
     },
   );
 

@@ -4,6 +4,7 @@ import type { taxes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { nameIn, textIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { requireStoreImage } from '../images/service.ts';
 import { getStore } from '../stores/service.ts';
 import { FOREIGN_TAX_MESSAGE, taxToReference, toTaxRef } from '../taxes/service.ts';
@@ -22,11 +23,11 @@ import {
 
 type TaxRow = typeof taxes.$inferSelect;
 
-function toCategory(category: CategoryRow, tax: TaxRow): Category {
+function toCategory(category: CategoryRow, tax: TaxRow, language: ReadingLanguage = undefined): Category {
   return {
     id: category.id,
-    name: category.name,
-    description: category.description,
+    ...textIn(category, language),
+    translations: category.translations,
     image_url: category.imageUrl,
     isActive: category.isActive,
     store_id: category.storeId,
@@ -37,21 +38,30 @@ function toCategory(category: CategoryRow, tax: TaxRow): Category {
 
 const missing = (id: number) => notFound(`Category ${id} does not exist`);
 
-/** The storefront sees active categories only; the store's own administrators see all of them. */
-export async function listCategories(db: Database, storeId: number, options: { activeOnly: boolean }) {
+/**
+ * The storefront sees active categories only, in its reader's language; the store's own administrators see
+ * all of them, with their default texts.
+ */
+export async function listCategories(
+  db: Database,
+  storeId: number,
+  options: { activeOnly: boolean; language: ReadingLanguage },
+) {
   await getStore(db, storeId);
   const rows = await listCategoriesWithTax(db, storeId, options);
-  return rows.map((row) => toCategory(row.category, row.tax));
+  return rows.map((row) => toCategory(row.category, row.tax, options.language));
 }
 
-/** The header search's category hits: by name, in menu order. */
-export function searchCategories(
+/** The header search's category hits: by name in any language, in menu order, named in `language`. */
+export async function searchCategories(
   db: Database,
   storeId: number,
   query: string,
   limit: number,
+  language: ReadingLanguage,
 ): Promise<BackOfficeSearchResults['categories']> {
-  return searchCategoriesOfStore(db, storeId, containsPattern(query), limit);
+  const rows = await searchCategoriesOfStore(db, storeId, containsPattern(query), limit);
+  return rows.map((row) => ({ id: row.id, name: nameIn(row, language), isActive: row.isActive }));
 }
 
 export async function getCategory(db: Database, storeId: number, id: number): Promise<Category> {
@@ -77,6 +87,7 @@ async function taxOfPayload(db: Database, storeId: number, taxId: number): Promi
 const toValues = (input: SaveCategory, isActive: boolean): CategoryValues => ({
   name: input.name,
   description: input.description,
+  translations: input.translations,
   taxId: input.tax_id,
   imageUrl: input.image_url,
   isActive,

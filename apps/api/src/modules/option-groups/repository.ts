@@ -5,8 +5,14 @@ import type { SoldOutColumns } from '../../lib/sold-out.ts';
 
 export type OptionGroupRow = typeof optionGroups.$inferSelect;
 export type OptionRow = typeof options.$inferSelect;
-export type GroupValues = Pick<typeof optionGroups.$inferInsert, 'name' | 'minChoices' | 'maxChoices'>;
-export type OptionValues = Pick<typeof options.$inferInsert, 'name' | 'priceMinor' | 'position'>;
+export type GroupValues = Pick<
+  typeof optionGroups.$inferInsert,
+  'name' | 'translations' | 'minChoices' | 'maxChoices'
+>;
+export type OptionValues = Pick<
+  typeof options.$inferInsert,
+  'name' | 'translations' | 'priceMinor' | 'position'
+>;
 
 const ofStore = (storeId: number, id: number) =>
   and(eq(optionGroups.storeId, storeId), eq(optionGroups.id, id));

@@ -63,11 +63,26 @@ describe('option groups', () => {
     expect(data).toEqual({
       id: expect.any(Number),
       name: 'Sauce',
+      translations: {},
       min: 1,
       max: 1,
       options: [
-        { id: expect.any(Number), name: 'Tomato', price: 0, sold_out: false, sold_out_until: null },
-        { id: expect.any(Number), name: 'Cream', price: 0.5, sold_out: false, sold_out_until: null },
+        {
+          id: expect.any(Number),
+          name: 'Tomato',
+          translations: {},
+          price: 0,
+          sold_out: false,
+          sold_out_until: null,
+        },
+        {
+          id: expect.any(Number),
+          name: 'Cream',
+          translations: {},
+          price: 0.5,
+          sold_out: false,
+          sold_out_until: null,
+        },
       ],
     });
     expect((await call('GET', `/api/option-groups/${data.id}`, admin)).json()).toEqual({ data });

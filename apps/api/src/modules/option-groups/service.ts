@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
+import { nameIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { getStore } from '../stores/service.ts';
 import {
   countProductsUsing,
@@ -28,23 +29,35 @@ import {
 
 const missing = (id: number) => notFound(`Option group ${id} does not exist`);
 
-function toOptionGroup(group: OptionGroupRow, options: OptionRow[], now: Date): OptionGroup {
+function toOptionGroup(
+  group: OptionGroupRow,
+  options: OptionRow[],
+  now: Date,
+  language: ReadingLanguage,
+): OptionGroup {
   return {
     id: group.id,
-    name: group.name,
+    name: nameIn(group, language),
+    translations: group.translations,
     min: group.minChoices,
     max: group.maxChoices,
     options: options.map((option) => ({
       id: option.id,
-      name: option.name,
+      name: nameIn(option, language),
+      translations: option.translations,
       price: fromMinor(option.priceMinor),
       ...soldOutFields(option, now),
     })),
   };
 }
 
-/** The groups on the wire, with the options of all of them loaded in one query. */
-async function withOptions(db: Database, groups: OptionGroupRow[], now: Date): Promise<OptionGroup[]> {
+/** The groups on the wire, with the options of all of them loaded in one query; named in `language`, else by default. */
+async function withOptions(
+  db: Database,
+  groups: OptionGroupRow[],
+  now: Date,
+  language: ReadingLanguage = undefined,
+): Promise<OptionGroup[]> {
   const options = groupBy(
     await findOptionsOf(
       db,
@@ -52,7 +65,7 @@ async function withOptions(db: Database, groups: OptionGroupRow[], now: Date): P
     ),
     (option) => option.groupId,
   );
-  return groups.map((group) => toOptionGroup(group, options.get(group.id) ?? [], now));
+  return groups.map((group) => toOptionGroup(group, options.get(group.id) ?? [], now, language));
 }
 
 export async function listOptionGroups(db: Database, storeId: number, now: Date): Promise<OptionGroup[]> {
@@ -66,17 +79,19 @@ export async function getOptionGroup(db: Database, storeId: number, id: number, 
   return wire!;
 }
 
-/** Each product's option groups, in the order the product lists them. */
+/** Each product's option groups, in the order the product lists them, named in `language` (else by default). */
 export async function optionGroupsOfProducts(
   db: Database,
   productIds: number[],
   now: Date,
+  language: ReadingLanguage = undefined,
 ): Promise<Map<number, OptionGroup[]>> {
   const links = await findProductGroupLinks(db, productIds);
   const groups = await withOptions(
     db,
     [...new Map(links.map(({ group }) => [group.id, group])).values()],
     now,
+    language,
   );
   const byId = new Map(groups.map((group) => [group.id, group]));
   const byProduct = groupBy(links, (link) => link.productId);
@@ -117,6 +132,7 @@ function checkOptionIds(input: SaveOptionGroup, existingIds: Set<number>) {
 
 const toGroupValues = (input: SaveOptionGroup) => ({
   name: input.name,
+  translations: input.translations,
   minChoices: input.min,
   maxChoices: input.max,
 });
@@ -130,7 +146,12 @@ async function syncOptions(db: Database, groupId: number, input: SaveOptionGroup
   );
   const added = [];
   for (const [index, option] of input.options.entries()) {
-    const values = { name: option.name, priceMinor: toMinor(option.price), position: index + 1 };
+    const values = {
+      name: option.name,
+      translations: option.translations,
+      priceMinor: toMinor(option.price),
+      position: index + 1,
+    };
     if (option.id === undefined) added.push(values);
     else await updateOption(db, groupId, option.id, values);
   }

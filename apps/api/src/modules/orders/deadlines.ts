@@ -6,9 +6,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
+import { recipientLanguage, storeDefaultLanguage } from '../../lib/reader-language.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore, pauseOf, pauseStore, resumeEndedPauses } from '../stores/service.ts';
-import { listStoreAdminEmails } from '../users/service.ts';
+import { listStoreAdmins } from '../users/service.ts';
 import {
   DESK_ALERT_AFTER_MS,
   IDLE_CHECK_MS,
@@ -180,12 +181,13 @@ export class OrderDeadlines {
     for (const [storeId, orders] of byStore) {
       if (await events.deskConnected(storeId)) continue;
       const store = await getStore(db, storeId);
-      const admins = await listStoreAdminEmails(db, storeId);
+      const admins = await listStoreAdmins(db, storeId);
       for (const order of orders) {
         if (!(await claimDeskAlert(db, order.id, now))) continue;
-        for (const to of admins) {
+        for (const admin of admins) {
+          const language = recipientLanguage(admin.language, storeDefaultLanguage(store));
           this.deps.mailer.sendLater(async () =>
-            deskAlertEmail({ to, store, order, link: this.deps.deskUrl }),
+            deskAlertEmail({ to: admin.email, language, store, order, link: this.deps.deskUrl }),
           );
         }
       }

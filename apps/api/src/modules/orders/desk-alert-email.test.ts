@@ -4,6 +4,7 @@ import { deskAlertEmail } from './desk-alert-email.ts';
 describe('deskAlertEmail', () => {
   const alert = {
     to: 'owner@example.com',
+    language: 'en' as const,
     store: { name: 'Linde & <Söhne>', locale: 'en-GB', currency: 'GBP', timezone: 'Europe/London' },
     order: {
       number: 42,
@@ -29,5 +30,17 @@ describe('deskAlertEmail', () => {
     );
     expect(mail.html).toContain('Linde &amp; &lt;Söhne&gt;');
     expect(mail.html).toContain('<a href="https://shop.example/admin/orders">');
+  });
+
+  it('writes in the recipient’s language, money and times as they are written there', () => {
+    const mail = deskAlertEmail({ ...alert, language: 'de', order: { ...alert.order, number: 1234 } });
+    expect(mail.subject).toBe('Bestellung #1234 (23,50\u00a0£) wartet: Keine Bestellannahme ist geöffnet');
+    expect(mail.text).toBe(
+      'Bestellung #1234 von Emma (Lieferung, 23,50\u00a0£) wartet auf eine Antwort, aber bei Linde & <Söhne> ist keine Bestellannahme geöffnet.\n\n' +
+        'Beantworte sie bis 18:40 Uhr, sonst wird sie automatisch abgelehnt. Öffne die Bestellannahme:\n\n' +
+        'https://shop.example/admin/orders\n',
+    );
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('Bestellung #1234 von Emma');
   });
 });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { SoldOutColumns } from '../../lib/sold-out.ts';
 import { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
+import { anyTranslatedNameLike } from '../../lib/translated-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Pick<
@@ -10,6 +11,7 @@ export type ProductValues = Pick<
   | 'name'
   | 'itemCode'
   | 'description'
+  | 'translations'
   | 'categoryId'
   | 'taxId'
   | 'type'
@@ -21,7 +23,7 @@ export type ProductValues = Pick<
 >;
 export type VariantValues = Pick<
   typeof productVariants.$inferInsert,
-  'name' | 'priceMinor' | 'description' | 'position'
+  'name' | 'translations' | 'priceMinor' | 'description' | 'position'
 >;
 
 const categoryTax = alias(taxes, 'category_tax');
@@ -109,22 +111,28 @@ export function listProductsOfStore(db: Database, storeId: number) {
     .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id));
 }
 
-/** The store's products whose name or item code contains `pattern` (ILIKE), in menu order. */
+/** The store's products whose name in any language or item code contains `pattern` (ILIKE), in menu order. */
 export function searchProductsOfStore(db: Database, storeId: number, pattern: string, limit: number) {
   return db
     .select({
       id: products.id,
       name: products.name,
+      translations: products.translations,
       itemCode: products.itemCode,
       isActive: products.isActive,
       categoryName: categories.name,
+      categoryTranslations: categories.translations,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
         eq(products.storeId, storeId),
-        or(ilike(products.name, pattern), ilike(products.itemCode, pattern)),
+        or(
+          ilike(products.name, pattern),
+          anyTranslatedNameLike(products.translations, pattern),
+          ilike(products.itemCode, pattern),
+        ),
       ),
     )
     .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id))

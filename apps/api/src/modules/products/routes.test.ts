@@ -206,6 +206,7 @@ describe('back office: products', () => {
           name: v.name,
           price: v.priceMinor / 100,
           description: v.description,
+          translations: v.translations,
         })),
       );
       expect(list[0]).toMatchObject({
@@ -231,6 +232,7 @@ describe('back office: products', () => {
       name: 'Margherita',
       item_code: 'NEW-01',
       description: 'Tomato and mozzarella',
+      translations: {},
       price: 12.5,
       category_id: pizzaCategoryId,
       tax_id: reducedTaxId,

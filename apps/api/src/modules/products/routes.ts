@@ -6,6 +6,7 @@ import {
   ProductsByCategoryQuerySchema,
   ProductsLimitParamsSchema,
   ROLE,
+  ReaderLanguageQuerySchema,
   SaveProductSchema,
   SetSoldOutSchema,
   StoreIdQuerySchema,
@@ -14,7 +15,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { getStore } from '../stores/service.ts';
 import {
   createProduct,
   deleteProduct,
@@ -40,13 +43,14 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
     {
       schema: {
         tags: ['products'],
-        summary: "One page of a category's active products, as the storefront shows them",
+        summary:
+          "One page of a category's active products, as the storefront shows them, in the reader's language",
         params: ProductsLimitParamsSchema,
-        querystring: ProductsByCategoryQuerySchema,
+        querystring: ProductsByCategoryQuerySchema.extend(ReaderLanguageQuerySchema.shape),
         response: { 200: z.array(ProductSchema), 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
-    (request) =>
+    async (request) =>
       listStorefrontProducts(
         db,
         {
@@ -56,6 +60,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
           offset: request.query.offset,
         },
         clock.now(),
+        readerLanguage(request, await getStore(db, request.query.store_id)),
       ),
   );
 

@@ -15,6 +15,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { decimalOrNull } from '../../lib/money.ts';
+import { nameIn, textIn, type ReadingLanguage } from '../../lib/translations.ts';
 import { isSoldOut, soldOutColumns, soldOutFields } from '../../lib/sold-out.ts';
 import { categoryToReference } from '../categories/service.ts';
 import { FOREIGN_IMAGE_MESSAGE, isStoreImage } from '../images/service.ts';
@@ -56,13 +57,14 @@ function toProduct(
   variants: VariantRow[],
   optionGroups: OptionGroup[],
   now: Date,
+  language: ReadingLanguage,
 ): Product {
   const { product } = row;
   return {
     id: product.id,
-    name: product.name,
+    ...textIn(product, language),
+    translations: product.translations,
     item_code: product.itemCode,
-    description: product.description,
     price: decimalOrNull(product.priceMinor),
     category_id: product.categoryId,
     tax_id: product.taxId,
@@ -70,13 +72,13 @@ function toProduct(
     isActive: product.isActive,
     image_url: product.imageUrl,
     store_id: product.storeId,
-    category: { id: row.category.id, name: row.category.name, tax: toTaxRef(row.categoryTax) },
+    category: { id: row.category.id, name: nameIn(row.category, language), tax: toTaxRef(row.categoryTax) },
     tax: toTaxRef(row.tax),
     variants: variants.map((v) => ({
       id: v.id,
-      name: v.name,
+      ...textIn(v, language),
+      translations: v.translations,
       price: fromMinor(v.priceMinor),
-      description: v.description,
     })),
     option_groups: optionGroups,
     allergens: product.allergens as Allergen[],
@@ -85,13 +87,21 @@ function toProduct(
   };
 }
 
-/** The products on the wire, with the variants and option groups of all of them loaded in two queries each. */
-async function withDetails(db: Database, rows: ProductWithRelations[], now: Date): Promise<Product[]> {
+/**
+ * The products on the wire, with the variants and option groups of all of them loaded in two queries each;
+ * their texts in `language`, or the defaults for the back office.
+ */
+async function withDetails(
+  db: Database,
+  rows: ProductWithRelations[],
+  now: Date,
+  language: ReadingLanguage = undefined,
+): Promise<Product[]> {
   const ids = rows.map((row) => row.product.id);
   const variants = groupBy(await findVariantsOf(db, ids), (variant) => variant.productId);
-  const groups = await optionGroupsOfProducts(db, ids, now);
+  const groups = await optionGroupsOfProducts(db, ids, now, language);
   return rows.map((row) =>
-    toProduct(row, variants.get(row.product.id) ?? [], groups.get(row.product.id) ?? [], now),
+    toProduct(row, variants.get(row.product.id) ?? [], groups.get(row.product.id) ?? [], now, language),
   );
 }
 
@@ -125,13 +135,15 @@ export async function findOrderableItems(
   return { products, variants };
 }
 
+/** One page of a category's active products, in the reader's language. */
 export async function listStorefrontProducts(
   db: Database,
   query: { storeId: number; categoryId: number; limit: number; offset: number },
   now: Date,
+  language: ReadingLanguage,
 ): Promise<Product[]> {
   await getStore(db, query.storeId);
-  return withDetails(db, await listActiveProductsOfCategory(db, query), now);
+  return withDetails(db, await listActiveProductsOfCategory(db, query), now, language);
 }
 
 /** The back office's list: every product of the store, inactive ones included. */
@@ -139,19 +151,20 @@ export async function listProducts(db: Database, storeId: number, now: Date): Pr
   return withDetails(db, await listProductsOfStore(db, storeId), now);
 }
 
-/** The header search's product hits: name or item code, in menu order. */
+/** The header search's product hits: name in any language or item code, in menu order, named in `language`. */
 export async function searchProducts(
   db: Database,
   storeId: number,
   query: string,
   limit: number,
+  language: ReadingLanguage,
 ): Promise<BackOfficeSearchResults['products']> {
   const rows = await searchProductsOfStore(db, storeId, containsPattern(query), limit);
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: nameIn(row, language),
     item_code: row.itemCode,
-    category_name: row.categoryName,
+    category_name: nameIn({ name: row.categoryName, translations: row.categoryTranslations }, language),
     isActive: row.isActive,
   }));
 }
@@ -194,6 +207,7 @@ function toValues(input: SaveProduct, isActive: boolean): ProductValues {
     name: input.name,
     itemCode: input.item_code,
     description: input.description,
+    translations: input.translations,
     categoryId: input.category_id,
     taxId: input.tax_id,
     type: input.type,
@@ -220,6 +234,7 @@ async function syncVariants(db: Database, productId: number, input: SaveProduct)
   for (const [index, variant] of wanted.entries()) {
     const values = {
       name: variant.name,
+      translations: variant.translations,
       priceMinor: toMinor(variant.price),
       description: variant.description,
       position: index + 1,

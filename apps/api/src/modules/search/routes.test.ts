@@ -24,7 +24,8 @@ describe('GET /api/search', () => {
     t.app.inject({
       method: 'GET',
       url: q === null ? '/api/search' : `/api/search?${new URLSearchParams({ q })}`,
-      headers: token ? bearer(token) : {},
+      // The demo store's default language is German; these cases read its (English) default names.
+      headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) },
     });
   const results = async (q: string, token: string = admin) => {
     const response = await search(q, token);

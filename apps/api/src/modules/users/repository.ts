@@ -47,13 +47,12 @@ export async function updateUserProfile(db: Database, userId: number, profile: U
   await db.update(users).set(profile).where(eq(users.id, userId));
 }
 
-export async function listAdminEmailsOfStore(db: Database, storeId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+export function listAdminsOfStore(db: Database, storeId: number) {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.roleId, ROLE.storeAdmin)))
     .orderBy(asc(users.id));
-  return rows.map((row) => row.email);
 }
 
 /** The ids of users whose e-mail contains `pattern` (an ILIKE pattern), as a subquery for another query. */

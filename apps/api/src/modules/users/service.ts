@@ -8,7 +8,7 @@ import { getStore } from '../stores/service.ts';
 import {
   findUserRowByEmail,
   insertUser,
-  listAdminEmailsOfStore,
+  listAdminsOfStore,
   updateEmailVerified,
   updatePassword,
   updateUserProfile,
@@ -76,9 +76,12 @@ export function updateProfile(db: Database, userId: number, profile: UserProfile
   return updateUserProfile(db, userId, profile);
 }
 
-/** Who hears of an order that waits with no order desk open. */
-export function listStoreAdminEmails(db: Database, storeId: number): Promise<string[]> {
-  return listAdminEmailsOfStore(db, storeId);
+/** Who hears of an order that waits with no order desk open, and the language each chose (null: none). */
+export function listStoreAdmins(
+  db: Database,
+  storeId: number,
+): Promise<{ email: string; language: string | null }[]> {
+  return listAdminsOfStore(db, storeId);
 }
 
 /** Users whose e-mail contains `pattern` (ILIKE), as a subquery: the orders search finds a customer by e-mail. */
