@@ -20,7 +20,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/menu/**',
   'apps/web/src/features/order-desk/**',
   'apps/web/src/features/orders/**',
-  'apps/web/src/features/settings-admin/**',
   'apps/web/src/features/store/**',
 ];
 
