@@ -84,7 +84,7 @@ function StoreLanguageForm({ storeId, settings }: { storeId: number; settings: S
             : undefined
         }
       />
-      <Button type="submit" disabled={save.isPending} className="sm:mt-7">
+      <Button type="submit" size="lg" disabled={save.isPending} className="sm:mt-7">
         <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.language.save'} />
       </Button>
     </form>
