@@ -59,7 +59,7 @@ export function storeState({
               { id: 'settings.state.pausedUntil' },
               { when: storeWhenText(until, now, clock) },
             ),
-      shortText: intl.formatMessage({ id: 'settings.state.paused' }),
+      shortText: intl.formatMessage({ id: 'settings.state.pausedShort' }),
       detail:
         settings.pause_reason ??
         (until === null ? intl.formatMessage({ id: 'settings.state.automaticPause' }) : null),
@@ -67,8 +67,12 @@ export function storeState({
   }
   if (isOpen === null) return UNKNOWN;
   if (isOpen) {
-    const open = intl.formatMessage({ id: 'settings.state.open' });
-    return { kind: 'open', text: open, shortText: open, detail: null };
+    return {
+      kind: 'open',
+      text: intl.formatMessage({ id: 'settings.state.open' }),
+      shortText: intl.formatMessage({ id: 'settings.state.openShort' }),
+      detail: null,
+    };
   }
   const opens = nextOpenAt !== null && Date.parse(nextOpenAt) > now ? nextOpenAt : null;
   return {
@@ -80,7 +84,7 @@ export function storeState({
             { id: 'settings.state.closedOpens' },
             { when: storeWhenText(opens, now, clock) },
           ),
-    shortText: intl.formatMessage({ id: 'settings.state.closed' }),
+    shortText: intl.formatMessage({ id: 'settings.state.closedShort' }),
     detail: closedReason || null,
   };
 }
