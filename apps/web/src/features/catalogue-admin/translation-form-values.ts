@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type Translations } from '@food/contract';
 
 /** A text's name and description in one language, as the form's inputs hold them ('' for none). */
-export type TextTranslationValues = { name: string; description: string };
+type TextTranslationValues = { name: string; description: string };
 export type TranslationValues = Record<Language, TextTranslationValues>;
 /** The same for texts with a name only (option groups and options). */
 export type NameTranslationValues = Record<Language, { name: string }>;

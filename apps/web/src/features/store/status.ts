@@ -126,7 +126,7 @@ export function statusFromMessage(data: unknown): StoreStatus {
 }
 
 /** What the header says of a store closed with no opening ahead: its hours name none. */
-export const CLOSED_NO_OPENING = 'Closed until further notice';
+const CLOSED_NO_OPENING = 'Closed until further notice';
 
 /**
  * What the header says (issue 13), never only "Closed": "Open"; closed, when it opens again: "Closed ·
