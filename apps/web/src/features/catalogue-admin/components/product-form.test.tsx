@@ -3,6 +3,7 @@ import type { Category, OptionGroup, SaveProduct, Tax } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadDomains, setLanguage } from '@/lib/i18n/language.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { stubApi } from '@/testing/fake-api.ts';
 import { renderPage } from '@/testing/render.tsx';
@@ -322,5 +323,25 @@ describe('the product form in two languages', typingWholeForms, () => {
       /Required/,
     );
     expect(api.callsTo('PUT /api/products/7')).toHaveLength(0);
+  });
+
+  it('speaks German: the tabs, their fields and the form', async () => {
+    await loadDomains(['catalogue'], 'de');
+    await setLanguage('de');
+    try {
+      const { user } = openForm({ mode: 'new' });
+      const dialog = screen.getByRole('dialog', { name: 'Neues Produkt' });
+      const tabs = within(dialog).getByRole('tablist', { name: 'Sprachen von Name und Beschreibung' });
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Standard', 'Deutsch', 'Englisch']);
+      await user.click(within(tabs).getByRole('tab', { name: 'Englisch' }));
+      expect(within(dialog).getByRole('textbox', { name: 'Name auf Englisch' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
