@@ -12,10 +12,8 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/app/routes/admin/**',
   'apps/web/src/components/layouts/admin/**',
   'apps/web/src/features/admin-search/**',
-  'apps/web/src/features/catalogue-admin/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/order-desk/**',
-  'apps/web/src/features/settings-admin/**',
 ];
 
 export default tseslint.config(

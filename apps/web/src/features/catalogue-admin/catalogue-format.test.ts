@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { priceSummary, taxLabel, truncateText } from './catalogue-format.ts';
 
 describe('truncateText', () => {
@@ -19,30 +20,42 @@ describe('truncateText', () => {
 
 describe('taxLabel', () => {
   it('shows the name and the rate', () => {
-    expect(taxLabel({ name: 'Standard VAT', percentage: 19 })).toMatch(/^Standard VAT \(19\s%\)$/);
+    expect(taxLabel(getIntl(), { name: 'Standard VAT', percentage: 19 })).toMatch(/^Standard VAT \(19\s%\)$/);
   });
 });
 
 describe('priceSummary', () => {
   const format = (amount: number) => `£${amount.toFixed(2)}`;
-  const variant = (id: number, price: number) => ({ id, name: `V${id}`, price, description: '' });
+  const variant = (id: number, price: number) => ({
+    id,
+    name: `V${id}`,
+    translations: {},
+    price,
+    description: '',
+  });
 
   it('shows the price of a simple product', () => {
-    expect(priceSummary({ type: 'simple', price: 8.5, variants: [] }, format)).toEqual({ price: '£8.50' });
-    expect(priceSummary({ type: 'simple', price: null, variants: [] }, format)).toEqual({ price: '—' });
+    expect(priceSummary(getIntl(), { type: 'simple', price: 8.5, variants: [] }, format)).toEqual({
+      price: '£8.50',
+    });
+    expect(priceSummary(getIntl(), { type: 'simple', price: null, variants: [] }, format)).toEqual({
+      price: '—',
+    });
   });
 
   it('shows the cheapest variant and the count of a variable product', () => {
     const variants = [variant(1, 12), variant(2, 9.5), variant(3, 14)];
-    expect(priceSummary({ type: 'variable', price: null, variants }, format)).toEqual({
+    expect(priceSummary(getIntl(), { type: 'variable', price: null, variants }, format)).toEqual({
       price: 'from £9.50',
       detail: '3 variants',
     });
-    expect(priceSummary({ type: 'variable', price: null, variants: [variant(1, 4)] }, format)).toEqual({
+    expect(
+      priceSummary(getIntl(), { type: 'variable', price: null, variants: [variant(1, 4)] }, format),
+    ).toEqual({
       price: 'from £4.00',
       detail: '1 variant',
     });
-    expect(priceSummary({ type: 'variable', price: null, variants: [] }, format)).toEqual({
+    expect(priceSummary(getIntl(), { type: 'variable', price: null, variants: [] }, format)).toEqual({
       price: '—',
       detail: 'No variants',
     });

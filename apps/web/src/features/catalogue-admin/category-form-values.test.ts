@@ -5,6 +5,7 @@ import { CategoryFormSchema, categoryFormValues, categoryStatusPayload } from '.
 const starters: Category = {
   id: 5,
   name: 'Starters',
+  translations: {},
   description: 'Small plates',
   image_url: '/uploads/9/starters.webp',
   isActive: true,
@@ -29,6 +30,7 @@ describe('CategoryFormSchema', () => {
     ).toEqual({
       name: 'Desserts',
       description: '',
+      translations: {},
       tax_id: 3,
       image_url: null,
       store_id: 9,

@@ -10,10 +10,10 @@ describe('imageFileProblem', () => {
   });
 
   it('refuses other files, larger images and empty files', () => {
-    expect(imageFileProblem({ type: 'application/pdf', size: 1200 })).toMatch(/not an image/);
-    expect(imageFileProblem({ type: '', size: 1200 })).toMatch(/not an image/);
-    expect(imageFileProblem({ type: 'image/jpeg', size: 5 * MB + 1 })).toMatch(/larger than 5 MB/);
-    expect(imageFileProblem({ type: 'image/jpeg', size: 0 })).toMatch(/empty/);
+    expect(imageFileProblem({ type: 'application/pdf', size: 1200 })).toBe('catalogue.image.notImage');
+    expect(imageFileProblem({ type: '', size: 1200 })).toBe('catalogue.image.notImage');
+    expect(imageFileProblem({ type: 'image/jpeg', size: 5 * MB + 1 })).toBe('catalogue.image.tooLarge');
+    expect(imageFileProblem({ type: 'image/jpeg', size: 0 })).toBe('catalogue.image.empty');
   });
 });
 

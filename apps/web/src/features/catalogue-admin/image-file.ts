@@ -1,13 +1,13 @@
 import { UPLOAD_MAX_BYTES } from '@food/contract';
+import type { MessageId } from '@food/i18n';
 
 export const INVALID_UPLOAD_RESPONSE = 'Invalid response format - missing image_url';
 
-/** Why a chosen file cannot be uploaded, checked before it is sent; null when it can. */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/'))
-    return 'This file is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.';
-  if (file.size > UPLOAD_MAX_BYTES) return 'This image is larger than 5 MB. Choose a smaller one.';
-  if (file.size === 0) return 'This file is empty. Choose another image.';
+/** Why a chosen file cannot be uploaded (a message id), checked before it is sent; null when it can. */
+export function imageFileProblem(file: { type: string; size: number }): MessageId | null {
+  if (!file.type.startsWith('image/')) return 'catalogue.image.notImage';
+  if (file.size > UPLOAD_MAX_BYTES) return 'catalogue.image.tooLarge';
+  if (file.size === 0) return 'catalogue.image.empty';
   return null;
 }
 

@@ -11,11 +11,12 @@ import {
 const toppings: OptionGroup = {
   id: 3,
   name: 'Toppings',
+  translations: {},
   min: 0,
   max: 3,
   options: [
-    { id: 30, name: 'Olives', price: 1, sold_out: false, sold_out_until: null },
-    { id: 31, name: 'Basil', price: 0, sold_out: true, sold_out_until: null },
+    { id: 30, name: 'Olives', translations: {}, price: 1, sold_out: false, sold_out_until: null },
+    { id: 31, name: 'Basil', translations: {}, price: 0, sold_out: true, sold_out_until: null },
   ],
 };
 
@@ -43,9 +44,12 @@ describe('optionGroupFormValues', () => {
   it('starts a new group as an optional choice of one, with one empty option', () => {
     expect(optionGroupFormValues(9, null)).toEqual({
       name: '',
+      translations: { de: { name: '' }, en: { name: '' } },
       min: '0',
       max: '1',
-      options: [{ optionId: null, name: '', price: '' }],
+      options: [
+        { optionId: null, name: '', translations: { de: { name: '' }, en: { name: '' } }, price: '' },
+      ],
       store_id: 9,
     });
   });
@@ -53,11 +57,12 @@ describe('optionGroupFormValues', () => {
   it('fills the form from a saved group, keeping each option id', () => {
     expect(optionGroupFormValues(9, toppings)).toEqual({
       name: 'Toppings',
+      translations: { de: { name: '' }, en: { name: '' } },
       min: '0',
       max: '3',
       options: [
-        { optionId: 30, name: 'Olives', price: '1.00' },
-        { optionId: 31, name: 'Basil', price: '0.00' },
+        { optionId: 30, name: 'Olives', translations: { de: { name: '' }, en: { name: '' } }, price: '1.00' },
+        { optionId: 31, name: 'Basil', translations: { de: { name: '' }, en: { name: '' } }, price: '0.00' },
       ],
       store_id: 9,
     });
@@ -74,9 +79,9 @@ describe('toSaveOptionGroupInput', () => {
     ];
     const input = toSaveOptionGroupInput(values);
     expect(input.options).toEqual([
-      { id: 31, name: 'Basil', price: 0 },
-      { name: 'Ham', price: 1.5 },
-      { id: 30, name: 'Olives', price: 1 },
+      { id: 31, name: 'Basil', translations: {}, price: 0 },
+      { name: 'Ham', translations: {}, price: 1.5 },
+      { id: 30, name: 'Olives', translations: {}, price: 1 },
     ]);
   });
 });
@@ -85,11 +90,12 @@ describe('OptionGroupFormSchema', () => {
   it('gives the wire payload', () => {
     expect(OptionGroupFormSchema.parse(filled())).toEqual({
       name: 'Sauce',
+      translations: {},
       min: 1,
       max: 1,
       options: [
-        { name: 'Tomato', price: 0 },
-        { name: 'Garlic', price: 0.5 },
+        { name: 'Tomato', translations: {}, price: 0 },
+        { name: 'Garlic', translations: {}, price: 0.5 },
       ],
       store_id: 9,
     });

@@ -15,6 +15,7 @@ const tax = { id: 3, name: 'Standard VAT', percentage: 19 };
 const pizza: Product = {
   id: 41,
   name: 'Margherita',
+  translations: {},
   item_code: 'PZ-01',
   description: 'Tomato, mozzarella, basil',
   price: null,
@@ -27,18 +28,21 @@ const pizza: Product = {
   category: { id: 7, name: 'Pizza', tax },
   tax,
   variants: [
-    { id: 100, name: 'Small', price: 8.5, description: '' },
-    { id: 101, name: 'Large', price: 12, description: '32 cm' },
+    { id: 100, name: 'Small', translations: {}, price: 8.5, description: '' },
+    { id: 101, name: 'Large', translations: {}, price: 12, description: '32 cm' },
   ],
   option_groups: [
     {
       id: 5,
       name: 'Sauce',
+      translations: {},
       min: 1,
       max: 1,
-      options: [{ id: 50, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null }],
+      options: [
+        { id: 50, name: 'Tomato', translations: {}, price: 0, sold_out: false, sold_out_until: null },
+      ],
     },
-    { id: 6, name: 'Toppings', min: 0, max: 3, options: [] },
+    { id: 6, name: 'Toppings', translations: {}, min: 0, max: 3, options: [] },
   ],
   allergens: ['gluten', 'milk'],
   dietary: ['vegetarian'],
@@ -86,8 +90,20 @@ describe('productFormValues', () => {
     const values = productFormValues(9, pizza);
     expect(values).toMatchObject({ category_id: '7', tax_id: '3', price: '', isActive: false });
     expect(values.variants).toEqual([
-      { variantId: 100, name: 'Small', price: '8.50', description: '' },
-      { variantId: 101, name: 'Large', price: '12.00', description: '32 cm' },
+      {
+        variantId: 100,
+        name: 'Small',
+        price: '8.50',
+        description: '',
+        translations: { de: { name: '', description: '' }, en: { name: '', description: '' } },
+      },
+      {
+        variantId: 101,
+        name: 'Large',
+        price: '12.00',
+        description: '32 cm',
+        translations: { de: { name: '', description: '' }, en: { name: '', description: '' } },
+      },
     ]);
   });
 
@@ -143,6 +159,7 @@ describe('ProductFormSchema', () => {
       name: 'Lemonade',
       item_code: 'DR-02',
       description: 'Home-made',
+      translations: {},
       category_id: 7,
       tax_id: 3,
       type: 'simple',
@@ -155,6 +172,34 @@ describe('ProductFormSchema', () => {
       allergens: [],
       dietary: [],
     });
+  });
+
+  it('sends the languages typed in, without the empty ones or an empty description', () => {
+    const values = filled({
+      translations: {
+        de: { name: 'Zitronenlimonade', description: 'Hausgemacht' },
+        en: { name: '', description: '' },
+      },
+      type: 'variable',
+      variants: [
+        {
+          ...emptyVariant(),
+          name: 'Klein',
+          price: '3',
+          translations: { de: { name: '', description: '' }, en: { name: 'Small', description: '' } },
+        },
+      ],
+    });
+    const payload = ProductFormSchema.parse(values);
+    expect(payload.translations).toEqual({ de: { name: 'Zitronenlimonade', description: 'Hausgemacht' } });
+    expect(payload.variants[0]?.translations).toEqual({ en: { name: 'Small' } });
+  });
+
+  it('asks for the name of a language that has only a description', () => {
+    const values = filled({
+      translations: { de: { name: ' ', description: 'Hausgemacht' }, en: { name: '', description: '' } },
+    });
+    expect(issues(values)).toEqual({ 'translations.de.name': 'Required' });
   });
 
   it('asks for every required field at once', () => {

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { parseDecimal } from '@/components/ui/decimal-input.ts';
 import { selectedId } from './selected-id.ts';
+import { toTranslations, translationValues, type TranslationValues } from './translation-form-values.ts';
 
 /** One row of the variant editor. `variantId` is the saved variant's id, kept so the server updates it. */
 export type VariantFormValues = {
@@ -19,6 +20,7 @@ export type VariantFormValues = {
   name: string;
   price: string;
   description: string;
+  translations: TranslationValues;
 };
 
 /** What the product form holds: text for the selects and prices, as the inputs give them. */
@@ -26,6 +28,8 @@ export type ProductFormValues = {
   name: string;
   item_code: string;
   description: string;
+  /** The name and description in other languages (the language tabs). */
+  translations: TranslationValues;
   category_id: string;
   tax_id: string;
   type: ProductType;
@@ -41,7 +45,13 @@ export type ProductFormValues = {
 };
 
 export function emptyVariant(): VariantFormValues {
-  return { variantId: null, name: '', price: '', description: '' };
+  return {
+    variantId: null,
+    name: '',
+    price: '',
+    description: '',
+    translations: translationValues(undefined),
+  };
 }
 
 export function productFormValues(storeId: number, product: Product | null): ProductFormValues {
@@ -50,6 +60,7 @@ export function productFormValues(storeId: number, product: Product | null): Pro
       name: '',
       item_code: '',
       description: '',
+      translations: translationValues(undefined),
       category_id: '',
       tax_id: '',
       type: 'simple',
@@ -68,6 +79,7 @@ export function productFormValues(storeId: number, product: Product | null): Pro
     name: product.name,
     item_code: product.item_code,
     description: product.description,
+    translations: translationValues(product.translations),
     category_id: String(product.category_id),
     tax_id: String(product.tax_id),
     type: product.type,
@@ -80,6 +92,7 @@ export function productFormValues(storeId: number, product: Product | null): Pro
       name: variant.name,
       price: variant.price.toFixed(2),
       description: variant.description,
+      translations: translationValues(variant.translations),
     })),
     option_group_ids: product.option_groups.map((group) => group.id),
     allergens: product.allergens,
@@ -102,10 +115,11 @@ function inListOrder<T extends string>(list: readonly T[], ticked: readonly T[])
  * sends its price and no variants, a variable one no price and its variants in display order.
  */
 export function toSaveProductInput(values: ProductFormValues) {
-  const { variants, price, ...rest } = values;
+  const { variants, price, translations, ...rest } = values;
   const isSimple = values.type === 'simple';
   return {
     ...rest,
+    translations: toTranslations(translations),
     allergens: inListOrder(ALLERGENS, values.allergens),
     dietary: inListOrder(DIETARY_TAGS, values.dietary),
     price: isSimple ? priceInput(price) : null,
@@ -116,6 +130,7 @@ export function toSaveProductInput(values: ProductFormValues) {
           name: variant.name,
           price: priceInput(variant.price),
           description: variant.description,
+          translations: toTranslations(variant.translations),
         })),
   };
 }

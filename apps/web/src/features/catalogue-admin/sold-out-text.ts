@@ -1,12 +1,22 @@
-/** Until when something is sold out, in the store's own time zone and locale. */
-export function soldOutUntilText(until: string | null, store?: { timezone: string; locale: string }): string {
-  if (until === null) return 'Until you make it available again';
-  const instant = new Date(until);
-  if (Number.isNaN(instant.getTime())) return 'Until you make it available again';
+import type { IntlShape } from 'react-intl';
+
+/**
+ * Until when something is sold out, in the store's own time zone; `locale` is the one to write dates in
+ * (`useFormatLocale`).
+ */
+export function soldOutUntilText(
+  intl: IntlShape,
+  until: string | null,
+  store?: { timezone: string; locale: string },
+): string {
+  const instant = until === null ? null : new Date(until);
+  if (instant === null || Number.isNaN(instant.getTime())) {
+    return intl.formatMessage({ id: 'catalogue.soldOut.untilAvailable' });
+  }
   const when = new Intl.DateTimeFormat(store?.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: store?.timezone,
   }).format(instant);
-  return `Until ${when}`;
+  return intl.formatMessage({ id: 'catalogue.soldOut.until' }, { when });
 }

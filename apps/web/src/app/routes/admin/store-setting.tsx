@@ -1,15 +1,18 @@
+import { useIntl } from 'react-intl';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
 import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
 import { OrderDeskSettings } from '@/features/settings-admin/components/order-desk-settings.tsx';
 import { OrderingSettings } from '@/features/settings-admin/components/ordering-settings.tsx';
 import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
+import { StoreLanguageSettings } from '@/features/settings-admin/components/store-language-settings.tsx';
 
 export default function StoreSettingRoute() {
+  const intl = useIntl();
   return (
     <AdminPage
-      title="Store Hours Management"
-      description="When customers can order, and how long an order may wait for your answer. A range that closes after midnight belongs to the day it opens."
+      title={intl.formatMessage({ id: 'settings.page.storeHours.title' })}
+      description={intl.formatMessage({ id: 'settings.page.storeHours.description' })}
     >
       <StoreScoped>
         {(storeId) => (
@@ -18,6 +21,7 @@ export default function StoreSettingRoute() {
             <SpecialDayList storeId={storeId} />
             <OrderingSettings storeId={storeId} />
             <OrderDeskSettings storeId={storeId} />
+            <StoreLanguageSettings storeId={storeId} />
           </div>
         )}
       </StoreScoped>

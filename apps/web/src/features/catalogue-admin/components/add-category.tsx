@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -14,18 +15,24 @@ import { NoTaxNotice } from './no-tax-notice.tsx';
 
 /** The Add Category page's form: after each save it starts empty again, for the next category. */
 export function AddCategory({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const taxes = useTaxes(storeId);
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <section aria-label="New category" className="max-w-2xl rounded-2xl bg-white p-4 shadow-card sm:p-6">
+    <section
+      aria-label={intl.formatMessage({ id: 'catalogue.category.new' })}
+      className="max-w-2xl rounded-2xl bg-white p-4 shadow-card sm:p-6"
+    >
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="font-display text-lg font-bold text-ink-900">New category</h2>
+        <h2 className="font-display text-lg font-bold text-ink-900">
+          {intl.formatMessage({ id: 'catalogue.category.new' })}
+        </h2>
         <Link
           to={paths.admin.categoryList.getHref()}
           className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-mx-3 self-start sm:self-auto')}
         >
-          View category list
+          {intl.formatMessage({ id: 'catalogue.category.viewList' })}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
@@ -39,7 +46,9 @@ export function AddCategory({ storeId }: { storeId: number }) {
           ))}
         </div>
       ) : taxes.error ? (
-        <ErrorAlert title={failureMessage(taxes.error, 'Failed to fetch taxes')} />
+        <ErrorAlert
+          title={failureMessage(taxes.error, intl.formatMessage({ id: 'catalogue.tax.failed.fetch' }))}
+        />
       ) : taxes.data.length === 0 ? (
         <NoTaxNotice />
       ) : (

@@ -1,4 +1,5 @@
 import type { Category, Tax } from '@food/contract';
+import { useIntl } from 'react-intl';
 import { EditorModal } from '@/components/ui/modal.tsx';
 import { CategoryForm } from './category-form.tsx';
 
@@ -12,12 +13,16 @@ type CategoryFormModalProps = {
 };
 
 export function CategoryFormModal({ storeId, taxes, editing, onClose, onSaved }: CategoryFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add New Category', edit: 'Edit Category' }}
-      description="A section of your menu, such as starters or drinks."
+      titles={{
+        add: intl.formatMessage({ id: 'catalogue.category.modal.add' }),
+        edit: intl.formatMessage({ id: 'catalogue.category.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'catalogue.category.modal.description' })}
     >
       {(item) => (
         <CategoryForm

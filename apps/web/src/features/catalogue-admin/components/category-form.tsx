@@ -2,6 +2,7 @@ import type { Category, SaveCategory, Tax } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
@@ -13,6 +14,7 @@ import { useSaveCategory } from '../api/categories.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import { CategoryFormSchema, categoryFormValues, type CategoryFormValues } from '../category-form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 
 export type CategoryFormProps = {
   storeId: number;
@@ -28,6 +30,7 @@ const SERVER_FIELDS = ['name', 'description', 'tax_id', 'image_url'];
 
 /** Name, description, tax and image of a category: the Add Category page and the list's modals share it. */
 export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: CategoryFormProps) {
+  const intl = useIntl();
   const save = useSaveCategory();
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setError, formState } = useForm<
@@ -46,46 +49,94 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
       { id: category?.id, category: values },
       {
         onSuccess: ({ data }) =>
-          onSaved(category ? 'Category updated successfully!' : 'Category added successfully!', data),
+          onSaved(
+            intl.formatMessage({
+              id: category ? 'catalogue.category.saved.updated' : 'catalogue.category.saved.added',
+            }),
+            data,
+          ),
         onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
       },
     ),
   );
 
-  const actionLabel = uploading
-    ? 'Uploading...'
-    : save.isPending
-      ? 'Saving...'
-      : onCancel
-        ? 'Save'
-        : 'Submit';
+  const actionLabel = intl.formatMessage({
+    id: uploading
+      ? 'catalogue.busy.uploading'
+      : save.isPending
+        ? 'catalogue.busy.saving'
+        : onCancel
+          ? 'catalogue.action.save'
+          : 'catalogue.action.submit',
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {save.error &&
         (category ? (
-          <ErrorAlert title="Failed to update category">{save.error.message}</ErrorAlert>
+          <ErrorAlert title={intl.formatMessage({ id: 'catalogue.category.failed.update' })}>
+            {save.error.message}
+          </ErrorAlert>
         ) : (
-          <ErrorAlert title={`Failed to create category: ${save.error.message}`} />
+          <ErrorAlert
+            title={intl.formatMessage(
+              { id: 'catalogue.category.failed.create' },
+              { reason: save.error.message },
+            )}
+          />
         ))}
-      <TextField
-        label="Category name"
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label="Description"
-        hint="Optional. Shown under the category's name on the menu."
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.textsOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name ?? errors.description), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <>
+              <TextField
+                label={intl.formatMessage({ id: 'catalogue.category.field.name' })}
+                required
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextAreaField
+                label={intl.formatMessage({ id: 'catalogue.category.field.description' })}
+                hint={intl.formatMessage({ id: 'catalogue.category.field.descriptionHint' })}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.name' },
+                  { language: languageName(intl, tab) },
+                )}
+                autoComplete="off"
+                lang={tab}
+                error={errors.translations?.[tab]?.name?.message}
+                {...register(`translations.${tab}.name`)}
+              />
+              <TextAreaField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.description' },
+                  { language: languageName(intl, tab) },
+                )}
+                lang={tab}
+                error={errors.translations?.[tab]?.description?.message}
+                {...register(`translations.${tab}.description`)}
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <SelectField
-        label="Tax"
+        label={intl.formatMessage({ id: 'catalogue.category.field.tax' })}
         required
-        placeholder="Select Tax"
-        options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(tax) }))}
+        placeholder={intl.formatMessage({ id: 'catalogue.category.field.taxPlaceholder' })}
+        options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(intl, tax) }))}
         error={errors.tax_id?.message}
         {...register('tax_id')}
       />
@@ -104,7 +155,7 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
       {onCancel ? (
         <ModalActions>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'catalogue.action.cancel' })}
           </Button>
           <Button type="submit" disabled={busy}>
             {actionLabel}

@@ -1,6 +1,7 @@
 import type { Category } from '@food/contract';
 
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions, StatusToggle } from '@/components/ui/data-table.tsx';
@@ -26,6 +27,7 @@ function reason(error: unknown): string | undefined {
 }
 
 export function CategoryList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const categories = useAdminCategories(storeId);
   const taxes = useTaxes(storeId);
   const remove = useDeleteCategory();
@@ -74,7 +76,11 @@ export function CategoryList({ storeId }: { storeId: number }) {
       {
         onSuccess: ({ msg }) => toastSuccess(msg),
         onError: (error) =>
-          toast({ tone: 'error', title: 'Failed to change category status', description: reason(error) }),
+          toast({
+            tone: 'error',
+            title: intl.formatMessage({ id: 'catalogue.category.failed.status' }),
+            description: reason(error),
+          }),
       },
     );
 
@@ -83,56 +89,76 @@ export function CategoryList({ storeId }: { storeId: number }) {
     const category = deleting;
     setDeleting(null);
     remove.mutate(category.id, {
-      onSuccess: () => toastSuccess('Category deleted successfully!'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'catalogue.category.deleted' })),
       onError: (error) =>
-        toast({ tone: 'error', title: 'Failed to delete category', description: reason(error) }),
+        toast({
+          tone: 'error',
+          title: intl.formatMessage({ id: 'catalogue.category.failed.delete' }),
+          description: reason(error),
+        }),
     });
   };
 
   return (
     <ListCard
-      title="Categories"
-      search={{ label: 'Search categories', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'catalogue.category.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'catalogue.category.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={addNew}
     >
       {showNoTax && <NoTaxNotice className="mb-4" />}
       <DataTable
-        caption="Categories"
+        caption={intl.formatMessage({ id: 'catalogue.category.title' })}
         columns={[
-          { label: 'Image', className: 'w-20' },
-          { label: 'Name' },
-          { label: 'Description' },
-          { label: 'Tax' },
-          { label: 'Status' },
-          { label: 'Actions', className: 'text-right' },
+          { label: intl.formatMessage({ id: 'catalogue.column.image' }), className: 'w-20' },
+          { label: intl.formatMessage({ id: 'catalogue.column.name' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.description' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.tax' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.status' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.actions' }), className: 'text-right' },
         ]}
         isLoading={categories.isPending}
-        error={categories.error ? failureMessage(categories.error, 'Failed to load categories') : null}
-        empty={list.isSearching ? 'No matching categories found' : 'No categories available'}
+        error={
+          categories.error
+            ? failureMessage(categories.error, intl.formatMessage({ id: 'catalogue.category.failed.load' }))
+            : null
+        }
+        empty={intl.formatMessage({
+          id: list.isSearching ? 'catalogue.category.noMatches' : 'catalogue.category.empty',
+        })}
         rowCount={list.items.length}
       >
         {list.items.map((category) => {
           const changing = setStatus.isPending && setStatus.variables.id === category.id;
           return (
             <HighlightedRow key={category.id} highlight={highlight} id={category.id}>
-              <Cell label="Image">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.image' })}>
                 <Thumbnail src={category.image_url} />
               </Cell>
-              <Cell label="Name" className="font-semibold">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.name' })} className="font-semibold">
                 {category.name}
                 {highlight?.id === category.id && highlight.isNew && <NewBadge />}
               </Cell>
-              <Cell label="Description" className="text-ink-700">
+              <Cell
+                label={intl.formatMessage({ id: 'catalogue.column.description' })}
+                className="text-ink-700"
+              >
                 {category.description ? (
                   <span title={category.description}>{truncateText(category.description)}</span>
                 ) : (
-                  '—'
+                  intl.formatMessage({ id: 'catalogue.none' })
                 )}
               </Cell>
-              <Cell label="Tax" className="whitespace-nowrap text-ink-800">
-                {taxLabel(category.tax)}
+              <Cell
+                label={intl.formatMessage({ id: 'catalogue.column.tax' })}
+                className="whitespace-nowrap text-ink-800"
+              >
+                {taxLabel(intl, category.tax)}
               </Cell>
-              <Cell label="Status">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.status' })}>
                 <StatusToggle
                   name={category.name}
                   isActive={category.isActive}
@@ -163,7 +189,11 @@ export function CategoryList({ storeId }: { storeId: number }) {
         }}
       />
       <ConfirmDelete
-        subject={deleting ? `the category ${deleting.name}` : null}
+        subject={
+          deleting
+            ? intl.formatMessage({ id: 'catalogue.category.deleteSubject' }, { name: deleting.name })
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import type { Highlight } from '../hooks/use-requested-row.ts';
 
@@ -28,7 +29,7 @@ export function HighlightedRow({
 export function NewBadge() {
   return (
     <span className="ml-2 inline-flex rounded-full bg-saffron-200 px-2 py-0.5 align-middle text-xs font-bold text-ink-900">
-      New
+      <FormattedMessage id="catalogue.newBadge" />
     </span>
   );
 }

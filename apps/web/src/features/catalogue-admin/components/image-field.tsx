@@ -1,5 +1,6 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -21,7 +22,8 @@ type ImageFieldProps = {
  * A native file input that uploads the chosen image at once and hands its path to the form, with a
  * preview (the placeholder dish when the image cannot be shown) and a Remove image control.
  */
-export function ImageField({ label = 'Image', value, onChange, onUploadingChange, error }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, onUploadingChange, error }: ImageFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
@@ -49,7 +51,7 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
     if (!file) return;
     const refusal = imageFileProblem(file);
     if (refusal) {
-      setProblem(refusal);
+      setProblem(intl.formatMessage({ id: refusal }));
       return;
     }
     setProblem(null);
@@ -61,7 +63,8 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
       { file, signal: controller.signal },
       {
         onSuccess: (imageUrl) => onChange(imageUrl),
-        onError: (failure) => setProblem(`Failed to upload image: ${failure.message}`),
+        onError: (failure) =>
+          setProblem(intl.formatMessage({ id: 'catalogue.image.uploadFailed' }, { reason: failure.message })),
         onSettled: () => {
           setLocalPreview(null);
           onUploadingChange?.(false);
@@ -81,7 +84,7 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
-        {label}
+        {label ?? intl.formatMessage({ id: 'catalogue.image.label' })}
       </label>
       <div
         className={cn(
@@ -94,13 +97,15 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
             <FallbackImage
               key={preview}
               src={preview}
-              alt={localPreview ? 'Preview of the chosen image' : 'Current image'}
+              alt={intl.formatMessage({
+                id: localPreview ? 'catalogue.image.previewAlt' : 'catalogue.image.currentAlt',
+              })}
               className="size-full object-cover"
             />
           ) : (
             <span className="grid size-full place-items-center text-ink-500">
               <ImagePlus aria-hidden="true" className="size-8" />
-              <span className="sr-only">No image</span>
+              <span className="sr-only">{intl.formatMessage({ id: 'catalogue.image.none' })}</span>
             </span>
           )}
           {uploading && (
@@ -132,7 +137,7 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
               )}
             >
               <Upload aria-hidden="true" />
-              {value ? 'Replace image' : 'Choose image'}
+              {intl.formatMessage({ id: value ? 'catalogue.image.replace' : 'catalogue.image.choose' })}
             </label>
             {value && !uploading && (
               <Button
@@ -142,12 +147,12 @@ export function ImageField({ label = 'Image', value, onChange, onUploadingChange
                 onClick={remove}
               >
                 <Trash2 aria-hidden="true" />
-                Remove image
+                {intl.formatMessage({ id: 'catalogue.image.remove' })}
               </Button>
             )}
           </div>
           <p id={hintId} role="status" className="text-sm text-ink-600">
-            {uploading ? 'Uploading...' : 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.'}
+            {intl.formatMessage({ id: uploading ? 'catalogue.busy.uploading' : 'catalogue.image.hint' })}
           </p>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { OptionGroup, SaveOptionGroup } from '@food/contract';
-import { groupRuleText } from '@food/contract/option-choice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
@@ -10,11 +10,13 @@ import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSaveOptionGroup } from '../api/option-groups.ts';
+import { groupRule } from '../catalogue-format.ts';
 import {
   optionGroupFormValues,
   OptionGroupFormSchema,
   type OptionGroupFormValues,
 } from '../option-group-form-values.ts';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OptionsEditor } from './option-group-options-editor.tsx';
 
 type OptionGroupFormModalProps = {
@@ -29,12 +31,16 @@ type OptionGroupFormModalProps = {
 const SERVER_FIELDS = ['name', 'min', 'max', 'options'];
 
 export function OptionGroupFormModal({ editing, onClose, ...props }: OptionGroupFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add Option Group', edit: 'Edit Option Group' }}
-      description="A choice such as a sauce or extra toppings, offered with the products you attach it to."
+      titles={{
+        add: intl.formatMessage({ id: 'catalogue.optionGroup.modal.add' }),
+        edit: intl.formatMessage({ id: 'catalogue.optionGroup.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'catalogue.optionGroup.modal.description' })}
     >
       {(item) => <OptionGroupForm group={item} onClose={onClose} {...props} />}
     </EditorModal>
@@ -48,6 +54,7 @@ function OptionGroupForm({
   onClose,
   onSaved,
 }: Omit<OptionGroupFormModalProps, 'editing'> & { group: OptionGroup | null }) {
+  const intl = useIntl();
   const save = useSaveOptionGroup();
   const { register, control, handleSubmit, setError, formState } = useForm<
     OptionGroupFormValues,
@@ -60,14 +67,18 @@ function OptionGroupForm({
   const options = useFieldArray({ control, name: 'options' });
   const [min, max] = useWatch({ control, name: ['min', 'max'] });
   const { errors } = formState;
-  const rule = ruleOf(min, max);
+  const rule = ruleOf(intl, min, max);
 
   const submit = handleSubmit((values) =>
     save.mutate(
       { id: group?.id, group: values },
       {
         onSuccess: () => {
-          onSaved(group ? 'Option group updated successfully!' : 'Option group added successfully!');
+          onSaved(
+            intl.formatMessage({
+              id: group ? 'catalogue.optionGroup.saved.updated' : 'catalogue.optionGroup.saved.added',
+            }),
+          );
           onClose();
         },
         onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
@@ -98,24 +109,65 @@ function OptionGroupForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save option group')} />}
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        hint="As customers see it, e.g. Sauce or Extra toppings."
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      {save.error && (
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'catalogue.optionGroup.failed.save' }))}
+        />
+      )}
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.namesOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <TextField
+              label={intl.formatMessage({ id: 'catalogue.optionGroup.field.name' })}
+              required
+              autoComplete="off"
+              hint={intl.formatMessage({ id: 'catalogue.optionGroup.field.nameHint' })}
+              error={errors.name?.message}
+              {...register('name')}
+            />
+          ) : (
+            <TextField
+              label={intl.formatMessage(
+                { id: 'catalogue.translation.name' },
+                { language: languageName(intl, tab) },
+              )}
+              autoComplete="off"
+              lang={tab}
+              error={errors.translations?.[tab]?.name?.message}
+              {...register(`translations.${tab}.name`)}
+            />
+          )
+        }
+      </LanguageTabs>
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 block text-sm font-semibold text-ink-800">How many to choose</legend>
+        <legend className="mb-1.5 block text-sm font-semibold text-ink-800">
+          <FormattedMessage id="catalogue.optionGroup.count.legend" />
+        </legend>
         <div className="grid grid-cols-2 gap-3">
-          {countField('min', 'Minimum', '0 makes it optional.')}
-          {countField('max', 'Maximum', 'At least 1.')}
+          {countField(
+            'min',
+            intl.formatMessage({ id: 'catalogue.optionGroup.count.min' }),
+            intl.formatMessage({ id: 'catalogue.optionGroup.count.minHint' }),
+          )}
+          {countField(
+            'max',
+            intl.formatMessage({ id: 'catalogue.optionGroup.count.max' }),
+            intl.formatMessage({ id: 'catalogue.optionGroup.count.maxHint' }),
+          )}
         </div>
         {rule && (
           <p className="text-sm text-ink-700">
-            Customers read: <strong className="font-semibold text-ink-900">{rule}</strong>
+            <FormattedMessage
+              id="catalogue.optionGroup.customersRead"
+              values={{
+                rule,
+                strong: (chunks) => <strong className="font-semibold text-ink-900">{chunks}</strong>,
+              }}
+            />
           </p>
         )}
       </fieldset>
@@ -125,13 +177,14 @@ function OptionGroupForm({
         errors={errors}
         options={options}
         currencyUnit={currencyUnit}
+        submitCount={formState.submitCount}
       />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="catalogue.action.cancel" />
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          <FormattedMessage id={save.isPending ? 'catalogue.busy.saving' : 'catalogue.action.save'} />
         </Button>
       </ModalActions>
     </form>
@@ -139,8 +192,8 @@ function OptionGroupForm({
 }
 
 /** The rule in the customer's words while the counts make sense, e.g. "Up to 3". */
-function ruleOf(minText: string, maxText: string): string | null {
+function ruleOf(intl: IntlShape, minText: string, maxText: string): string | null {
   const [min, max] = [minText, maxText].map((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN));
   if (min === undefined || max === undefined || !(max >= 1 && min <= max)) return null;
-  return groupRuleText({ min, max });
+  return groupRule(intl, { min, max });
 }

@@ -11,19 +11,21 @@ import { OptionGroupList } from './option-group-list.tsx';
 const sauce: OptionGroup = {
   id: 21,
   name: 'Sauce',
+  translations: {},
   min: 1,
   max: 1,
   options: [
-    { id: 210, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null },
-    { id: 211, name: 'Garlic', price: 0.5, sold_out: true, sold_out_until: null },
+    { id: 210, name: 'Tomato', translations: {}, price: 0, sold_out: false, sold_out_until: null },
+    { id: 211, name: 'Garlic', translations: {}, price: 0.5, sold_out: true, sold_out_until: null },
   ],
 };
 const toppings: OptionGroup = {
   id: 22,
   name: 'Toppings',
+  translations: {},
   min: 0,
   max: 3,
-  options: [{ id: 220, name: 'Olives', price: 1, sold_out: false, sold_out_until: null }],
+  options: [{ id: 220, name: 'Olives', translations: {}, price: 1, sold_out: false, sold_out_until: null }],
 };
 
 function openList(groups: OptionGroup[], routes: Record<string, unknown> = {}) {
@@ -88,11 +90,12 @@ describe('the option groups screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Option group added successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/option-groups/')[0]?.body as SaveOptionGroup).toEqual({
       name: 'Toppings',
+      translations: {},
       min: 0,
       max: 3,
       options: [
-        { name: 'Ham', price: 1.5 },
-        { name: 'Olives', price: 1 },
+        { name: 'Ham', translations: {}, price: 1.5 },
+        { name: 'Olives', translations: {}, price: 1 },
       ],
       store_id: 9,
     });

@@ -1,6 +1,6 @@
 import type { Option, OptionGroup, SetSoldOut } from '@food/contract';
-import { groupRuleText } from '@food/contract/option-choice';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
@@ -11,10 +11,12 @@ import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteOptionGroup, useOptionGroups, useSetOptionSoldOut } from '../api/option-groups.ts';
+import { groupRule } from '../catalogue-format.ts';
 import { OptionGroupFormModal } from './option-group-form-modal.tsx';
 import { SoldOutControl } from './sold-out-control.tsx';
 
 export function OptionGroupList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const groups = useOptionGroups(storeId);
   const money = useMoney(storeId);
   const remove = useDeleteOptionGroup();
@@ -23,7 +25,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
   const [deleting, setDeleting] = useState<OptionGroup | null>(null);
   const list = useListView(groups.data, (group) => [
     group.name,
-    groupRuleText(group),
+    groupRule(intl, group),
     ...group.options.map((option) => option.name),
   ]);
 
@@ -32,10 +34,13 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
     const group = deleting;
     setDeleting(null);
     remove.mutate(group.id, {
-      onSuccess: () => toastSuccess('Option group deleted successfully!'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'catalogue.optionGroup.deleted' })),
       // While products use the group the server refuses (409) and says so.
       onError: (error) =>
-        toast({ tone: 'error', title: failureMessage(error, 'Failed to delete option group') }),
+        toast({
+          tone: 'error',
+          title: failureMessage(error, intl.formatMessage({ id: 'catalogue.optionGroup.failed.delete' })),
+        }),
     });
   };
 
@@ -44,14 +49,25 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
       { groupId: group.id, optionId: option.id, until },
       {
         onSuccess: () =>
-          toastSuccess(until === null ? `${option.name} is available again.` : `${option.name} is sold out.`),
+          toastSuccess(
+            intl.formatMessage(
+              { id: until === null ? 'catalogue.availability.again' : 'catalogue.availability.soldOut' },
+              { name: option.name },
+            ),
+          ),
         onError: (error) =>
-          toast({ tone: 'error', title: failureMessage(error, 'Failed to change availability') }),
+          toast({
+            tone: 'error',
+            title: failureMessage(error, intl.formatMessage({ id: 'catalogue.availability.failed' })),
+          }),
       },
     );
 
   const optionLines = (group: OptionGroup) => (
-    <ul aria-label={`Options of ${group.name}`} className="w-full space-y-2">
+    <ul
+      aria-label={intl.formatMessage({ id: 'catalogue.optionGroup.optionsOf' }, { name: group.name })}
+      className="w-full space-y-2"
+    >
       {group.options.map((option) => (
         <li key={option.id} className="flex items-center justify-between gap-3">
           <span className="min-w-0 text-left">
@@ -64,7 +80,16 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
               {option.name}
             </span>
             <span className="block text-sm text-ink-700 tabular-nums">
-              {option.price === 0 ? 'Free' : `+${money.ready ? money.format(option.price) : '…'}`}
+              {option.price === 0
+                ? intl.formatMessage({ id: 'catalogue.optionGroup.free' })
+                : intl.formatMessage(
+                    { id: 'catalogue.optionGroup.extra' },
+                    {
+                      price: money.ready
+                        ? money.format(option.price)
+                        : intl.formatMessage({ id: 'catalogue.loadingPrice' }),
+                    },
+                  )}
             </span>
           </span>
           <SoldOutControl
@@ -87,7 +112,7 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
   const groupName = (group: OptionGroup) => (
     <>
       <span className="block font-semibold text-ink-900">{group.name}</span>
-      <span className="mt-0.5 block text-sm text-ink-700">{groupRuleText(group)}</span>
+      <span className="mt-0.5 block text-sm text-ink-700">{groupRule(intl, group)}</span>
     </>
   );
 
@@ -95,19 +120,25 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
     <RowActions name={group.name} onEdit={() => setEditing(group)} onDelete={() => setDeleting(group)} />
   );
 
-  const errorText = groups.error ? failureMessage(groups.error, 'Failed to load option groups') : null;
+  const errorText = groups.error
+    ? failureMessage(groups.error, intl.formatMessage({ id: 'catalogue.optionGroup.failed.load' }))
+    : null;
   const emptyText = list.isSearching
-    ? 'No matching option groups found'
-    : 'No option groups yet. Add one, such as a sauce or extra toppings, then attach it to products.';
+    ? intl.formatMessage({ id: 'catalogue.optionGroup.noMatches' })
+    : intl.formatMessage({ id: 'catalogue.optionGroup.empty' });
 
   return (
     <ListCard
-      title="Option groups"
-      search={{ label: 'Search option groups', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'catalogue.optionGroup.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'catalogue.optionGroup.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={() => setEditing('new')}
     >
       <MobileList
-        label="Option groups"
+        label={intl.formatMessage({ id: 'catalogue.optionGroup.title' })}
         isLoading={groups.isPending}
         error={errorText}
         empty={emptyText}
@@ -125,11 +156,11 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
       </MobileList>
       <div className="hidden sm:block">
         <DataTable
-          caption="Option groups"
+          caption={intl.formatMessage({ id: 'catalogue.optionGroup.title' })}
           columns={[
-            { label: 'Name', className: 'w-1/4' },
-            { label: 'Options' },
-            { label: 'Actions', className: 'text-right' },
+            { label: intl.formatMessage({ id: 'catalogue.column.name' }), className: 'w-1/4' },
+            { label: intl.formatMessage({ id: 'catalogue.column.options' }) },
+            { label: intl.formatMessage({ id: 'catalogue.column.actions' }), className: 'text-right' },
           ]}
           isLoading={groups.isPending}
           error={errorText}
@@ -154,7 +185,11 @@ export function OptionGroupList({ storeId }: { storeId: number }) {
         onSaved={toastSuccess}
       />
       <ConfirmDelete
-        subject={deleting ? `the option group ${deleting.name}` : null}
+        subject={
+          deleting
+            ? intl.formatMessage({ id: 'catalogue.optionGroup.deleteSubject' }, { name: deleting.name })
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -9,8 +9,10 @@ import {
   type UseFieldArrayReturn,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyOption, type OptionGroupFormValues } from '../option-group-form-values.ts';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
 import { useOrderedRows } from './ordered-rows.tsx';
 
@@ -20,53 +22,88 @@ type OptionsEditorProps = {
   errors: FieldErrors<OptionGroupFormValues>;
   options: UseFieldArrayReturn<OptionGroupFormValues, 'options'>;
   currencyUnit: FieldUnit;
+  /** The form's submit count, for the language tabs. */
+  submitCount: number;
 };
 
 /** The options of a group, each a name and an extra charge, in the order customers see them. */
-export function OptionsEditor({ control, register, errors, options, currencyUnit }: OptionsEditorProps) {
+export function OptionsEditor({
+  control,
+  register,
+  errors,
+  options,
+  currencyUnit,
+  submitCount,
+}: OptionsEditorProps) {
+  const intl = useIntl();
   const { fields, append, remove, move } = options;
   const values = useWatch({ control, name: 'options' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
 
   return (
     <OrderedRowsFieldset
-      legend="Options"
-      hint="What customers choose from, each with its extra charge (0 for none), in the order they see them."
+      legend={intl.formatMessage({ id: 'catalogue.option.legend' })}
+      hint={intl.formatMessage({ id: 'catalogue.option.hint' })}
       rows={rows}
       listError={errors.options?.root?.message ?? errors.options?.message}
-      addLabel="Add option"
+      addLabel={intl.formatMessage({ id: 'catalogue.option.add' })}
       canAdd={fields.length < OPTION_GROUP_OPTIONS_MAX}
       onAdd={() => append(emptyOption())}
     >
       {fields.map((field, index) => {
         const rowErrors = errors.options?.[index];
         const name = values?.[index]?.name?.trim();
+        const rowName =
+          name || intl.formatMessage({ id: 'catalogue.option.fallbackName' }, { number: index + 1 });
         return (
           <OrderedRow
             key={field.id}
             rows={rows}
             index={index}
-            noun="Option"
-            title={name || 'New option'}
-            name={name || `option ${index + 1}`}
+            noun={intl.formatMessage({ id: 'catalogue.option.noun' })}
+            title={name || intl.formatMessage({ id: 'catalogue.option.new' })}
+            name={rowName}
             hasError={rowErrors !== undefined}
           >
-            <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
-              <TextField
-                label="Name"
-                required
-                autoComplete="off"
-                error={rowErrors?.name?.message}
-                {...register(`options.${index}.name`)}
-              />
+            <div className="space-y-3">
+              <LanguageTabs
+                label={intl.formatMessage({ id: 'catalogue.translation.textsOfRow' }, { name: rowName })}
+                errorTabs={tabsWithErrors(Boolean(rowErrors?.name), rowErrors?.translations)}
+                submitCount={submitCount}
+                withHints={false}
+              >
+                {(tab) =>
+                  tab === 'default' ? (
+                    <TextField
+                      label={intl.formatMessage({ id: 'catalogue.option.field.name' })}
+                      required
+                      autoComplete="off"
+                      error={rowErrors?.name?.message}
+                      {...register(`options.${index}.name`)}
+                    />
+                  ) : (
+                    <TextField
+                      label={intl.formatMessage(
+                        { id: 'catalogue.translation.name' },
+                        { language: languageName(intl, tab) },
+                      )}
+                      autoComplete="off"
+                      lang={tab}
+                      error={rowErrors?.translations?.[tab]?.name?.message}
+                      {...register(`options.${index}.translations.${tab}.name`)}
+                    />
+                  )
+                }
+              </LanguageTabs>
               <Controller
                 control={control}
                 name={`options.${index}.price`}
                 render={({ field: price }) => (
                   <PriceInput
                     {...price}
-                    label="Extra charge"
+                    label={intl.formatMessage({ id: 'catalogue.option.field.price' })}
                     currencyUnit={currencyUnit}
+                    className="max-w-40"
                     error={rowErrors?.price?.message}
                   />
                 )}

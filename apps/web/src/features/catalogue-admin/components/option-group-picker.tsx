@@ -1,11 +1,12 @@
 import type { OptionGroup } from '@food/contract';
-import { groupRuleText } from '@food/contract/option-choice';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
+import { groupRule } from '../catalogue-format.ts';
 import { RowNumber, RowOrderButtons, useOrderedRows } from './ordered-rows.tsx';
 
 type OptionGroupPickerProps = {
@@ -28,6 +29,7 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 
 /** The product's option groups: chosen from the store's, in the order customers are asked them. */
 export function OptionGroupPicker({ value, onChange, groups, current, error }: OptionGroupPickerProps) {
+  const intl = useIntl();
   const [adding, setAdding] = useState('');
   const errorId = useId();
   const byId = new Map([...current, ...(groups ?? [])].map((group) => [group.id, group]));
@@ -51,9 +53,11 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 block text-sm font-semibold text-ink-800">Option groups</legend>
+      <legend className="mb-1.5 block text-sm font-semibold text-ink-800">
+        <FormattedMessage id="catalogue.picker.legend" />
+      </legend>
       <p className="-mt-1 text-sm text-ink-600">
-        Choices customers make with this product, such as a sauce, in the order they are asked.
+        <FormattedMessage id="catalogue.picker.hint" />
       </p>
       <p role="status" className="sr-only">
         {rows.announcement}
@@ -62,7 +66,9 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
         <ol className="space-y-2">
           {value.map((id, index) => {
             const group = byId.get(id);
-            const name = group?.name ?? `option group ${index + 1}`;
+            const name =
+              group?.name ??
+              intl.formatMessage({ id: 'catalogue.picker.fallbackName' }, { number: index + 1 });
             return (
               <li
                 key={id}
@@ -70,12 +76,18 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
               >
                 <div className="min-w-0 text-sm">
                   <p className="truncate font-bold text-ink-800">
-                    <RowNumber noun="Option group" index={index} />
+                    <RowNumber noun={intl.formatMessage({ id: 'catalogue.picker.noun' })} index={index} />
                     {name}
                   </p>
                   {group && (
                     <p className="truncate text-ink-700">
-                      {groupRuleText(group)} · {group.options.map((option) => option.name).join(', ')}
+                      {intl.formatMessage(
+                        { id: 'catalogue.picker.summary' },
+                        {
+                          rule: groupRule(intl, group),
+                          options: group.options.map((option) => option.name).join(', '),
+                        },
+                      )}
                     </p>
                   )}
                 </div>
@@ -87,22 +99,29 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
       )}
       {groups?.length === 0 ? (
         <p className="text-sm text-ink-700">
-          Your store has no option groups yet.{' '}
-          <TextLink to={paths.admin.optionGroups.getHref()}>Add them on the Option groups screen</TextLink>.
+          <FormattedMessage
+            id="catalogue.picker.none"
+            values={{
+              link: (chunks) => <TextLink to={paths.admin.optionGroups.getHref()}>{chunks}</TextLink>,
+            }}
+          />
         </p>
       ) : (
         available.length > 0 && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <SelectField
-              label="Add an option group"
-              placeholder="Choose a group"
+              label={intl.formatMessage({ id: 'catalogue.picker.add' })}
+              placeholder={intl.formatMessage({ id: 'catalogue.picker.placeholder' })}
               className="min-w-0 flex-1"
               ref={select}
               value={adding}
               onChange={(event) => setAdding(event.target.value)}
               options={available.map((group) => ({
                 value: group.id,
-                label: `${group.name} (${groupRuleText(group)})`,
+                label: intl.formatMessage(
+                  { id: 'catalogue.picker.option' },
+                  { name: group.name, rule: groupRule(intl, group) },
+                ),
               }))}
             />
             <Button
@@ -112,7 +131,7 @@ export function OptionGroupPicker({ value, onChange, groups, current, error }: O
               onClick={add}
             >
               <Plus aria-hidden="true" />
-              Add group
+              <FormattedMessage id="catalogue.picker.addButton" />
             </Button>
           </div>
         )

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 
 type Direction = 'up' | 'down';
@@ -21,6 +22,7 @@ export function useOrderedRows({
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 }) {
+  const intl = useIntl();
   const [announcement, setAnnouncement] = useState('');
   const baseId = useId();
   const buttonId = (key: string, button: Direction | 'remove') => `${baseId}-${key}-${button}`;
@@ -31,7 +33,9 @@ export function useOrderedRows({
     const to = direction === 'up' ? index - 1 : index + 1;
     const key = keys[index]!;
     move(index, to);
-    setAnnouncement(`${name} moved to position ${to + 1} of ${keys.length}`);
+    setAnnouncement(
+      intl.formatMessage({ id: 'catalogue.rows.moved' }, { name, position: to + 1, total: keys.length }),
+    );
     // Keep focus on the moved row: on the same button, or on the other one when this end is reached.
     const atEnd = direction === 'up' ? to === 0 : to === keys.length - 1;
     focusSoon(buttonId(key, atEnd ? (direction === 'up' ? 'down' : 'up') : direction));
@@ -40,7 +44,7 @@ export function useOrderedRows({
   const removeRow = (index: number, name: string) => {
     const next = keys[index + 1] ?? keys[index - 1];
     remove(index);
-    setAnnouncement(`${name} removed`);
+    setAnnouncement(intl.formatMessage({ id: 'catalogue.rows.removed' }, { name }));
     focusSoon(next === undefined ? addButtonId : buttonId(next, 'remove'));
   };
 
@@ -50,14 +54,15 @@ export type OrderedRows = ReturnType<typeof useOrderedRows>;
 
 /** Move up, Move down and Remove for one row, each named after the row. */
 export function RowOrderButtons({ rows, index, name }: { rows: OrderedRows; index: number; name: string }) {
+  const intl = useIntl();
   const key = rows.keys[index]!;
   return (
     <div className="flex shrink-0 items-center">
       <button
         id={rows.buttonId(key, 'up')}
         type="button"
-        aria-label={`Move ${name} up`}
-        title="Move up"
+        aria-label={intl.formatMessage({ id: 'catalogue.rows.moveUp' }, { name })}
+        title={intl.formatMessage({ id: 'catalogue.rows.moveUpTitle' })}
         disabled={index === 0}
         onClick={() => rows.moveRow(index, 'up', name)}
         className={iconButton}
@@ -67,8 +72,8 @@ export function RowOrderButtons({ rows, index, name }: { rows: OrderedRows; inde
       <button
         id={rows.buttonId(key, 'down')}
         type="button"
-        aria-label={`Move ${name} down`}
-        title="Move down"
+        aria-label={intl.formatMessage({ id: 'catalogue.rows.moveDown' }, { name })}
+        title={intl.formatMessage({ id: 'catalogue.rows.moveDownTitle' })}
         disabled={index === rows.keys.length - 1}
         onClick={() => rows.moveRow(index, 'down', name)}
         className={iconButton}
@@ -78,8 +83,8 @@ export function RowOrderButtons({ rows, index, name }: { rows: OrderedRows; inde
       <button
         id={rows.buttonId(key, 'remove')}
         type="button"
-        aria-label={`Remove ${name}`}
-        title="Remove"
+        aria-label={intl.formatMessage({ id: 'catalogue.rows.remove' }, { name })}
+        title={intl.formatMessage({ id: 'catalogue.rows.removeTitle' })}
         onClick={() => rows.removeRow(index, name)}
         className={cn(iconButton, 'text-danger-700 hover:bg-danger-50')}
       >
@@ -91,16 +96,18 @@ export function RowOrderButtons({ rows, index, name }: { rows: OrderedRows; inde
 
 /** The row's position, read as "Variant 2:" by screen readers and shown as a numbered dot. */
 export function RowNumber({ noun, index }: { noun: string; index: number }) {
+  const intl = useIntl();
   return (
     <>
-      <span className="sr-only">{noun} </span>
       <span
         aria-hidden="true"
         className="mr-2 inline-grid size-6 place-items-center rounded-full bg-white text-xs ring-1 ring-cream-300"
       >
-        {index + 1}
+        {intl.formatNumber(index + 1)}
       </span>
-      <span className="sr-only">{index + 1}: </span>
+      <span className="sr-only">
+        {intl.formatMessage({ id: 'catalogue.rows.number' }, { noun, number: index + 1 })}
+      </span>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import type { Category, OptionGroup, Product, Tax } from '@food/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
@@ -27,6 +28,7 @@ type ProductFormModalProps = {
 };
 
 export function ProductFormModal({ editing, onClose, onSaved, ...props }: ProductFormModalProps) {
+  const intl = useIntl();
   const saved = (message: string, product: Product) => {
     onSaved(message, product);
     onClose();
@@ -36,8 +38,10 @@ export function ProductFormModal({ editing, onClose, onSaved, ...props }: Produc
       open={editing !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={editing?.mode === 'edit' ? 'Edit Product' : 'Add New Product'}
-      description="Prices include tax and are shown to customers as entered."
+      title={intl.formatMessage({
+        id: editing?.mode === 'edit' ? 'catalogue.product.modal.edit' : 'catalogue.product.modal.add',
+      })}
+      description={intl.formatMessage({ id: 'catalogue.product.modal.description' })}
     >
       {editing?.mode === 'new' && (
         <ProductForm product={null} onSaved={saved} onCancel={onClose} {...props} />
@@ -54,6 +58,7 @@ function EditProduct({
   onCancel,
   ...props
 }: Omit<ProductFormModalProps, 'editing' | 'onClose'> & { id: number; onCancel: () => void }) {
+  const intl = useIntl();
   const product = useProduct(id);
   const queryClient = useQueryClient();
   const notFound = isApiError(product.error) && product.error.status === 404;
@@ -68,15 +73,17 @@ function EditProduct({
     return (
       <div>
         {notFound ? (
-          <ErrorAlert title="Product not found!">
-            It may have been deleted in the meantime. The list has been refreshed.
+          <ErrorAlert title={intl.formatMessage({ id: 'catalogue.product.notFound.title' })}>
+            <FormattedMessage id="catalogue.product.notFound.text" />
           </ErrorAlert>
         ) : (
-          <ErrorAlert title="Failed to load product">{product.error.message}</ErrorAlert>
+          <ErrorAlert title={intl.formatMessage({ id: 'catalogue.product.failed.load' })}>
+            {product.error.message}
+          </ErrorAlert>
         )}
         <ModalActions>
           <Button variant="secondary" onClick={onCancel}>
-            Close
+            <FormattedMessage id="catalogue.action.close" />
           </Button>
         </ModalActions>
       </div>
@@ -86,8 +93,13 @@ function EditProduct({
 }
 
 function ProductFormSkeleton() {
+  const intl = useIntl();
   return (
-    <div aria-busy="true" aria-label="Loading product" className="space-y-5">
+    <div
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'catalogue.product.loading' })}
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {[0, 1, 2, 3].map((field) => (
           <div key={field} className="space-y-2">

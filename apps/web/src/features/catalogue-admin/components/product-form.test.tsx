@@ -3,6 +3,7 @@ import type { Category, OptionGroup, SaveProduct, Tax } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadDomains, setLanguage } from '@/lib/i18n/language.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { stubApi } from '@/testing/fake-api.ts';
 import { renderPage } from '@/testing/render.tsx';
@@ -11,24 +12,36 @@ import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx'
 const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
 const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
 const categories: Category[] = [
-  { id: 4, name: 'Pizza', description: '', image_url: null, isActive: true, store_id: 9, tax_id: 1, tax },
+  {
+    id: 4,
+    name: 'Pizza',
+    translations: {},
+    description: '',
+    image_url: null,
+    isActive: true,
+    store_id: 9,
+    tax_id: 1,
+    tax,
+  },
 ];
 const sauce: OptionGroup = {
   id: 21,
   name: 'Sauce',
+  translations: {},
   min: 1,
   max: 1,
   options: [
-    { id: 210, name: 'Tomato', price: 0, sold_out: false, sold_out_until: null },
-    { id: 211, name: 'Garlic', price: 0.5, sold_out: false, sold_out_until: null },
+    { id: 210, name: 'Tomato', translations: {}, price: 0, sold_out: false, sold_out_until: null },
+    { id: 211, name: 'Garlic', translations: {}, price: 0.5, sold_out: false, sold_out_until: null },
   ],
 };
 const toppings: OptionGroup = {
   id: 22,
   name: 'Toppings',
+  translations: {},
   min: 0,
   max: 3,
-  options: [{ id: 220, name: 'Olives', price: 1, sold_out: false, sold_out_until: null }],
+  options: [{ id: 220, name: 'Olives', translations: {}, price: 1, sold_out: false, sold_out_until: null }],
 };
 const drinks: OptionGroup = { ...toppings, id: 23, name: 'Drink', min: 0, max: 1 };
 const optionGroups = [sauce, toppings, drinks];
@@ -44,8 +57,8 @@ const pizza = product({
   category: { id: 4, name: 'Pizza', tax },
   image_url: null,
   variants: [
-    { id: 31, name: 'Small', price: 8, description: '26 cm' },
-    { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
+    { id: 31, name: 'Small', translations: {}, price: 8, description: '26 cm' },
+    { id: 32, name: 'Large', translations: {}, price: 11.5, description: '32 cm' },
   ],
   option_groups: [toppings, sauce],
   allergens: ['gluten', 'milk'],
@@ -183,8 +196,8 @@ describe('the product form with variants', typingWholeForms, () => {
       expect(onSaved).toHaveBeenCalledWith('Product updated successfully!', expect.anything()),
     );
     expect(sentProduct(api, 'PUT /api/products/7')?.variants).toEqual([
-      { id: 32, name: 'Large', price: 11.5, description: '32 cm' },
-      { name: 'Family', price: 19, description: '' },
+      { id: 32, name: 'Large', price: 11.5, description: '32 cm', translations: {} },
+      { name: 'Family', price: 19, description: '', translations: {} },
     ]);
   });
 });
@@ -260,5 +273,75 @@ describe('the product form with option groups, allergens and dietary tags', typi
       allergens: ['gluten'],
       dietary: ['vegetarian'],
     });
+  });
+});
+
+describe('the product form in two languages', typingWholeForms, () => {
+  it('sends a German name typed on the German tab as translations.de', async () => {
+    const { user, api, onSaved } = openForm({ mode: 'new' });
+    await fillProduct(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Price/ }), '9');
+
+    const tabs = within(dialog).getByRole('tablist', { name: 'Languages of the name and description' });
+    expect(within(tabs).getByRole('tab', { name: 'Default' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'German' }));
+    // The arrow keys move between the tabs (a moment later: Radix moves the focus in a timeout).
+    await user.keyboard('{ArrowRight}');
+    await within(tabs).findByRole('tab', { name: 'English', selected: true });
+    await user.keyboard('{ArrowLeft}');
+    await within(tabs).findByRole('tab', { name: 'German', selected: true });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in German' }), 'Pizza Margherita');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith('Product added successfully!', expect.anything()),
+    );
+    const sent = sentProduct(api, 'POST /api/products/');
+    expect(sent?.name).toBe('Margherita');
+    expect(sent?.translations).toEqual({ de: { name: 'Pizza Margherita' } });
+  });
+
+  it("shows a product's translations on their tabs, and opens the tab that needs a name", async () => {
+    const translated = { ...pizza, translations: { en: { name: 'Pizza', description: 'Stone-baked' } } };
+    const { user, api } = openForm({ mode: 'edit', id: 7 }, { 'GET /api/products/7': translated });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const tabs = await within(dialog).findByRole('tablist', {
+      name: 'Languages of the name and description',
+    });
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name in English' })).toHaveValue('Pizza');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name in English' }));
+    await user.click(within(tabs).getByRole('tab', { name: 'Default' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(tabs).findByRole('tab', { name: 'English (has an error)', selected: true }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name in English' })).toHaveAccessibleDescription(
+      /Required/,
+    );
+    expect(api.callsTo('PUT /api/products/7')).toHaveLength(0);
+  });
+
+  it('speaks German: the tabs, their fields and the form', async () => {
+    await loadDomains(['catalogue'], 'de');
+    await setLanguage('de');
+    try {
+      const { user } = openForm({ mode: 'new' });
+      const dialog = screen.getByRole('dialog', { name: 'Neues Produkt' });
+      const tabs = within(dialog).getByRole('tablist', { name: 'Sprachen von Name und Beschreibung' });
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Standard', 'Deutsch', 'Englisch']);
+      await user.click(within(tabs).getByRole('tab', { name: 'Englisch' }));
+      expect(within(dialog).getByRole('textbox', { name: 'Name auf Englisch' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

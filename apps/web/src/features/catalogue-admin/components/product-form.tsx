@@ -3,6 +3,7 @@ import type { Category, OptionGroup, Product, SaveProduct, Tax } from '@food/con
 import { ALLERGENS, DIETARY_TAGS } from '@food/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,6 +24,7 @@ import {
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OptionGroupPicker } from './option-group-picker.tsx';
 import { PriceInput } from './ordered-rows-fieldset.tsx';
 import { TagCheckboxes } from './tag-checkboxes.tsx';
@@ -66,6 +68,7 @@ export function ProductForm({
   onSaved,
   onCancel,
 }: ProductFormProps) {
+  const intl = useIntl();
   const save = useSaveProduct();
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setError, setFocus, getValues, setValue, formState } = useForm<
@@ -96,7 +99,12 @@ export function ProductForm({
       { id: product?.id, product: values },
       {
         onSuccess: ({ data }) =>
-          onSaved(product ? 'Product updated successfully!' : 'Product added successfully!', data),
+          onSaved(
+            intl.formatMessage({
+              id: product ? 'catalogue.product.saved.updated' : 'catalogue.product.saved.added',
+            }),
+            data,
+          ),
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
             setError('item_code', { type: 'server', message: error.message });
@@ -112,58 +120,101 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {save.error && !itemCodeTaken && (
-        <ErrorAlert title={product ? 'Failed to update product' : 'Failed to add product'}>
+        <ErrorAlert
+          title={intl.formatMessage({
+            id: product ? 'catalogue.product.failed.update' : 'catalogue.product.failed.add',
+          })}
+        >
           {save.error.message}
         </ErrorAlert>
       )}
+      <LanguageTabs
+        label={intl.formatMessage({ id: 'catalogue.translation.textsOf' })}
+        errorTabs={tabsWithErrors(Boolean(errors.name ?? errors.description), errors.translations)}
+        submitCount={formState.submitCount}
+      >
+        {(tab) =>
+          tab === 'default' ? (
+            <>
+              <TextField
+                label={intl.formatMessage({ id: 'catalogue.product.field.name' })}
+                required
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextAreaField
+                label={intl.formatMessage({ id: 'catalogue.product.field.description' })}
+                required
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.name' },
+                  { language: languageName(intl, tab) },
+                )}
+                autoComplete="off"
+                lang={tab}
+                error={errors.translations?.[tab]?.name?.message}
+                {...register(`translations.${tab}.name`)}
+              />
+              <TextAreaField
+                label={intl.formatMessage(
+                  { id: 'catalogue.translation.description' },
+                  { language: languageName(intl, tab) },
+                )}
+                lang={tab}
+                error={errors.translations?.[tab]?.description?.message}
+                {...register(`translations.${tab}.description`)}
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'catalogue.product.field.itemCode' })}
           required
           autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Item code"
-          required
-          autoComplete="off"
-          hint="Your own short code, unique in the store."
+          hint={intl.formatMessage({ id: 'catalogue.product.field.itemCodeHint' })}
           error={errors.item_code?.message}
           {...register('item_code')}
         />
         <SelectField
-          label="Category"
+          label={intl.formatMessage({ id: 'catalogue.product.field.category' })}
           required
-          placeholder="Select Category"
+          placeholder={intl.formatMessage({ id: 'catalogue.product.field.categoryPlaceholder' })}
           options={categories.map((category) => ({
             value: category.id,
-            label: category.isActive ? category.name : `${category.name} (inactive)`,
+            label: category.isActive
+              ? category.name
+              : intl.formatMessage(
+                  { id: 'catalogue.product.field.categoryInactive' },
+                  { name: category.name },
+                ),
           }))}
           error={errors.category_id?.message}
           {...register('category_id', { onChange: offerCategoryTax })}
         />
         <SelectField
-          label="Tax"
+          label={intl.formatMessage({ id: 'catalogue.product.field.tax' })}
           required
-          placeholder="Select Tax"
-          options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(tax) }))}
+          placeholder={intl.formatMessage({ id: 'catalogue.product.field.taxPlaceholder' })}
+          options={taxes.map((tax) => ({ value: tax.id, label: taxLabel(intl, tax) }))}
           error={errors.tax_id?.message}
           {...register('tax_id')}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        required
-        error={errors.description?.message}
-        {...register('description')}
-      />
       <Controller
         control={control}
         name="type"
         render={({ field }) => (
           <ChoiceGroup
-            label="Type"
+            label={intl.formatMessage({ id: 'catalogue.product.field.type' })}
             name={field.name}
             value={field.value}
             onChange={(next) => {
@@ -177,8 +228,16 @@ export function ProductForm({
             ref={field.ref}
             error={errors.type?.message}
             options={[
-              { value: 'simple', label: 'Simple', description: 'One price' },
-              { value: 'variable', label: 'Variable', description: 'Variants, each with a price' },
+              {
+                value: 'simple',
+                label: intl.formatMessage({ id: 'catalogue.product.type.simple' }),
+                description: intl.formatMessage({ id: 'catalogue.product.type.simpleDescription' }),
+              },
+              {
+                value: 'variable',
+                label: intl.formatMessage({ id: 'catalogue.product.type.variable' }),
+                description: intl.formatMessage({ id: 'catalogue.product.type.variableDescription' }),
+              },
             ]}
           />
         )}
@@ -190,9 +249,9 @@ export function ProductForm({
           render={({ field }) => (
             <PriceInput
               {...field}
-              label="Price"
+              label={intl.formatMessage({ id: 'catalogue.product.field.price' })}
               currencyUnit={currencyUnit}
-              hint="Including tax, up to 2 decimals."
+              hint={intl.formatMessage({ id: 'catalogue.product.field.priceHint' })}
               className="sm:max-w-56"
               error={errors.price?.message}
             />
@@ -205,6 +264,7 @@ export function ProductForm({
           errors={errors}
           variants={variants}
           currencyUnit={currencyUnit}
+          submitCount={formState.submitCount}
         />
       )}
       <Controller
@@ -221,15 +281,15 @@ export function ProductForm({
         )}
       />
       <TagCheckboxes
-        legend="Allergens"
-        hint="Tick every allergen the dish contains; customers see them on the menu."
+        legend={intl.formatMessage({ id: 'catalogue.product.field.allergens' })}
+        hint={intl.formatMessage({ id: 'catalogue.product.field.allergensHint' })}
         codes={ALLERGENS}
         labels={allergenLabels()}
         field={register('allergens')}
       />
       <TagCheckboxes
-        legend="Dietary"
-        hint="Shown on the menu and used by its filter."
+        legend={intl.formatMessage({ id: 'catalogue.product.field.dietary' })}
+        hint={intl.formatMessage({ id: 'catalogue.product.field.dietaryHint' })}
         codes={DIETARY_TAGS}
         labels={dietaryLabels()}
         field={register('dietary')}
@@ -252,15 +312,23 @@ export function ProductForm({
           name="isActive"
           render={({ field }) => (
             <ChoiceGroup
-              label="Status"
+              label={intl.formatMessage({ id: 'catalogue.product.field.status' })}
               name={field.name}
               value={field.value ? 'active' : 'inactive'}
               onChange={(next) => field.onChange(next === 'active')}
               onBlur={field.onBlur}
               ref={field.ref}
               options={[
-                { value: 'active', label: 'Active', description: 'On the menu' },
-                { value: 'inactive', label: 'Inactive', description: 'Hidden from customers' },
+                {
+                  value: 'active',
+                  label: intl.formatMessage({ id: 'catalogue.product.status.active' }),
+                  description: intl.formatMessage({ id: 'catalogue.product.status.activeDescription' }),
+                },
+                {
+                  value: 'inactive',
+                  label: intl.formatMessage({ id: 'catalogue.product.status.inactive' }),
+                  description: intl.formatMessage({ id: 'catalogue.product.status.inactiveDescription' }),
+                },
               ]}
             />
           )}
@@ -268,10 +336,16 @@ export function ProductForm({
       )}
       <ModalActions>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {intl.formatMessage({ id: 'catalogue.action.cancel' })}
         </Button>
         <Button type="submit" disabled={busy}>
-          {uploading ? 'Uploading...' : save.isPending ? 'Saving...' : 'Save'}
+          {intl.formatMessage({
+            id: uploading
+              ? 'catalogue.busy.uploading'
+              : save.isPending
+                ? 'catalogue.busy.saving'
+                : 'catalogue.action.save',
+          })}
         </Button>
       </ModalActions>
     </form>

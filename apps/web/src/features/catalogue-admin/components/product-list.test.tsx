@@ -12,7 +12,17 @@ import { ProductList } from './product-list.tsx';
 const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
 const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
 const categories: Category[] = [
-  { id: 1, name: 'Starters', description: '', image_url: null, isActive: true, store_id: 9, tax_id: 1, tax },
+  {
+    id: 1,
+    name: 'Starters',
+    translations: {},
+    description: '',
+    image_url: null,
+    isActive: true,
+    store_id: 9,
+    tax_id: 1,
+    tax,
+  },
 ];
 // Twelve dishes: two pages of ten.
 const menu = Array.from({ length: 12 }, (_, index) =>

@@ -1,6 +1,7 @@
 import type { Product, SetSoldOut } from '@food/contract';
 
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
@@ -26,13 +27,17 @@ import { HighlightedRow, NewBadge } from './highlighted-row.tsx';
 import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
 import { SoldOutControl } from './sold-out-control.tsx';
 
-const TYPE_LABEL = { simple: 'Simple', variable: 'Variable' } as const;
+const TYPE_LABEL = {
+  simple: 'catalogue.product.type.simple',
+  variable: 'catalogue.product.type.variable',
+} as const;
 
 function reason(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
 export function ProductList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const products = useAdminProducts(storeId);
   const categories = useAdminCategories(storeId);
   const taxes = useTaxes(storeId);
@@ -84,9 +89,17 @@ export function ProductList({ storeId }: { storeId: number }) {
       { id: product.id, product: productSavePayload(product, { isActive }) },
       {
         onSuccess: () =>
-          toastSuccess(isActive ? 'Product activated successfully!' : 'Product deactivated successfully!'),
+          toastSuccess(
+            intl.formatMessage({
+              id: isActive ? 'catalogue.product.activated' : 'catalogue.product.deactivated',
+            }),
+          ),
         onError: (error) =>
-          toast({ tone: 'error', title: 'Failed to change product status', description: reason(error) }),
+          toast({
+            tone: 'error',
+            title: intl.formatMessage({ id: 'catalogue.product.failed.status' }),
+            description: reason(error),
+          }),
       },
     );
   };
@@ -97,10 +110,17 @@ export function ProductList({ storeId }: { storeId: number }) {
       {
         onSuccess: () =>
           toastSuccess(
-            until === null ? `${product.name} is available again.` : `${product.name} is sold out.`,
+            intl.formatMessage(
+              { id: until === null ? 'catalogue.availability.again' : 'catalogue.availability.soldOut' },
+              { name: product.name },
+            ),
           ),
         onError: (error) =>
-          toast({ tone: 'error', title: 'Failed to change availability', description: reason(error) }),
+          toast({
+            tone: 'error',
+            title: intl.formatMessage({ id: 'catalogue.availability.failed' }),
+            description: reason(error),
+          }),
       },
     );
 
@@ -109,77 +129,101 @@ export function ProductList({ storeId }: { storeId: number }) {
     const product = deleting;
     setDeleting(null);
     remove.mutate(product.id, {
-      onSuccess: () => toastSuccess('Product deleted successfully!'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'catalogue.product.deleted' })),
       onError: (error) =>
-        toast({ tone: 'error', title: 'Failed to delete product', description: reason(error) }),
+        toast({
+          tone: 'error',
+          title: intl.formatMessage({ id: 'catalogue.product.failed.delete' }),
+          description: reason(error),
+        }),
     });
   };
 
   return (
     <ListCard
-      title="Products"
-      search={{ label: 'Search products', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'catalogue.product.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'catalogue.product.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={addNew}
     >
       {showNoCategory && (
-        <ErrorAlert title="No category data found!" className="mb-4">
-          Every product belongs to a category.{' '}
-          <TextLink to={paths.admin.categoryList.getHref()}>Add a category first</TextLink>, then come back
-          here.
+        <ErrorAlert title={intl.formatMessage({ id: 'catalogue.product.noCategory.title' })} className="mb-4">
+          <FormattedMessage
+            id="catalogue.product.noCategory.text"
+            values={{
+              link: (chunks) => <TextLink to={paths.admin.categoryList.getHref()}>{chunks}</TextLink>,
+            }}
+          />
         </ErrorAlert>
       )}
       <DataTable
-        caption="Products"
+        caption={intl.formatMessage({ id: 'catalogue.product.title' })}
         columns={[
-          { label: 'Image', className: 'w-20' },
-          { label: 'Name' },
-          { label: 'Category' },
-          { label: 'Type' },
-          { label: 'Price' },
-          { label: 'Status' },
-          { label: 'Actions', className: 'text-right' },
+          { label: intl.formatMessage({ id: 'catalogue.column.image' }), className: 'w-20' },
+          { label: intl.formatMessage({ id: 'catalogue.column.name' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.category' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.type' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.price' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.status' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.actions' }), className: 'text-right' },
         ]}
         isLoading={products.isPending}
-        error={products.error ? failureMessage(products.error, 'Failed to load products') : null}
-        empty={list.isSearching ? 'No matching products found' : 'No products yet. Add your first dish.'}
+        error={
+          products.error
+            ? failureMessage(products.error, intl.formatMessage({ id: 'catalogue.product.failed.loadList' }))
+            : null
+        }
+        empty={intl.formatMessage({
+          id: list.isSearching ? 'catalogue.product.noMatches' : 'catalogue.product.empty',
+        })}
         rowCount={list.items.length}
       >
         {list.items.map((product) => {
           const changing = setStatus.isPending && setStatus.variables.id === product.id;
-          const price = priceSummary(product, money.format);
+          const price = priceSummary(intl, product, money.format);
           return (
             <HighlightedRow key={product.id} highlight={highlight} id={product.id}>
-              <Cell label="Image">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.image' })}>
                 <Thumbnail src={product.image_url} />
               </Cell>
-              <Cell label="Name">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.name' })}>
                 <span className="block font-semibold">
                   {product.name}
                   {highlight?.id === product.id && highlight.isNew && <NewBadge />}
                 </span>
                 <span className="mt-0.5 block font-mono text-xs text-ink-600">
-                  <span className="sr-only">Item code </span>
+                  <span className="sr-only">
+                    <FormattedMessage id="catalogue.product.itemCode" />
+                  </span>
                   {product.item_code}
                 </span>
               </Cell>
-              <Cell label="Category" className="text-ink-800">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.category' })} className="text-ink-800">
                 {product.category.name}
               </Cell>
-              <Cell label="Type">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.type' })}>
                 <span
                   className={cn(
                     'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold',
                     product.type === 'variable' ? 'bg-saffron-200 text-ink-900' : 'bg-cream-200 text-ink-800',
                   )}
                 >
-                  {TYPE_LABEL[product.type]}
+                  <FormattedMessage id={TYPE_LABEL[product.type]} />
                 </span>
               </Cell>
-              <Cell label="Price" className="whitespace-nowrap">
-                <span className="block font-semibold tabular-nums">{money.ready ? price.price : '…'}</span>
+              <Cell
+                label={intl.formatMessage({ id: 'catalogue.column.price' })}
+                className="whitespace-nowrap"
+              >
+                <span className="block font-semibold tabular-nums">
+                  {money.ready ? price.price : intl.formatMessage({ id: 'catalogue.loadingPrice' })}
+                </span>
                 {price.detail && <span className="block text-xs text-ink-600">{price.detail}</span>}
               </Cell>
-              <Cell label="Status">
+              <Cell label={intl.formatMessage({ id: 'catalogue.column.status' })}>
                 <div className="flex flex-col items-start gap-1.5 max-sm:items-end">
                   <StatusToggle
                     name={product.name}
@@ -223,7 +267,11 @@ export function ProductList({ storeId }: { storeId: number }) {
         }}
       />
       <ConfirmDelete
-        subject={deleting ? `the product ${deleting.name}` : null}
+        subject={
+          deleting
+            ? intl.formatMessage({ id: 'catalogue.product.deleteSubject' }, { name: deleting.name })
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

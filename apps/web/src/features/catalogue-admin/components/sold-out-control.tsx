@@ -2,8 +2,10 @@ import type { SetSoldOut } from '@food/contract';
 import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY } from '@food/contract/constants';
 import { Ban, ChevronDown, RotateCcw } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { cn } from '@/lib/cn.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { soldOutUntilText } from '../sold-out-text.ts';
 
 type SoldOutControlProps = {
@@ -28,12 +30,20 @@ const itemClasses =
  * until when and one button makes it available again.
  */
 export function SoldOutControl({ storeId, name, item, busy, onChange, className }: SoldOutControlProps) {
+  const intl = useIntl();
   const store = useStore(storeId);
+  const locale = useFormatLocale(store.data?.locale);
   if (item.sold_out) {
     return (
       <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
         <SoldOutBadge />
-        <span className="text-xs text-ink-700">{soldOutUntilText(item.sold_out_until, store.data)}</span>
+        <span className="text-xs text-ink-700">
+          {soldOutUntilText(
+            intl,
+            item.sold_out_until,
+            store.data && { timezone: store.data.timezone, locale },
+          )}
+        </span>
         <button
           type="button"
           disabled={busy}
@@ -41,8 +51,10 @@ export function SoldOutControl({ storeId, name, item, busy, onChange, className 
           className={cn(pill, 'text-herb-700 ring-1 ring-herb-700/30 hover:bg-herb-50')}
         >
           <RotateCcw aria-hidden="true" />
-          <span className="sr-only">{name}: </span>
-          Available again
+          <span className="sr-only">
+            <FormattedMessage id="catalogue.soldOut.itemPrefix" values={{ name }} />
+          </span>
+          <FormattedMessage id="catalogue.soldOut.availableAgain" />
         </button>
       </div>
     );
@@ -54,8 +66,10 @@ export function SoldOutControl({ storeId, name, item, busy, onChange, className 
         className={cn(pill, 'bg-white text-ink-800 ring-1 ring-ink-500/40 hover:bg-cream-200')}
       >
         <Ban aria-hidden="true" />
-        <span className="sr-only">{name}: </span>
-        Mark sold out
+        <span className="sr-only">
+          <FormattedMessage id="catalogue.soldOut.itemPrefix" values={{ name }} />
+        </span>
+        <FormattedMessage id="catalogue.soldOut.mark" />
         <ChevronDown aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -65,10 +79,10 @@ export function SoldOutControl({ storeId, name, item, busy, onChange, className 
           className="z-50 min-w-48 rounded-xl bg-white p-1.5 shadow-raised ring-1 ring-cream-200"
         >
           <DropdownMenu.Item className={itemClasses} onSelect={() => onChange(SOLD_OUT_END_OF_DAY)}>
-            Until end of day
+            <FormattedMessage id="catalogue.soldOut.endOfDay" />
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => onChange(SOLD_OUT_INDEFINITELY)}>
-            Indefinitely
+            <FormattedMessage id="catalogue.soldOut.indefinitely" />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -81,7 +95,7 @@ function SoldOutBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2.5 py-1 text-xs font-bold text-danger-700 ring-1 ring-danger-700/30">
       <Ban aria-hidden="true" className="size-3.5" />
-      Sold out
+      <FormattedMessage id="catalogue.soldOut.badge" />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { PercentageSchema, SaveTaxSchema, type SaveTax, type Tax } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,12 +25,16 @@ type TaxFormModalProps = {
 };
 
 export function TaxFormModal({ editing, onClose, ...props }: TaxFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add New Tax', edit: 'Edit Tax' }}
-      description="Menu prices include tax; the rate is shown on each order."
+      titles={{
+        add: intl.formatMessage({ id: 'catalogue.tax.modal.add' }),
+        edit: intl.formatMessage({ id: 'catalogue.tax.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'catalogue.tax.modal.description' })}
     >
       {(item) => <TaxForm tax={item} onClose={onClose} {...props} />}
     </EditorModal>
@@ -42,6 +47,7 @@ function TaxForm({
   onClose,
   onSaved,
 }: Omit<TaxFormModalProps, 'editing'> & { tax: Tax | null }) {
+  const intl = useIntl();
   const save = useSaveTax();
   const { register, control, handleSubmit, setError, formState } = useForm<TaxFormValues, unknown, SaveTax>({
     resolver: zodResolver(TaxFormSchema),
@@ -59,7 +65,9 @@ function TaxForm({
       { id: tax?.id, tax: values },
       {
         onSuccess: () => {
-          onSaved(tax ? 'Tax updated successfully!' : 'Tax added successfully!');
+          onSaved(
+            intl.formatMessage({ id: tax ? 'catalogue.tax.saved.updated' : 'catalogue.tax.saved.added' }),
+          );
           onClose();
         },
         onError: (error) => showServerFieldErrors(error, setError, ['name', 'percentage', 'description']),
@@ -69,9 +77,13 @@ function TaxForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save tax')} />}
+      {save.error && (
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'catalogue.tax.failed.save' }))}
+        />
+      )}
       <TextField
-        label="Tax name"
+        label={intl.formatMessage({ id: 'catalogue.tax.field.name' })}
         required
         autoComplete="off"
         error={errors.name?.message}
@@ -82,10 +94,10 @@ function TaxForm({
         name="percentage"
         render={({ field }) => (
           <DecimalField
-            label="Percentage"
+            label={intl.formatMessage({ id: 'catalogue.tax.field.percentage' })}
             required
-            suffix="%"
-            hint="Between 0 and 100, up to 2 decimals."
+            suffix={intl.formatMessage({ id: 'catalogue.tax.field.percentSign' })}
+            hint={intl.formatMessage({ id: 'catalogue.tax.field.percentageHint' })}
             value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
@@ -95,13 +107,17 @@ function TaxForm({
           />
         )}
       />
-      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'catalogue.tax.field.description' })}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {intl.formatMessage({ id: 'catalogue.action.cancel' })}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {intl.formatMessage({ id: save.isPending ? 'catalogue.busy.saving' : 'catalogue.action.save' })}
         </Button>
       </ModalActions>
     </form>

@@ -1,6 +1,7 @@
 import type { Tax } from '@food/contract';
 
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
@@ -12,9 +13,8 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteTax, useTaxes } from '../api/taxes.ts';
 import { TaxFormModal } from './tax-form-modal.tsx';
 
-const percentFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
 export function TaxList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const taxes = useTaxes(storeId);
   const remove = useDeleteTax();
   const [editing, setEditing] = useState<Tax | 'new' | null>(null);
@@ -26,38 +26,57 @@ export function TaxList({ storeId }: { storeId: number }) {
     const tax = deleting;
     setDeleting(null);
     remove.mutate(tax.id, {
-      onSuccess: () => toastSuccess('Tax deleted successfully!'),
-      onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete tax') }),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'catalogue.tax.deleted' })),
+      onError: (error) =>
+        toast({
+          tone: 'error',
+          title: failureMessage(error, intl.formatMessage({ id: 'catalogue.tax.failed.delete' })),
+        }),
     });
   };
 
   return (
     <ListCard
-      title="Tax list"
-      search={{ label: 'Search taxes', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'catalogue.tax.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'catalogue.tax.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={() => setEditing('new')}
     >
       <DataTable
-        caption="Taxes"
+        caption={intl.formatMessage({ id: 'catalogue.tax.caption' })}
         columns={[
-          { label: 'Name' },
-          { label: 'Percentage' },
-          { label: 'Description' },
-          { label: 'Actions', className: 'text-right' },
+          { label: intl.formatMessage({ id: 'catalogue.column.name' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.percentage' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.description' }) },
+          { label: intl.formatMessage({ id: 'catalogue.column.actions' }), className: 'text-right' },
         ]}
         isLoading={taxes.isPending}
-        error={taxes.error ? failureMessage(taxes.error, 'Failed to fetch taxes') : null}
-        empty={list.isSearching ? 'No matching taxes found' : 'No taxes yet. Add your first tax rate.'}
+        error={
+          taxes.error
+            ? failureMessage(taxes.error, intl.formatMessage({ id: 'catalogue.tax.failed.fetch' }))
+            : null
+        }
+        empty={intl.formatMessage({
+          id: list.isSearching ? 'catalogue.tax.noMatches' : 'catalogue.tax.empty',
+        })}
         rowCount={list.items.length}
       >
         {list.items.map((tax) => (
           <tr key={tax.id}>
-            <Cell label="Name" className="font-semibold">
+            <Cell label={intl.formatMessage({ id: 'catalogue.column.name' })} className="font-semibold">
               {tax.name}
             </Cell>
-            <Cell label="Percentage">{percentFormat.format(tax.percentage)} %</Cell>
-            <Cell label="Description" className="text-ink-700">
-              {tax.description || '—'}
+            <Cell label={intl.formatMessage({ id: 'catalogue.column.percentage' })}>
+              {intl.formatMessage(
+                { id: 'catalogue.tax.percentage' },
+                { percentage: intl.formatNumber(tax.percentage, { maximumFractionDigits: 2 }) },
+              )}
+            </Cell>
+            <Cell label={intl.formatMessage({ id: 'catalogue.column.description' })} className="text-ink-700">
+              {tax.description || intl.formatMessage({ id: 'catalogue.none' })}
             </Cell>
             <Cell>
               <RowActions name={tax.name} onEdit={() => setEditing(tax)} onDelete={() => setDeleting(tax)} />
@@ -73,7 +92,9 @@ export function TaxList({ storeId }: { storeId: number }) {
         onSaved={toastSuccess}
       />
       <ConfirmDelete
-        subject={deleting ? `the tax ${deleting.name}` : null}
+        subject={
+          deleting ? intl.formatMessage({ id: 'catalogue.tax.deleteSubject' }, { name: deleting.name }) : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

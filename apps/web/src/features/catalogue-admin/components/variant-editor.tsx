@@ -8,8 +8,10 @@ import {
   type UseFieldArrayReturn,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyVariant, type ProductFormValues } from '../product-form-values.ts';
+import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
 import { useOrderedRows } from './ordered-rows.tsx';
 
@@ -19,65 +21,116 @@ type VariantEditorProps = {
   errors: FieldErrors<ProductFormValues>;
   variants: UseFieldArrayReturn<ProductFormValues, 'variants'>;
   currencyUnit: FieldUnit;
+  /** The form's submit count, for the language tabs. */
+  submitCount: number;
 };
 
 /**
  * The variants of a variable product: each a name, a price and an optional description, in the order
  * customers see them. Rows move with Move up / Move down; every button is named after its variant.
  */
-export function VariantEditor({ control, register, errors, variants, currencyUnit }: VariantEditorProps) {
+export function VariantEditor({
+  control,
+  register,
+  errors,
+  variants,
+  currencyUnit,
+  submitCount,
+}: VariantEditorProps) {
+  const intl = useIntl();
   const { fields, append, remove, move } = variants;
   const values = useWatch({ control, name: 'variants' });
   const rows = useOrderedRows({ keys: fields.map((field) => field.id), move, remove });
 
   return (
     <OrderedRowsFieldset
-      legend="Variants"
-      hint="Sizes or options, each with its own price, in the order customers see them."
+      legend={intl.formatMessage({ id: 'catalogue.variant.legend' })}
+      hint={intl.formatMessage({ id: 'catalogue.variant.hint' })}
       rows={rows}
       listError={errors.variants?.root?.message ?? errors.variants?.message}
-      addLabel="Add variant"
+      addLabel={intl.formatMessage({ id: 'catalogue.variant.add' })}
       onAdd={() => append(emptyVariant())}
     >
       {fields.map((field, index) => {
         const rowErrors = errors.variants?.[index];
         const name = values?.[index]?.name?.trim();
+        const rowName =
+          name || intl.formatMessage({ id: 'catalogue.variant.fallbackName' }, { number: index + 1 });
         return (
           <OrderedRow
             key={field.id}
             rows={rows}
             index={index}
-            noun="Variant"
-            title={name || 'New variant'}
-            name={name || `variant ${index + 1}`}
+            noun={intl.formatMessage({ id: 'catalogue.variant.noun' })}
+            title={name || intl.formatMessage({ id: 'catalogue.variant.new' })}
+            name={rowName}
             hasError={rowErrors !== undefined}
           >
-            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
-              <TextField
-                label="Name"
-                required
-                autoComplete="off"
-                error={rowErrors?.name?.message}
-                {...register(`variants.${index}.name`)}
-              />
+            <div className="space-y-3">
+              <LanguageTabs
+                label={intl.formatMessage({ id: 'catalogue.translation.textsOfRow' }, { name: rowName })}
+                errorTabs={tabsWithErrors(
+                  Boolean(rowErrors?.name ?? rowErrors?.description),
+                  rowErrors?.translations,
+                )}
+                submitCount={submitCount}
+                withHints={false}
+              >
+                {(tab) =>
+                  tab === 'default' ? (
+                    <>
+                      <TextField
+                        label={intl.formatMessage({ id: 'catalogue.variant.field.name' })}
+                        required
+                        autoComplete="off"
+                        error={rowErrors?.name?.message}
+                        {...register(`variants.${index}.name`)}
+                      />
+                      <TextField
+                        label={intl.formatMessage({ id: 'catalogue.variant.field.description' })}
+                        autoComplete="off"
+                        error={rowErrors?.description?.message}
+                        {...register(`variants.${index}.description`)}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <TextField
+                        label={intl.formatMessage(
+                          { id: 'catalogue.translation.name' },
+                          { language: languageName(intl, tab) },
+                        )}
+                        autoComplete="off"
+                        lang={tab}
+                        error={rowErrors?.translations?.[tab]?.name?.message}
+                        {...register(`variants.${index}.translations.${tab}.name`)}
+                      />
+                      <TextField
+                        label={intl.formatMessage(
+                          { id: 'catalogue.translation.description' },
+                          { language: languageName(intl, tab) },
+                        )}
+                        autoComplete="off"
+                        lang={tab}
+                        error={rowErrors?.translations?.[tab]?.description?.message}
+                        {...register(`variants.${index}.translations.${tab}.description`)}
+                      />
+                    </>
+                  )
+                }
+              </LanguageTabs>
               <Controller
                 control={control}
                 name={`variants.${index}.price`}
                 render={({ field: price }) => (
                   <PriceInput
                     {...price}
-                    label="Price"
+                    label={intl.formatMessage({ id: 'catalogue.variant.field.price' })}
                     currencyUnit={currencyUnit}
+                    className="sm:max-w-56"
                     error={rowErrors?.price?.message}
                   />
                 )}
-              />
-              <TextField
-                label="Description (optional)"
-                autoComplete="off"
-                className="sm:col-span-2"
-                error={rowErrors?.description?.message}
-                {...register(`variants.${index}.description`)}
               />
             </div>
           </OrderedRow>

@@ -1,6 +1,7 @@
 import { IsoDateSchema, SaveDiscountSchema, type Discount } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,8 +12,6 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { decimalText } from '@/lib/form-schemas.ts';
 import { useSaveDiscounts } from '../api/discounts.ts';
 import { isExpired, todayIn } from '../lib/dates.ts';
-
-const FILL_ALL = 'Please fill all required fields';
 
 const DiscountFormSchema = z.object({
   delivery: decimalText(SaveDiscountSchema.shape.value),
@@ -34,6 +33,7 @@ export function DiscountForm({
   timeZone?: string;
   onSaved: (message: string) => void;
 }) {
+  const intl = useIntl();
   const save = useSaveDiscounts(storeId);
   const delivery = current.find((discount) => discount.code === 'DELIVERY_DISCOUNT');
   const pickup = current.find((discount) => discount.code === 'PICKUP_DISCOUNT');
@@ -69,11 +69,14 @@ export function DiscountForm({
             PICKUP_DISCOUNT: { value: values.pickup, expires_at: values.expires_at },
           },
         },
-        { onSuccess: () => onSaved('Discounts saved successfully!') },
+        { onSuccess: () => onSaved(intl.formatMessage({ id: 'settings.discount.saved' })) },
       ),
     () => {
       if (Object.values(getValues()).some((value) => value.trim() === '')) {
-        setError('root.required', { type: 'required', message: FILL_ALL });
+        setError('root.required', {
+          type: 'required',
+          message: intl.formatMessage({ id: 'settings.discount.fillAll' }),
+        });
       }
     },
   );
@@ -87,8 +90,8 @@ export function DiscountForm({
           label={label}
           required
           decimals={0}
-          suffix="%"
-          hint="A whole number from 0 to 100."
+          suffix={intl.formatMessage({ id: 'settings.discount.percentSign' })}
+          hint={intl.formatMessage({ id: 'settings.discount.percentHint' })}
           value={field.value}
           onValueChange={field.onChange}
           onBlur={field.onBlur}
@@ -103,26 +106,28 @@ export function DiscountForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {errors.root?.required && <ErrorAlert title={errors.root.required.message} />}
-      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save discounts')} />}
+      {save.error && (
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.discount.failed.save' }))}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-3">
-        {percentField('delivery', 'Delivery discount (%)')}
-        {percentField('pickup', 'Pickup discount (%)')}
+        {percentField('delivery', intl.formatMessage({ id: 'settings.discount.field.delivery' }))}
+        {percentField('pickup', intl.formatMessage({ id: 'settings.discount.field.pickup' }))}
         <TextField
-          label="Expiry date"
+          label={intl.formatMessage({ id: 'settings.discount.field.expires' })}
           type="date"
           required
-          hint={
-            datePassed
-              ? 'This day has passed: the discounts no longer apply. Pick a later date to renew them.'
-              : 'The last day both discounts apply.'
-          }
+          hint={intl.formatMessage({
+            id: datePassed ? 'settings.discount.field.expiresPassed' : 'settings.discount.field.expiresHint',
+          })}
           error={errors.expires_at?.message}
           {...register('expires_at')}
         />
       </div>
       <div className="flex justify-end border-t border-cream-200 pt-5">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving...' : 'Save'}
+          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.discount.save'} />
         </Button>
       </div>
     </form>
@@ -130,8 +135,13 @@ export function DiscountForm({
 }
 
 export function DiscountFormSkeleton() {
+  const intl = useIntl();
   return (
-    <div aria-busy="true" aria-label="Loading discounts" className="space-y-5">
+    <div
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'settings.discount.loading' })}
+      className="space-y-5"
+    >
       <div className="grid gap-4 md:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <div key={index} className="space-y-2">

@@ -1,13 +1,14 @@
 import type { Discount, DiscountCode } from '@food/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Cell, DataTable } from '@/components/ui/data-table.tsx';
 import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatCalendarDate, isExpired, todayIn } from '../lib/dates.ts';
 
-const CODE_LABELS: Record<DiscountCode, string> = {
-  DELIVERY_DISCOUNT: 'Delivery',
-  PICKUP_DISCOUNT: 'Pickup',
-};
+const CODE_LABELS = {
+  DELIVERY_DISCOUNT: 'settings.discount.code.delivery',
+  PICKUP_DISCOUNT: 'settings.discount.code.pickup',
+} as const satisfies Record<DiscountCode, string>;
 
 /** The current discounts: a list on a phone, a table above. */
 export function DiscountTable({
@@ -23,22 +24,18 @@ export function DiscountTable({
   locale?: string;
   timeZone?: string;
 }) {
+  const intl = useIntl();
   const today = todayIn(timeZone);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const rows = [...(discounts ?? [])].sort((a, b) => a.code.localeCompare(b.code));
-  const empty = 'No discounts yet. Customers pay full price until you save one above.';
+  const empty = intl.formatMessage({ id: 'settings.discount.empty' });
   const expires = (discount: Discount) => (
     <time dateTime={discount.expires_at.slice(0, 10)}>{formatCalendarDate(discount.expires_at, locale)}</time>
   );
+  const label = intl.formatMessage({ id: 'settings.discount.current' });
   return (
     <>
-      <MobileList
-        label="Current discounts"
-        isLoading={isLoading}
-        error={error}
-        empty={empty}
-        rowCount={rows.length}
-      >
+      <MobileList label={label} isLoading={isLoading} error={error} empty={empty} rowCount={rows.length}>
         {rows.map((discount) => (
           <MobileListItem key={discount.id}>
             <div className="flex items-start justify-between gap-3">
@@ -46,18 +43,30 @@ export function DiscountTable({
               <StateBadge expired={isExpired(discount.expires_at, today)} />
             </div>
             <p className="mt-2 text-sm text-ink-700">
-              <span className="font-semibold text-ink-900 tabular-nums">
-                {percent.format(discount.value / 100)}
-              </span>{' '}
-              off, until the end of {expires(discount)}
+              <FormattedMessage
+                id="settings.discount.offUntil"
+                values={{
+                  percent: percent.format(discount.value / 100),
+                  date: formatCalendarDate(discount.expires_at, locale),
+                  strong: (chunks) => (
+                    <span className="font-semibold text-ink-900 tabular-nums">{chunks}</span>
+                  ),
+                  time: (chunks) => <time dateTime={discount.expires_at.slice(0, 10)}>{chunks}</time>,
+                }}
+              />
             </p>
           </MobileListItem>
         ))}
       </MobileList>
       <div className="hidden sm:block">
         <DataTable
-          caption="Current discounts"
-          columns={[{ label: 'Discount' }, { label: 'Value' }, { label: 'Expires' }, { label: 'Status' }]}
+          caption={label}
+          columns={[
+            { label: intl.formatMessage({ id: 'settings.discount.column.discount' }) },
+            { label: intl.formatMessage({ id: 'settings.discount.column.value' }) },
+            { label: intl.formatMessage({ id: 'settings.discount.column.expires' }) },
+            { label: intl.formatMessage({ id: 'settings.discount.column.status' }) },
+          ]}
           isLoading={isLoading}
           error={error}
           empty={empty}
@@ -85,7 +94,9 @@ export function DiscountTable({
 function DiscountName({ code }: { code: DiscountCode }) {
   return (
     <span>
-      <span className="block font-semibold text-ink-900">{CODE_LABELS[code] ?? code}</span>
+      <span className="block font-semibold text-ink-900">
+        <FormattedMessage id={CODE_LABELS[code]} />
+      </span>
       <code className="text-xs text-ink-600">{code}</code>
     </span>
   );
@@ -99,7 +110,7 @@ function StateBadge({ expired }: { expired: boolean }) {
         expired ? 'bg-cream-200 text-ink-700 ring-ink-500/40' : 'bg-herb-50 text-herb-700 ring-herb-700/30',
       )}
     >
-      {expired ? 'Expired' : 'Active'}
+      <FormattedMessage id={expired ? 'settings.discount.expired' : 'settings.discount.active'} />
     </span>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -23,6 +24,7 @@ import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
  * before it is rejected automatically, and the pickup minimum. A pause shows in the header.
  */
 export function OrderDeskSettings({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const settings = useQuery(storeSettingsQueryOptions(storeId));
   return (
     <section
@@ -34,19 +36,24 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
         className="flex items-center gap-2 font-display text-lg font-bold text-ink-900"
       >
         <Timer aria-hidden="true" className="size-5 text-brand-700" />
-        Answering orders
+        <FormattedMessage id="settings.desk.title" />
       </h2>
       <p className="mt-1 mb-4 max-w-2xl text-sm text-ink-700">
-        No customer waits for ever: an order nobody answers in time is rejected automatically. After 3 such
-        orders in a row the store stops taking orders until you resume it.
+        <FormattedMessage id="settings.desk.description" />
       </p>
       {settings.isPending ? (
-        <div aria-busy="true" aria-label="Loading the settings" className="max-w-sm space-y-2">
+        <div
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'settings.loading' })}
+          className="max-w-sm space-y-2"
+        >
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-12 w-full" />
         </div>
       ) : settings.isError ? (
-        <ErrorAlert title={failureMessage(settings.error, 'The settings could not be loaded.')} />
+        <ErrorAlert
+          title={failureMessage(settings.error, intl.formatMessage({ id: 'settings.failed.load' }))}
+        />
       ) : (
         <>
           <TimeoutForm storeId={storeId} settings={settings.data} />
@@ -58,6 +65,7 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
 }
 
 function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const intl = useIntl();
   const save = useSaveStoreSettings(storeId);
   const [text, setText] = useState(String(settings.order_timeout_minutes));
   const [error, setError] = useState<string | undefined>();
@@ -68,14 +76,15 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
       order_timeout_minutes: text.trim() === '' ? undefined : Number(text),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the minutes');
+      setError(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'settings.desk.enterMinutes' }));
       return;
     }
     save.mutate(
       { order_timeout_minutes: parsed.data.order_timeout_minutes },
       {
-        onSuccess: () => toastSuccess('Answer time saved. It applies to orders placed from now on.'),
-        onError: (failure) => setError(failureMessage(failure, 'The answer time could not be saved.')),
+        onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.desk.timeoutSaved' })),
+        onError: (failure) =>
+          setError(failureMessage(failure, intl.formatMessage({ id: 'settings.desk.timeoutFailed' }))),
       },
     );
   };
@@ -84,7 +93,7 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
     <form onSubmit={submit} noValidate>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="Answer within (minutes)"
+          label={intl.formatMessage({ id: 'settings.desk.timeoutField' })}
           className="sm:w-72"
           inputMode="numeric"
           autoComplete="off"
@@ -93,11 +102,14 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
             setText(event.target.value.replace(/\D/g, '').slice(0, 3));
             setError(undefined);
           }}
-          hint={`${ORDER_TIMEOUT_MINUTES_MIN} to ${ORDER_TIMEOUT_MINUTES_MAX} minutes (10 by default). Orders already waiting keep their time.`}
+          hint={intl.formatMessage(
+            { id: 'settings.desk.timeoutHint' },
+            { min: ORDER_TIMEOUT_MINUTES_MIN, max: ORDER_TIMEOUT_MINUTES_MAX },
+          )}
           error={error}
         />
         <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save answer time'}
+          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.desk.timeoutSave'} />
         </Button>
       </div>
     </form>
@@ -106,6 +118,7 @@ function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSe
 
 /** The least subtotal of a pickup order; delivery minimums are set per postcode. */
 function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const intl = useIntl();
   const save = useSaveStoreSettings(storeId);
   const money = useMoney(storeId);
   const [text, setText] = useState(amountText(settings.min_order));
@@ -123,9 +136,12 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
       {
         onSuccess: () =>
           toastSuccess(
-            parsed.data === null ? 'Pickup orders have no minimum now.' : 'Minimum order for pickup saved.',
+            intl.formatMessage({
+              id: parsed.data === null ? 'settings.desk.minimumNone' : 'settings.desk.minimumSaved',
+            }),
           ),
-        onError: (failure) => setError(failureMessage(failure, 'The minimum order could not be saved.')),
+        onError: (failure) =>
+          setError(failureMessage(failure, intl.formatMessage({ id: 'settings.desk.minimumFailed' }))),
       },
     );
   };
@@ -134,7 +150,7 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
     <form onSubmit={submit} noValidate className="mt-6 border-t border-cream-200 pt-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <DecimalField
-          label="Minimum order for pickup"
+          label={intl.formatMessage({ id: 'settings.desk.minimumField' })}
           className="sm:w-72"
           {...money.unit}
           value={text}
@@ -142,11 +158,11 @@ function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: S
             setText(next);
             setError(undefined);
           }}
-          hint="Optional. Leave empty for no minimum; delivery minimums are set per postcode."
+          hint={intl.formatMessage({ id: 'settings.desk.minimumHint' })}
           error={error}
         />
         <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save minimum'}
+          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.desk.minimumSave'} />
         </Button>
       </div>
     </form>

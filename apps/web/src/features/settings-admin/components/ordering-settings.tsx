@@ -5,6 +5,7 @@ import { CalendarClock } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
@@ -31,14 +32,13 @@ const SERVER_FIELDS = [
   'auto_accept',
 ];
 
-const SLOT_OPTIONS = SLOT_MINUTES_CHOICES.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }));
-
 /**
  * Ordering ahead and preparing, on the Store setting screen: how many days ahead customers may order
  * for a time slot, how long a slot is and how many orders it takes, the preparation time, and whether
  * new orders are accepted by themselves.
  */
 export function OrderingSettings({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const settings = useQuery(storeSettingsQueryOptions(storeId));
   return (
     <section
@@ -50,23 +50,24 @@ export function OrderingSettings({ storeId }: { storeId: number }) {
         className="flex items-center gap-2 font-display text-lg font-bold text-ink-900"
       >
         <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
-        Time slots and preparation
+        <FormattedMessage id="settings.ordering.title" />
       </h2>
       <p className="mt-1 mb-4 max-w-2xl text-sm text-ink-700">
-        Customers order for as soon as possible, or for a time slot within your opening hours. A slot that has
-        taken its orders is full; the next free one is offered instead.
+        <FormattedMessage id="settings.ordering.description" />
       </p>
       {settings.isPending ? (
         <div
           aria-busy="true"
-          aria-label="Loading the settings"
+          aria-label={intl.formatMessage({ id: 'settings.loading' })}
           className="grid max-w-2xl gap-4 sm:grid-cols-2"
         >
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
       ) : settings.isError ? (
-        <ErrorAlert title={failureMessage(settings.error, 'The settings could not be loaded.')} />
+        <ErrorAlert
+          title={failureMessage(settings.error, intl.formatMessage({ id: 'settings.failed.load' }))}
+        />
       ) : (
         <OrderingSettingsForm storeId={storeId} settings={settings.data} />
       )}
@@ -75,6 +76,7 @@ export function OrderingSettings({ storeId }: { storeId: number }) {
 }
 
 function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const intl = useIntl();
   const save = useSaveStoreSettings(storeId);
   const switchId = useId();
   const switchHintId = useId();
@@ -112,7 +114,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toastSuccess('Ordering settings saved. They apply to orders placed from now on.'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.ordering.saved' })),
       onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
     }),
   );
@@ -120,48 +122,58 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
   return (
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
       {save.error && (
-        <ErrorAlert title={failureMessage(save.error, 'The ordering settings could not be saved.')} />
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.ordering.failed' }))}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {countField('preorder_days', {
-          label: 'Order ahead',
-          suffix: 'days',
-          hint: `0 to ${PREORDER_DAYS_MAX} days. 0: customers order for as soon as possible only.`,
+          label: intl.formatMessage({ id: 'settings.ordering.ahead' }),
+          suffix: intl.formatMessage({ id: 'settings.ordering.days' }),
+          hint: intl.formatMessage({ id: 'settings.ordering.aheadHint' }, { max: PREORDER_DAYS_MAX }),
           error: errors.preorder_days?.message,
         })}
         <SelectField
-          label="Time slot length"
+          label={intl.formatMessage({ id: 'settings.ordering.slot' })}
           required
-          options={SLOT_OPTIONS}
-          hint="Customers choose a slot of this length."
+          options={SLOT_MINUTES_CHOICES.map((minutes) => ({
+            value: minutes,
+            label: intl.formatMessage({ id: 'settings.ordering.slotOption' }, { minutes }),
+          }))}
+          hint={intl.formatMessage({ id: 'settings.ordering.slotHint' })}
           error={errors.slot_minutes?.message}
           {...register('slot_minutes')}
         />
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Orders per time slot</legend>
+        <legend className="text-sm font-semibold text-ink-800">
+          <FormattedMessage id="settings.ordering.perSlot" />
+        </legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {countField('capacity_per_slot.pickup', {
-            label: 'Pickup',
-            suffix: 'orders',
-            placeholder: 'No limit',
-            hint: 'Leave empty for no limit.',
+            label: intl.formatMessage({ id: 'settings.ordering.pickup' }),
+            suffix: intl.formatMessage({ id: 'settings.ordering.orders' }),
+            placeholder: intl.formatMessage({ id: 'settings.ordering.noLimit' }),
+            hint: intl.formatMessage({ id: 'settings.ordering.noLimitHint' }),
             error: errors.capacity_per_slot?.pickup?.message,
           })}
           {countField('capacity_per_slot.delivery', {
-            label: 'Delivery',
-            suffix: 'orders',
-            placeholder: 'No limit',
-            hint: 'Leave empty for no limit.',
+            label: intl.formatMessage({ id: 'settings.ordering.delivery' }),
+            suffix: intl.formatMessage({ id: 'settings.ordering.orders' }),
+            placeholder: intl.formatMessage({ id: 'settings.ordering.noLimit' }),
+            hint: intl.formatMessage({ id: 'settings.ordering.noLimitHint' }),
             error: errors.capacity_per_slot?.delivery?.message,
           })}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {countField('prep_minutes', {
-          label: 'Preparation time',
-          suffix: 'min',
-          hint: `${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX} minutes. The ready time new orders get, and how soon the first slot starts.`,
+          label: intl.formatMessage({ id: 'settings.ordering.prep' }),
+          suffix: intl.formatMessage({ id: 'settings.ordering.min' }),
+          hint: intl.formatMessage(
+            { id: 'settings.ordering.prepHint' },
+            { min: PREP_MINUTES_MIN, max: PREP_MINUTES_MAX },
+          ),
           error: errors.prep_minutes?.message,
         })}
       </div>
@@ -172,11 +184,10 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
           <div className="flex items-start justify-between gap-4 rounded-xl border border-cream-300 p-4">
             <div>
               <label htmlFor={switchId} className="cursor-pointer text-sm font-semibold text-ink-800">
-                Accept new orders automatically
+                <FormattedMessage id="settings.ordering.autoAccept" />
               </label>
               <p id={switchHintId} className="mt-0.5 text-sm text-ink-600">
-                Each new order is accepted as it is placed, ready at its slot or after the preparation time.
-                The order desk still rings for it.
+                <FormattedMessage id="settings.ordering.autoAcceptHint" />
               </p>
             </div>
             <Switch.Root
@@ -194,7 +205,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
         )}
       />
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save ordering settings'}
+        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.ordering.save'} />
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CirclePause } from 'lucide-react';
 import { storeSettingsQueryOptions } from '../api/store-settings.ts';
 import { ResumeStoreButton } from './resume-store-button.tsx';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * On the order desk: the store paused itself after orders went unanswered (the only pause without an
@@ -20,11 +21,10 @@ export function PausedBanner({ storeId }: { storeId: number }) {
         <CirclePause aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <div>
           <h2 id="store-paused-title" className="font-semibold">
-            Your store is not taking orders
+            <FormattedMessage id="settings.banner.title" />
           </h2>
           <p className="text-sm text-ink-800">
-            It paused itself after 3 orders in a row got no answer. Customers see “{STORE_PAUSED_MESSAGE}”
-            until you resume.
+            <FormattedMessage id="settings.banner.text" values={{ message: STORE_PAUSED_MESSAGE }} />
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import { PriceSchema, SavePostcodeSchema, type Postcode, type SavedPostcode } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -33,12 +34,16 @@ type PostcodeFormModalProps = {
 };
 
 export function PostcodeFormModal({ editing, onClose, ...props }: PostcodeFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add Delivery Postcode', edit: 'Edit Delivery Postcode' }}
-      description="Customers who choose this postcode pay its fee on delivery orders."
+      titles={{
+        add: intl.formatMessage({ id: 'settings.postcode.modal.add' }),
+        edit: intl.formatMessage({ id: 'settings.postcode.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'settings.postcode.modal.description' })}
     >
       {(item) => <PostcodeForm postcode={item} onClose={onClose} {...props} />}
     </EditorModal>
@@ -52,6 +57,7 @@ function PostcodeForm({
   onClose,
   onSaved,
 }: Omit<PostcodeFormModalProps, 'editing'> & { postcode: Postcode | null }) {
+  const intl = useIntl();
   const save = useSavePostcode();
   const { register, control, handleSubmit, setError, formState } = useForm<
     PostcodeFormValues,
@@ -99,7 +105,11 @@ function PostcodeForm({
       { id: postcode?.id, postcode: values },
       {
         onSuccess: () => {
-          onSaved(postcode ? 'Postcode updated successfully!' : 'Postcode added successfully!');
+          onSaved(
+            intl.formatMessage({
+              id: postcode ? 'settings.postcode.saved.updated' : 'settings.postcode.saved.added',
+            }),
+          );
           onClose();
         },
         onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
@@ -109,32 +119,44 @@ function PostcodeForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save postcode')} />}
+      {save.error && (
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.postcode.failed.save' }))}
+        />
+      )}
       <TextField
-        label="Postcode"
+        label={intl.formatMessage({ id: 'settings.postcode.field.postcode' })}
         required
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="As customers write it, e.g. SW1A 1AA or 10115."
+        hint={intl.formatMessage({ id: 'settings.postcode.field.postcodeHint' })}
         error={errors.postcode?.message}
         {...register('postcode')}
       />
-      {amountField('delivery_fee', 'Delivery fee', '0 for free delivery.')}
+      {amountField(
+        'delivery_fee',
+        intl.formatMessage({ id: 'settings.postcode.field.fee' }),
+        intl.formatMessage({ id: 'settings.postcode.field.feeHint' }),
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {amountField('min_order', 'Minimum order', 'Optional. The least subtotal for delivery here.')}
+        {amountField(
+          'min_order',
+          intl.formatMessage({ id: 'settings.postcode.field.minimum' }),
+          intl.formatMessage({ id: 'settings.postcode.field.minimumHint' }),
+        )}
         {amountField(
           'free_delivery_over',
-          'Free delivery from',
-          'Optional. No fee from this subtotal on, after the discount.',
+          intl.formatMessage({ id: 'settings.postcode.field.freeFrom' }),
+          intl.formatMessage({ id: 'settings.postcode.field.freeFromHint' }),
         )}
       </div>
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {intl.formatMessage({ id: 'settings.action.cancel' })}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {intl.formatMessage({ id: save.isPending ? 'settings.busy.saving' : 'settings.action.save' })}
         </Button>
       </ModalActions>
     </form>

@@ -1,6 +1,7 @@
 import type { Postcode } from '@food/contract';
 
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
@@ -16,6 +17,7 @@ import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
 import { PostcodeFormModal } from './postcode-form-modal.tsx';
 
 export function PostcodeList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const postcodes = usePostcodes(storeId);
   const store = useStore(storeId);
   const money = useMoney(storeId);
@@ -38,16 +40,22 @@ export function PostcodeList({ storeId }: { storeId: number }) {
     const postcode = deleting;
     setDeleting(null);
     remove.mutate(postcode.id, {
-      onSuccess: () => toastSuccess('Postcode deleted successfully!'),
-      onError: (error) => toast({ tone: 'error', title: failureMessage(error, 'Failed to delete postcode') }),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.postcode.deleted' })),
+      onError: (error) =>
+        toast({
+          tone: 'error',
+          title: failureMessage(error, intl.formatMessage({ id: 'settings.postcode.failed.delete' })),
+        }),
     });
   };
 
   const isLoading = postcodes.isPending || store.isPending;
-  const errorText = postcodes.error ? failureMessage(postcodes.error, 'Failed to load postcodes') : null;
+  const errorText = postcodes.error
+    ? failureMessage(postcodes.error, intl.formatMessage({ id: 'settings.postcode.failed.load' }))
+    : null;
   const emptyText = list.isSearching
-    ? 'No matching postcodes found'
-    : 'No delivery postcodes yet. Customers cannot choose delivery until you add one.';
+    ? intl.formatMessage({ id: 'settings.postcode.noMatches' })
+    : intl.formatMessage({ id: 'settings.postcode.empty' });
   const actions = (postcode: Postcode) => (
     <RowActions
       name={postcode.postcode}
@@ -58,24 +66,34 @@ export function PostcodeList({ storeId }: { storeId: number }) {
   const feeText = (amount: number) => (
     <span className="font-medium text-ink-900 tabular-nums">
       {fee(amount)}
-      {amount === 0 && <span className="ml-1.5 text-xs font-semibold text-herb-700">(free)</span>}
+      {amount === 0 && (
+        <span className="ml-1.5 text-xs font-semibold text-herb-700">
+          <FormattedMessage id="settings.postcode.free" />
+        </span>
+      )}
     </span>
   );
   const optionalAmount = (amount: number | null) =>
     amount === null ? (
-      <span className="text-ink-600">None</span>
+      <span className="text-ink-600">
+        <FormattedMessage id="settings.postcode.none" />
+      </span>
     ) : (
       <span className="font-medium text-ink-900 tabular-nums">{fee(amount)}</span>
     );
 
   return (
     <ListCard
-      title="Delivery area"
-      search={{ label: 'Search postcodes', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'settings.postcode.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'settings.postcode.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={() => setEditing('new')}
     >
       <MobileList
-        label="Delivery postcodes"
+        label={intl.formatMessage({ id: 'settings.postcode.caption' })}
         isLoading={isLoading}
         error={errorText}
         empty={emptyText}
@@ -86,13 +104,26 @@ export function PostcodeList({ storeId }: { storeId: number }) {
             <div className="flex items-center justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold tracking-wide text-ink-900">{postcode.postcode}</p>
-                <p className="text-sm text-ink-700">Delivery fee {feeText(postcode.delivery_fee)}</p>
+                <p className="text-sm text-ink-700">
+                  <FormattedMessage
+                    id="settings.postcode.feeLine"
+                    values={{ fee: feeText(postcode.delivery_fee) }}
+                  />
+                </p>
                 {postcode.min_order !== null && (
-                  <p className="text-sm text-ink-700">Minimum order {optionalAmount(postcode.min_order)}</p>
+                  <p className="text-sm text-ink-700">
+                    <FormattedMessage
+                      id="settings.postcode.minimumLine"
+                      values={{ amount: optionalAmount(postcode.min_order) }}
+                    />
+                  </p>
                 )}
                 {postcode.free_delivery_over !== null && (
                   <p className="text-sm text-ink-700">
-                    Free delivery from {optionalAmount(postcode.free_delivery_over)}
+                    <FormattedMessage
+                      id="settings.postcode.freeFromLine"
+                      values={{ amount: optionalAmount(postcode.free_delivery_over) }}
+                    />
                   </p>
                 )}
               </div>
@@ -103,13 +134,16 @@ export function PostcodeList({ storeId }: { storeId: number }) {
       </MobileList>
       <div className="hidden sm:block">
         <DataTable
-          caption="Delivery postcodes"
+          caption={intl.formatMessage({ id: 'settings.postcode.caption' })}
           columns={[
-            { label: 'Postcode' },
-            { label: 'Delivery fee' },
-            { label: 'Minimum order' },
-            { label: 'Free delivery from' },
-            { label: 'Actions', className: 'text-right' },
+            { label: intl.formatMessage({ id: 'settings.postcode.column.postcode' }) },
+            { label: intl.formatMessage({ id: 'settings.postcode.column.fee' }) },
+            { label: intl.formatMessage({ id: 'settings.postcode.column.minimum' }) },
+            { label: intl.formatMessage({ id: 'settings.postcode.column.freeFrom' }) },
+            {
+              label: intl.formatMessage({ id: 'settings.postcode.column.actions' }),
+              className: 'text-right',
+            },
           ]}
           isLoading={isLoading}
           error={errorText}
@@ -136,7 +170,11 @@ export function PostcodeList({ storeId }: { storeId: number }) {
         onSaved={toastSuccess}
       />
       <ConfirmDelete
-        subject={deleting ? `the postcode ${deleting.postcode}` : null}
+        subject={
+          deleting
+            ? intl.formatMessage({ id: 'settings.postcode.deleteSubject' }, { postcode: deleting.postcode })
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

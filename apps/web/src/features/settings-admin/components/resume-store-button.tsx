@@ -3,11 +3,12 @@ import { Button, type ButtonStyle } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useResumeStore } from '../api/store-settings.ts';
+import { useIntl } from 'react-intl';
 
 /** Takes orders again, ending any pause early; a toast says how it went. */
 export function ResumeStoreButton({
   storeId,
-  label = 'Resume taking orders',
+  label,
   size,
   className,
   onResumed,
@@ -18,6 +19,7 @@ export function ResumeStoreButton({
   className?: string;
   onResumed?: () => void;
 }) {
+  const intl = useIntl();
   const resume = useResumeStore(storeId);
   return (
     <Button
@@ -35,13 +37,15 @@ export function ResumeStoreButton({
           (error: unknown) =>
             toast({
               tone: 'error',
-              title: failureMessage(error, 'The store could not be resumed. Please try again.'),
+              title: failureMessage(error, intl.formatMessage({ id: 'settings.resume.failed' })),
             }),
         )
       }
     >
       <Play aria-hidden="true" />
-      {resume.isPending ? 'Resuming...' : label}
+      {resume.isPending
+        ? intl.formatMessage({ id: 'settings.resume.busy' })
+        : (label ?? intl.formatMessage({ id: 'settings.resume.label' }))}
     </Button>
   );
 }

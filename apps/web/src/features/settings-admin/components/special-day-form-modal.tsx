@@ -10,6 +10,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
@@ -56,12 +57,16 @@ type SpecialDayFormModalProps = {
 };
 
 export function SpecialDayFormModal({ editing, onClose, ...props }: SpecialDayFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add Special Day', edit: 'Edit Special Day' }}
-      description="Its hours replace the weekly ones on that date. Times are your store's local time."
+      titles={{
+        add: intl.formatMessage({ id: 'settings.specialDay.modal.add' }),
+        edit: intl.formatMessage({ id: 'settings.specialDay.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'settings.specialDay.modal.description' })}
     >
       {(item) => <SpecialDayForm day={item} onClose={onClose} {...props} />}
     </EditorModal>
@@ -77,6 +82,7 @@ function SpecialDayForm({
   const save = useSaveSpecialDay(storeId);
   const closedId = useId();
   const closedHintId = useId();
+  const intl = useIntl();
   const rangesErrorId = useId();
   const { register, control, handleSubmit, setError, formState } = useForm<
     SaveSpecialDay,
@@ -93,7 +99,11 @@ function SpecialDayForm({
       { id: day?.id, day: values },
       {
         onSuccess: () => {
-          onSaved(day ? 'Special day updated successfully!' : 'Special day added successfully!');
+          onSaved(
+            intl.formatMessage({
+              id: day ? 'settings.specialDay.saved.updated' : 'settings.specialDay.saved.added',
+            }),
+          );
           onClose();
         },
         onError: (error) => {
@@ -105,7 +115,7 @@ function SpecialDayForm({
           }
           setError('root.server', {
             type: 'server',
-            message: failureMessage(error, 'Failed to save special day'),
+            message: failureMessage(error, intl.formatMessage({ id: 'settings.specialDay.failed.save' })),
           });
         },
       },
@@ -115,7 +125,13 @@ function SpecialDayForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {errors.root?.server && <ErrorAlert title={errors.root.server.message} />}
-      <TextField label="Date" type="date" required error={errors.date?.message} {...register('date')} />
+      <TextField
+        label={intl.formatMessage({ id: 'settings.specialDay.field.date' })}
+        type="date"
+        required
+        error={errors.date?.message}
+        {...register('date')}
+      />
       <Controller
         control={control}
         name="closed"
@@ -123,12 +139,14 @@ function SpecialDayForm({
           <div className="flex items-start justify-between gap-4 rounded-xl border border-cream-300 p-4">
             <div>
               <label htmlFor={closedId} className="cursor-pointer text-sm font-semibold text-ink-800">
-                Closed all day
+                <FormattedMessage id="settings.specialDay.field.closed" />
               </label>
               <p id={closedHintId} className="mt-0.5 text-sm text-ink-600">
-                {field.value
-                  ? 'No orders for this date, not even ahead.'
-                  : 'Open in the hours below instead of the weekly ones.'}
+                <FormattedMessage
+                  id={
+                    field.value ? 'settings.specialDay.field.closedOn' : 'settings.specialDay.field.closedOff'
+                  }
+                />
               </p>
             </div>
             <Switch.Root
@@ -147,7 +165,9 @@ function SpecialDayForm({
       />
       {!closed && (
         <fieldset aria-describedby={rangesError ? rangesErrorId : undefined} className="space-y-3">
-          <legend className="mb-1.5 text-sm font-semibold text-ink-800">Opening hours</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-ink-800">
+            <FormattedMessage id="settings.specialDay.ranges" />
+          </legend>
           <ol className="space-y-3">
             {ranges.fields.map((range, index) => {
               const value = rangeValues?.[index];
@@ -158,11 +178,16 @@ function SpecialDayForm({
                 <li key={range.id} className="rounded-xl border border-cream-300 bg-cream-50 p-3">
                   {ranges.fields.length > 1 && (
                     <div className="-mt-1 mb-1 flex items-center justify-between gap-2">
-                      <p className="text-sm font-bold text-ink-800">{`Range ${index + 1}`}</p>
+                      <p className="text-sm font-bold text-ink-800">
+                        <FormattedMessage id="settings.specialDay.range" values={{ number: index + 1 }} />
+                      </p>
                       <button
                         type="button"
-                        aria-label={`Remove range ${index + 1}`}
-                        title="Remove"
+                        aria-label={intl.formatMessage(
+                          { id: 'settings.specialDay.removeRange' },
+                          { number: index + 1 },
+                        )}
+                        title={intl.formatMessage({ id: 'settings.specialDay.removeTitle' })}
                         onClick={() => ranges.remove(index)}
                         className="-mr-1 grid size-11 place-items-center rounded-lg text-danger-700 hover:bg-danger-50"
                       >
@@ -172,17 +197,21 @@ function SpecialDayForm({
                   )}
                   <div className="grid grid-cols-2 gap-3">
                     <TextField
-                      label="Opens"
+                      label={intl.formatMessage({ id: 'settings.specialDay.field.opens' })}
                       type="time"
                       required
                       error={errors.ranges?.[index]?.open_time?.message}
                       {...register(`ranges.${index}.open_time`)}
                     />
                     <TextField
-                      label="Closes"
+                      label={intl.formatMessage({ id: 'settings.specialDay.field.closes' })}
                       type="time"
                       required
-                      hint={overnight ? 'On the next day.' : undefined}
+                      hint={
+                        overnight
+                          ? intl.formatMessage({ id: 'settings.specialDay.field.nextDay' })
+                          : undefined
+                      }
                       error={errors.ranges?.[index]?.close_time?.message}
                       {...register(`ranges.${index}.close_time`)}
                     />
@@ -203,25 +232,25 @@ function SpecialDayForm({
             onClick={() => ranges.append(EMPTY_RANGE)}
           >
             <Plus aria-hidden="true" />
-            Add opening range
+            <FormattedMessage id="settings.specialDay.addRange" />
           </Button>
         </fieldset>
       )}
       <TextField
-        label="Note (optional)"
+        label={intl.formatMessage({ id: 'settings.specialDay.field.note' })}
         autoComplete="off"
         maxLength={200}
-        placeholder="e.g. Christmas Eve"
-        hint="Customers see it while this day keeps the store closed."
+        placeholder={intl.formatMessage({ id: 'settings.specialDay.field.notePlaceholder' })}
+        hint={intl.formatMessage({ id: 'settings.specialDay.field.noteHint' })}
         error={errors.note?.message}
         {...register('note')}
       />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="settings.action.cancel" />
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.action.save'} />
         </Button>
       </ModalActions>
     </form>

@@ -1,5 +1,6 @@
 import type { SpecialDay } from '@food/contract';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
 import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
@@ -8,6 +9,7 @@ import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteSpecialDay, useSpecialDays } from '../api/special-days.ts';
 import { todayIn } from '../lib/dates.ts';
@@ -25,30 +27,36 @@ import { SpecialDayFormModal } from './special-day-form-modal.tsx';
  * the server orders them; past ones stay listed, marked and greyed.
  */
 export function SpecialDayList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const days = useSpecialDays(storeId);
   const store = useStore(storeId).data;
-  const locale = store?.locale;
+  const locale = useFormatLocale(store?.locale);
   const today = todayIn(store?.timezone);
   const remove = useDeleteSpecialDay(storeId);
   const [editing, setEditing] = useState<SpecialDay | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SpecialDay | null>(null);
-  const list = useListView(days.data, (day) => specialDaySearchTexts(day, locale));
+  const list = useListView(days.data, (day) => specialDaySearchTexts(intl, day, locale));
 
   const confirmDelete = () => {
     if (!deleting) return;
     const day = deleting;
     setDeleting(null);
     remove.mutate(day.id, {
-      onSuccess: () => toastSuccess('Special day deleted successfully!'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.specialDay.deleted' })),
       onError: (error) =>
-        toast({ tone: 'error', title: failureMessage(error, 'Failed to delete special day') }),
+        toast({
+          tone: 'error',
+          title: failureMessage(error, intl.formatMessage({ id: 'settings.specialDay.failed.delete' })),
+        }),
     });
   };
 
-  const errorText = days.error ? failureMessage(days.error, 'Failed to load special days') : null;
+  const errorText = days.error
+    ? failureMessage(days.error, intl.formatMessage({ id: 'settings.specialDay.failed.load' }))
+    : null;
   const emptyText = list.isSearching
-    ? 'No matching special days found'
-    : 'No special days yet: the weekly hours apply on every date.';
+    ? intl.formatMessage({ id: 'settings.specialDay.noMatches' })
+    : intl.formatMessage({ id: 'settings.specialDay.empty' });
   const actions = (day: SpecialDay) => (
     <RowActions
       name={formatDayDate(day.date, locale)}
@@ -60,37 +68,44 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-semibold whitespace-nowrap">{formatDayDate(day.date, locale)}</span>
       {isPastDay(day, today) && (
-        <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold text-ink-700">Past</span>
+        <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-bold text-ink-700">
+          <FormattedMessage id="settings.specialDay.past" />
+        </span>
       )}
       {day.date === today && (
-        <span className="rounded-full bg-saffron-200 px-2 py-0.5 text-xs font-bold text-ink-900">Today</span>
+        <span className="rounded-full bg-saffron-200 px-2 py-0.5 text-xs font-bold text-ink-900">
+          <FormattedMessage id="settings.specialDay.today" />
+        </span>
       )}
     </span>
   );
   const hours = (day: SpecialDay) =>
     day.closed ? (
-      <span className="font-semibold text-danger-700">{dayHoursText(day)}</span>
+      <span className="font-semibold text-danger-700">{dayHoursText(intl, day)}</span>
     ) : (
       <span className="flex flex-col tabular-nums">
         {day.ranges.map((range) => (
-          <span key={`${range.open_time}-${range.close_time}`}>{rangeText(range)}</span>
+          <span key={`${range.open_time}-${range.close_time}`}>{rangeText(intl, range)}</span>
         ))}
       </span>
     );
 
   return (
     <ListCard
-      title="Special days"
-      search={{ label: 'Search special days', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'settings.specialDay.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'settings.specialDay.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={() => setEditing('new')}
-      addLabel="Add special day"
+      addLabel={intl.formatMessage({ id: 'settings.specialDay.add' })}
     >
       <p className="mb-4 max-w-2xl text-sm text-ink-700">
-        Holidays and days with other hours. A special day replaces that date&apos;s weekly hours: closed all
-        day, or open in its own ranges.
+        <FormattedMessage id="settings.specialDay.intro" />
       </p>
       <MobileList
-        label="Special days"
+        label={intl.formatMessage({ id: 'settings.specialDay.title' })}
         isLoading={days.isPending}
         error={errorText}
         empty={emptyText}
@@ -113,12 +128,15 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
       </MobileList>
       <div className="hidden sm:block">
         <DataTable
-          caption="Special days"
+          caption={intl.formatMessage({ id: 'settings.specialDay.title' })}
           columns={[
-            { label: 'Date' },
-            { label: 'Hours' },
-            { label: 'Note' },
-            { label: 'Actions', className: 'text-right' },
+            { label: intl.formatMessage({ id: 'settings.specialDay.column.date' }) },
+            { label: intl.formatMessage({ id: 'settings.specialDay.column.hours' }) },
+            { label: intl.formatMessage({ id: 'settings.specialDay.column.note' }) },
+            {
+              label: intl.formatMessage({ id: 'settings.specialDay.column.actions' }),
+              className: 'text-right',
+            },
           ]}
           isLoading={days.isPending}
           error={errorText}
@@ -132,7 +150,13 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
             >
               <Cell>{dateText(day)}</Cell>
               <Cell>{hours(day)}</Cell>
-              <Cell>{day.note || <span className="text-ink-600">None</span>}</Cell>
+              <Cell>
+                {day.note || (
+                  <span className="text-ink-600">
+                    <FormattedMessage id="settings.specialDay.noNote" />
+                  </span>
+                )}
+              </Cell>
               <Cell>{actions(day)}</Cell>
             </tr>
           ))}
@@ -146,7 +170,14 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
         onSaved={toastSuccess}
       />
       <ConfirmDelete
-        subject={deleting ? `the special day ${formatDayDate(deleting.date, locale)}` : null}
+        subject={
+          deleting
+            ? intl.formatMessage(
+                { id: 'settings.specialDay.deleteSubject' },
+                { date: formatDayDate(deleting.date, locale) },
+              )
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -2,6 +2,7 @@ import { SaveStoreHoursSchema, type SavedStoreHours, type SaveStoreHours } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -9,7 +10,7 @@ import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSaveStoreHours } from '../api/store-hours.ts';
-import { ALL_DAYS, DAY_NAMES, endsNextDay, type StoreHoursGroup } from '../lib/store-hours.ts';
+import { ALL_DAYS, dayName, endsNextDay, type StoreHoursGroup } from '../lib/store-hours.ts';
 
 const contractResolver = zodResolver(SaveStoreHoursSchema);
 
@@ -37,12 +38,16 @@ type StoreHoursFormModalProps = {
 };
 
 export function StoreHoursFormModal({ editing, onClose, ...props }: StoreHoursFormModalProps) {
+  const intl = useIntl();
   return (
     <EditorModal
       editing={editing}
       onClose={onClose}
-      titles={{ add: 'Add Store Hours', edit: 'Edit Store Hours' }}
-      description="One opening range, on every day you tick. Times are your store's local time."
+      titles={{
+        add: intl.formatMessage({ id: 'settings.hours.modal.add' }),
+        edit: intl.formatMessage({ id: 'settings.hours.modal.edit' }),
+      }}
+      description={intl.formatMessage({ id: 'settings.hours.modal.description' })}
     >
       {(item) => <StoreHoursForm group={item} onClose={onClose} {...props} />}
     </EditorModal>
@@ -55,6 +60,7 @@ function StoreHoursForm({
   onClose,
   onSaved,
 }: Omit<StoreHoursFormModalProps, 'editing'> & { group: StoreHoursGroup | null }) {
+  const intl = useIntl();
   const save = useSaveStoreHours(storeId);
   const { register, control, handleSubmit, setError, formState } = useForm<
     SaveStoreHours,
@@ -81,7 +87,11 @@ function StoreHoursForm({
       { groupId: group?.id, hours: values },
       {
         onSuccess: () => {
-          onSaved(group ? 'Store hours updated successfully!' : 'Store hours added successfully!');
+          onSaved(
+            intl.formatMessage({
+              id: group ? 'settings.hours.saved.updated' : 'settings.hours.saved.added',
+            }),
+          );
           onClose();
         },
         onError: (error) =>
@@ -92,28 +102,32 @@ function StoreHoursForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {save.error && <ErrorAlert title={failureMessage(save.error, 'Failed to save store hours')} />}
+      {save.error && (
+        <ErrorAlert
+          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.hours.failed.save' }))}
+        />
+      )}
       <TextField
-        label="TimeZone Title"
+        label={intl.formatMessage({ id: 'settings.hours.field.name' })}
         required
         autoComplete="off"
-        placeholder="e.g. Lunch, Dinner or Weekdays"
+        placeholder={intl.formatMessage({ id: 'settings.hours.field.namePlaceholder' })}
         error={errors.name?.message}
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Opening time"
+          label={intl.formatMessage({ id: 'settings.hours.field.opening' })}
           type="time"
           required
           error={errors.opening_time?.message}
           {...register('opening_time')}
         />
         <TextField
-          label="Closing time"
+          label={intl.formatMessage({ id: 'settings.hours.field.closing' })}
           type="time"
           required
-          hint={overnight ? 'Closes after midnight, on the next day.' : undefined}
+          hint={overnight ? intl.formatMessage({ id: 'settings.hours.field.overnight' }) : undefined}
           error={errors.closing_time?.message}
           {...register('closing_time')}
         />
@@ -133,10 +147,10 @@ function StoreHoursForm({
       />
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="settings.action.cancel" />
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.action.save'} />
         </Button>
       </ModalActions>
     </form>
@@ -157,6 +171,7 @@ function DayPicker({
   firstDayRef: (element: HTMLInputElement | null) => void;
   error?: string;
 }) {
+  const intl = useIntl();
   const errorId = useId();
   const selected = new Set(value);
   const allSelected = selected.size === ALL_DAYS.length;
@@ -169,11 +184,14 @@ function DayPicker({
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
       <legend className="float-left text-sm leading-10 font-semibold text-ink-800">
-        Days <span className="sr-only">(required)</span>
+        <FormattedMessage
+          id="settings.hours.days"
+          values={{ sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
       </legend>
       <div className="flex justify-end">
         <Checkbox
-          label="Select all"
+          label={intl.formatMessage({ id: 'settings.hours.selectAll' })}
           checked={allSelected}
           ref={(element) => {
             if (element) element.indeterminate = selected.size > 0 && !allSelected;
@@ -187,7 +205,7 @@ function DayPicker({
         {ALL_DAYS.map((day) => (
           <Checkbox
             key={day}
-            label={DAY_NAMES[day]}
+            label={dayName(intl, day)}
             checked={selected.has(day)}
             onChange={(event) => toggle(day, event.target.checked)}
             onBlur={onBlur}

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { Cell, DataTable, ListCard, RowActions } from '@/components/ui/data-table.tsx';
@@ -10,7 +11,7 @@ import { useListView } from '@/hooks/use-list-view.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeleteStoreHoursGroup, useStoreHours } from '../api/store-hours.ts';
 import {
-  DAY_NAMES,
+  dayName,
   daysWithoutHours,
   endsNextDay,
   formatDays,
@@ -22,12 +23,13 @@ import { MobileList, MobileListItem } from '@/components/ui/mobile-list.tsx';
 import { StoreHoursFormModal } from './store-hours-form-modal.tsx';
 
 export function StoreHoursList({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const hours = useStoreHours(storeId);
   const remove = useDeleteStoreHoursGroup(storeId);
   const [editing, setEditing] = useState<StoreHoursGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StoreHoursGroup | null>(null);
   const groups = useMemo(() => (hours.data ? groupStoreHours(hours.data) : undefined), [hours.data]);
-  const list = useListView(groups, storeHoursSearchTexts);
+  const list = useListView(groups, (group) => storeHoursSearchTexts(intl, group));
   const closedDays = hours.data?.length ? daysWithoutHours(hours.data) : [];
 
   const confirmDelete = () => {
@@ -35,19 +37,27 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
     const group = deleting;
     setDeleting(null);
     remove.mutate(group.id, {
-      onSuccess: () => toastSuccess('Store hours deleted successfully!'),
+      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.hours.deleted' })),
       onError: (error) =>
-        toast({ tone: 'error', title: failureMessage(error, 'Failed to delete store hours') }),
+        toast({
+          tone: 'error',
+          title: failureMessage(error, intl.formatMessage({ id: 'settings.hours.failed.delete' })),
+        }),
     });
   };
 
-  const errorText = hours.error ? failureMessage(hours.error, 'Failed to fetch store hours') : null;
+  const errorText = hours.error
+    ? failureMessage(hours.error, intl.formatMessage({ id: 'settings.hours.failed.fetch' }))
+    : null;
   const emptyText = list.isSearching
-    ? 'No matching store hours found'
-    : 'No opening hours yet. Your store shows as closed, and takes no orders, until you add them.';
+    ? intl.formatMessage({ id: 'settings.hours.noMatches' })
+    : intl.formatMessage({ id: 'settings.hours.empty' });
   const actions = (group: StoreHoursGroup) => (
     <RowActions
-      name={`${group.name} (${formatDays(group.days)})`}
+      name={intl.formatMessage(
+        { id: 'settings.hours.rowName' },
+        { name: group.name, days: formatDays(intl, group.days) },
+      )}
       onEdit={() => setEditing(group)}
       onDelete={() => setDeleting(group)}
     />
@@ -55,21 +65,27 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
 
   return (
     <ListCard
-      title="Opening hours"
-      search={{ label: 'Search store hours', query: list.query, setQuery: list.setQuery }}
+      title={intl.formatMessage({ id: 'settings.hours.title' })}
+      search={{
+        label: intl.formatMessage({ id: 'settings.hours.search' }),
+        query: list.query,
+        setQuery: list.setQuery,
+      }}
       onAdd={() => setEditing('new')}
     >
       {closedDays.length > 0 && !list.isSearching && (
         <p className="mb-4 flex items-start gap-2 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Closed all day on {formatDays(closedDays, 'long')}: no hours are set for{' '}
-            {closedDays.length === 1 ? 'that day' : 'those days'}.
+            <FormattedMessage
+              id="settings.hours.closedDays"
+              values={{ days: formatDays(intl, closedDays, 'long'), count: closedDays.length }}
+            />
           </span>
         </p>
       )}
       <MobileList
-        label="Store hours"
+        label={intl.formatMessage({ id: 'settings.hours.caption' })}
         isLoading={hours.isPending}
         error={errorText}
         empty={emptyText}
@@ -81,10 +97,16 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
               <div className="min-w-0">
                 <p className="font-semibold text-ink-900">{group.name}</p>
                 <p className="mt-0.5 text-sm text-ink-700 tabular-nums">
-                  <span className="sr-only">Opening time </span>
+                  <span className="sr-only">
+                    <FormattedMessage id="settings.hours.openingTimeSr" />
+                  </span>
                   {group.opening_time}
-                  <span aria-hidden="true"> – </span>
-                  <span className="sr-only">, closing time </span>
+                  <span aria-hidden="true">
+                    <FormattedMessage id="settings.hours.rangeDash" />
+                  </span>
+                  <span className="sr-only">
+                    <FormattedMessage id="settings.hours.closingTimeSr" />
+                  </span>
                   <ClosingTime group={group} />
                 </p>
               </div>
@@ -98,13 +120,13 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
       </MobileList>
       <div className="hidden sm:block">
         <DataTable
-          caption="Store hours"
+          caption={intl.formatMessage({ id: 'settings.hours.caption' })}
           columns={[
-            { label: 'TimeZone Title' },
-            { label: 'Days' },
-            { label: 'Opening time' },
-            { label: 'Closing time' },
-            { label: 'Actions', className: 'text-right' },
+            { label: intl.formatMessage({ id: 'settings.hours.column.name' }) },
+            { label: intl.formatMessage({ id: 'settings.hours.column.days' }) },
+            { label: intl.formatMessage({ id: 'settings.hours.column.opening' }) },
+            { label: intl.formatMessage({ id: 'settings.hours.column.closing' }) },
+            { label: intl.formatMessage({ id: 'settings.hours.column.actions' }), className: 'text-right' },
           ]}
           isLoading={hours.isPending}
           error={errorText}
@@ -134,7 +156,14 @@ export function StoreHoursList({ storeId }: { storeId: number }) {
         onSaved={toastSuccess}
       />
       <ConfirmDelete
-        subject={deleting ? `the hours ${deleting.name} (${formatDays(deleting.days)})` : null}
+        subject={
+          deleting
+            ? intl.formatMessage(
+                { id: 'settings.hours.deleteSubject' },
+                { name: deleting.name, days: formatDays(intl, deleting.days) },
+              )
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
@@ -146,24 +175,33 @@ function ClosingTime({ group }: { group: StoreHoursGroup }) {
   return (
     <>
       {group.closing_time}
-      {endsNextDay(group) && <span className="ml-1.5 text-xs font-semibold text-ink-600">(next day)</span>}
+      {endsNextDay(group) && (
+        <span className="ml-1.5 text-xs font-semibold text-ink-600">
+          <FormattedMessage id="settings.hours.nextDayMark" />
+        </span>
+      )}
     </>
   );
 }
 
 /** The group's days as short names ("Mon, Tue, Wed"), each a chip; screen readers hear the commas. */
 function DayChips({ days }: { days: number[] }) {
+  const intl = useIntl();
   return (
     <span className="flex max-w-56 min-w-40 flex-wrap gap-1">
       {days.map((day, index) => (
         <span key={day}>
           <abbr
-            title={DAY_NAMES[day]}
+            title={dayName(intl, day)}
             className="inline-block rounded-md bg-cream-100 px-1.5 py-0.5 text-xs font-semibold text-ink-800 no-underline ring-1 ring-cream-300"
           >
-            {DAY_NAMES[day]!.slice(0, 3)}
+            {dayName(intl, day, 'short')}
           </abbr>
-          {index < days.length - 1 && <span className="sr-only">, </span>}
+          {index < days.length - 1 && (
+            <span className="sr-only">
+              <FormattedMessage id="settings.hours.listSeparator" />
+            </span>
+          )}
         </span>
       ))}
     </span>

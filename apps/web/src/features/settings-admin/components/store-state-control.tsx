@@ -14,17 +14,24 @@ import { useStoreState } from '../hooks/use-store-state.ts';
 import { useStoreUpdates } from '../hooks/use-store-updates.ts';
 import type { StoreState } from '../lib/store-state.ts';
 import { ResumeStoreButton } from './resume-store-button.tsx';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
-const MINUTES_LABELS: Record<(typeof PAUSE_MINUTES_CHOICES)[number], string> = {
-  15: '15 min',
-  30: '30 min',
-  60: '1 hour',
-};
-
-const PAUSE_CHOICES: { label: string; pause: PauseStore }[] = [
-  ...PAUSE_MINUTES_CHOICES.map((minutes) => ({ label: MINUTES_LABELS[minutes], pause: { minutes } })),
-  { label: 'Rest of the day', pause: { until: PAUSE_UNTIL_END_OF_DAY } },
-];
+/** The pause choices: so many minutes (an hour as "1 hour"), or the rest of the day. */
+function pauseChoices(intl: IntlShape): { label: string; pause: PauseStore }[] {
+  return [
+    ...PAUSE_MINUTES_CHOICES.map((minutes) => ({
+      label:
+        minutes === 60
+          ? intl.formatMessage({ id: 'settings.pause.hour' })
+          : intl.formatMessage({ id: 'settings.pause.minutes' }, { minutes }),
+      pause: { minutes },
+    })),
+    {
+      label: intl.formatMessage({ id: 'settings.pause.restOfDay' }),
+      pause: { until: PAUSE_UNTIL_END_OF_DAY },
+    },
+  ];
+}
 
 const REASON_MAX = 200;
 
@@ -42,6 +49,7 @@ const dotTones: Record<StoreState['kind'], string> = {
  * is one short word whose menu holds the rest, so the header keeps its room.
  */
 export function StoreStateControl({ storeId, token }: { storeId: number; token: string }) {
+  const intl = useIntl();
   useStoreUpdates(storeId, token);
   const state = useStoreState(storeId);
   const paused = state.kind === 'paused';
@@ -52,7 +60,7 @@ export function StoreStateControl({ storeId, token }: { storeId: number; token: 
       {paused && (
         <ResumeStoreButton
           storeId={storeId}
-          label="Resume"
+          label={intl.formatMessage({ id: 'settings.pause.resume' })}
           size="sm"
           className="h-10 shrink-0 max-md:hidden"
         />
@@ -112,6 +120,7 @@ export function StoreStateText({
  * screens it is there only while not paused, beside the state and Resume.
  */
 function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const pause = usePauseStore(storeId);
@@ -154,10 +163,14 @@ function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
               <span className={cn(paused && 'text-danger-700')}>{state.shortText}</span>
             </>
           )}
-          <span className="sr-only">{paused ? ': Resume' : ': Pause orders'}</span>
+          <span className="sr-only">
+            <FormattedMessage id={paused ? 'settings.pause.srResume' : 'settings.pause.srPause'} />
+          </span>
         </span>
         <CirclePause aria-hidden="true" className="max-md:hidden" />
-        <span className="max-md:hidden">Pause orders</span>
+        <span className="max-md:hidden">
+          <FormattedMessage id="settings.pause.pauseOrders" />
+        </span>
         <ChevronDown aria-hidden="true" />
       </Popover.Trigger>
       {/* Not portalled: the menu stays inside the header landmark. */}
@@ -181,7 +194,7 @@ function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
             {paused && (
               <ResumeStoreButton
                 storeId={storeId}
-                label="Resume"
+                label={intl.formatMessage({ id: 'settings.pause.resume' })}
                 className="mt-3 w-full"
                 onResumed={() => setOpen(false)}
               />
@@ -189,30 +202,34 @@ function StoreMenu({ storeId, state }: { storeId: number; state: StoreState }) {
           </div>
         )}
         <h2 id={titleId} className={cn('font-display text-lg font-bold text-ink-900', paused && 'sr-only')}>
-          {paused ? 'Store state' : 'Pause orders'}
+          <FormattedMessage id={paused ? 'settings.pause.storeState' : 'settings.pause.pauseOrders'} />
         </h2>
         {!paused && (
           <>
             <p className="mt-1 text-sm text-ink-700">
-              Customers cannot order until the pause ends. You can resume at any time.
+              <FormattedMessage id="settings.pause.intro" />
             </p>
             {pause.error && (
               <ErrorAlert
                 className="mt-3"
-                title={failureMessage(pause.error, 'Orders could not be paused. Please try again.')}
+                title={failureMessage(pause.error, intl.formatMessage({ id: 'settings.pause.failed' }))}
               />
             )}
             <TextField
               className="mt-4"
-              label="Reason (optional)"
-              hint="Customers see it while orders are paused."
+              label={intl.formatMessage({ id: 'settings.pause.reason' })}
+              hint={intl.formatMessage({ id: 'settings.pause.reasonHint' })}
               autoComplete="off"
               maxLength={REASON_MAX}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />
-            <div role="group" aria-label="Pause for" className="mt-4 grid grid-cols-2 gap-2">
-              {PAUSE_CHOICES.map((choice) => (
+            <div
+              role="group"
+              aria-label={intl.formatMessage({ id: 'settings.pause.for' })}
+              className="mt-4 grid grid-cols-2 gap-2"
+            >
+              {pauseChoices(intl).map((choice) => (
                 <Button
                   key={choice.label}
                   variant="secondary"

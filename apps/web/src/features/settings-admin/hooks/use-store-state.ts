@@ -5,6 +5,8 @@ import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { storeSettingsQueryOptions } from '../api/store-settings.ts';
 import { storeState, type StoreState } from '../lib/store-state.ts';
+import { useIntl } from 'react-intl';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 
 /** The current time, renewed every minute and at `wakeAt` (an instant at which what is shown changes). */
 function useClock(wakeAt: number | null): number {
@@ -27,9 +29,11 @@ function useClock(wakeAt: number | null): number {
  * the header shows it then, and reads the settings and the store again.
  */
 export function useStoreState(storeId: number): StoreState {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const settings = useQuery(storeSettingsQueryOptions(storeId)).data;
   const store = useStore(storeId).data;
+  const locale = useFormatLocale(store?.locale);
   const status = useStoreStatus(storeId);
   const pauseEnd = settings?.paused && settings.paused_until ? Date.parse(settings.paused_until) : null;
   const now = useClock(pauseEnd);
@@ -42,11 +46,12 @@ export function useStoreState(storeId: number): StoreState {
   }, [pauseOver, queryClient, storeId]);
 
   return storeState({
+    intl,
     settings,
     isOpen: status.state === 'unknown' ? null : status.isOpen,
     nextOpenAt: status.nextOpenAt,
     closedReason: status.closedReason,
-    clock: store && { timezone: store.timezone, locale: store.locale },
+    clock: store && { timezone: store.timezone, locale },
     now,
   });
 }

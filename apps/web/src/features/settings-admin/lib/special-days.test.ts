@@ -1,3 +1,4 @@
+import { getIntl } from '@/lib/i18n/language.ts';
 import type { SpecialDay } from '@food/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,16 +45,18 @@ describe('formatDayDate', () => {
 
 describe('the hours of a special day', () => {
   it('lists the ranges, a range past midnight closing on the next day', () => {
-    expect(rangeText({ open_time: '18:00:00', close_time: '01:00:00' })).toBe('18:00 – 01:00 (next day)');
-    expect(dayHoursText(christmasEve)).toBe('11:00 – 14:00, 18:00 – 01:00 (next day)');
+    expect(rangeText(getIntl(), { open_time: '18:00:00', close_time: '01:00:00' })).toBe(
+      '18:00 – 01:00 (next day)',
+    );
+    expect(dayHoursText(getIntl(), christmasEve)).toBe('11:00 – 14:00, 18:00 – 01:00 (next day)');
   });
 
   it('says a closed day is closed all day', () => {
-    expect(dayHoursText({ closed: true, ranges: [] })).toBe('Closed all day');
+    expect(dayHoursText(getIntl(), { closed: true, ranges: [] })).toBe('Closed all day');
   });
 
   it('are searched with the date as written and as stored, and the note', () => {
-    expect(specialDaySearchTexts(christmasEve, 'en-GB')).toEqual([
+    expect(specialDaySearchTexts(getIntl(), christmasEve, 'en-GB')).toEqual([
       'Thu, 24 Dec 2026',
       '2026-12-24',
       '11:00 – 14:00, 18:00 – 01:00 (next day)',

@@ -1,4 +1,5 @@
 import type { SaveSpecialDay, SpecialDay } from '@food/contract';
+import type { IntlShape } from 'react-intl';
 import { formatClosingTime } from './store-hours.ts';
 
 type Range = SpecialDay['ranges'][number];
@@ -23,19 +24,24 @@ export function formatDayDate(date: string, locale?: string): string {
 }
 
 /** "17:00 – 02:00 (next day)": a range past midnight closes on the next day. */
-export function rangeText(range: Range): string {
-  const closing = formatClosingTime({ opening_time: range.open_time, closing_time: range.close_time });
-  return `${range.open_time.slice(0, 5)} – ${closing}`;
+export function rangeText(intl: IntlShape, range: Range): string {
+  const closing = formatClosingTime(intl, { opening_time: range.open_time, closing_time: range.close_time });
+  return intl.formatMessage(
+    { id: 'settings.hours.range' },
+    { opens: range.open_time.slice(0, 5), closes: closing },
+  );
 }
 
 /** "Closed all day", or the day's ranges. */
-export function dayHoursText(day: Pick<SpecialDay, 'closed' | 'ranges'>): string {
-  return day.closed || day.ranges.length === 0 ? 'Closed all day' : day.ranges.map(rangeText).join(', ');
+export function dayHoursText(intl: IntlShape, day: Pick<SpecialDay, 'closed' | 'ranges'>): string {
+  return day.closed || day.ranges.length === 0
+    ? intl.formatMessage({ id: 'settings.specialDay.closedAllDay' })
+    : day.ranges.map((range) => rangeText(intl, range)).join(', ');
 }
 
 /** What the list's search looks through: the date as written and as stored, the hours, the note. */
-export function specialDaySearchTexts(day: SpecialDay, locale?: string): string[] {
-  return [formatDayDate(day.date, locale), day.date, dayHoursText(day), day.note];
+export function specialDaySearchTexts(intl: IntlShape, day: SpecialDay, locale?: string): string[] {
+  return [formatDayDate(day.date, locale), day.date, dayHoursText(intl, day), day.note];
 }
 
 /** A range still to be filled in. */

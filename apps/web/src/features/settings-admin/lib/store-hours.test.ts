@@ -1,3 +1,4 @@
+import { getIntl } from '@/lib/i18n/language.ts';
 import type { StoreHoursEntry } from '@food/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,33 +63,35 @@ describe('groupStoreHours', () => {
 
 describe('formatDays', () => {
   it('lists short names in week order, Monday first', () => {
-    expect(formatDays([4, 0, 1, 3, 2])).toBe('Mon, Tue, Wed, Thu, Fri');
-    expect(formatDays([6, 5])).toBe('Sat, Sun');
+    expect(formatDays(getIntl(), [4, 0, 1, 3, 2])).toBe('Mon, Tue, Wed, Thu, Fri');
+    expect(formatDays(getIntl(), [6, 5])).toBe('Sat, Sun');
   });
 
   it('writes full names when asked and drops repeats and unknown days', () => {
-    expect(formatDays([6, 0, 0, 9], 'long')).toBe('Monday, Sunday');
-    expect(formatDays([])).toBe('');
+    expect(formatDays(getIntl(), [6, 0, 0, 9], 'long')).toBe('Monday, Sunday');
+    expect(formatDays(getIntl(), [])).toBe('');
   });
 });
 
 describe('closing times', () => {
   it('marks a range that closes after midnight as ending on the next day', () => {
     expect(endsNextDay({ opening_time: '18:00', closing_time: '02:00' })).toBe(true);
-    expect(formatClosingTime({ opening_time: '18:00', closing_time: '02:00' })).toBe('02:00 (next day)');
+    expect(formatClosingTime(getIntl(), { opening_time: '18:00', closing_time: '02:00' })).toBe(
+      '02:00 (next day)',
+    );
   });
 
   it('leaves a range within one day as it is', () => {
     expect(endsNextDay({ opening_time: '11:00', closing_time: '22:00' })).toBe(false);
-    expect(formatClosingTime({ opening_time: '11:00', closing_time: '23:59' })).toBe('23:59');
-    expect(formatClosingTime({ opening_time: '00:00', closing_time: '00:30:00' })).toBe('00:30');
+    expect(formatClosingTime(getIntl(), { opening_time: '11:00', closing_time: '23:59' })).toBe('23:59');
+    expect(formatClosingTime(getIntl(), { opening_time: '00:00', closing_time: '00:30:00' })).toBe('00:30');
   });
 });
 
 describe('storeHoursSearchTexts', () => {
   it('offers the name, short and long day names and both times', () => {
     const [group] = groupStoreHours([entry(5, 'Late', '18:00', '02:00'), entry(6, 'Late', '18:00', '02:00')]);
-    expect(storeHoursSearchTexts(group!)).toEqual([
+    expect(storeHoursSearchTexts(getIntl(), group!)).toEqual([
       'Late',
       'Sat, Sun',
       'Saturday, Sunday',

@@ -1,15 +1,14 @@
+import type { IntlShape } from 'react-intl';
 import type { StoreHoursEntry } from '@food/contract';
 
-/** Weekday names by day_of_week: 0 = Monday … 6 = Sunday (decisions §8). */
-export const DAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** 2024-01-01 was a Monday: day_of_week 0 (decisions §8: 0 = Monday … 6 = Sunday). */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** A weekday's name in the active language: "Mon"/"Monday", "Mo."/"Montag". */
+export function dayName(intl: IntlShape, day: number, style: 'short' | 'long' = 'long'): string {
+  return intl.formatDate(A_MONDAY + day * DAY_MS, { weekday: style, timeZone: 'UTC' });
+}
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** One row of the store-hours list: the entries that share a name and a range, one per day. */
@@ -58,11 +57,15 @@ export function groupStoreHours(entries: readonly StoreHoursEntry[]): StoreHours
 }
 
 /** "Mon, Tue, Wed" (or full names), in week order whatever order the days come in. */
-export function formatDays(days: readonly number[], style: 'short' | 'long' = 'short'): string {
+export function formatDays(
+  intl: IntlShape,
+  days: readonly number[],
+  style: 'short' | 'long' = 'short',
+): string {
   return [...new Set(days)]
     .filter((day) => day >= 0 && day <= 6)
     .sort((a, b) => a - b)
-    .map((day) => (style === 'short' ? DAY_NAMES[day]!.slice(0, 3) : DAY_NAMES[day]!))
+    .map((day) => dayName(intl, day, style))
     .join(', ');
 }
 
@@ -72,19 +75,22 @@ export function endsNextDay({ opening_time, closing_time }: { opening_time: stri
 }
 
 /** The closing time as shown in the list: "02:00 (next day)" for a range past midnight. */
-export function formatClosingTime(range: { opening_time: string; closing_time: string }): string {
+export function formatClosingTime(
+  intl: IntlShape,
+  range: { opening_time: string; closing_time: string },
+): string {
   const time = range.closing_time.slice(0, 5);
-  return endsNextDay(range) ? `${time} (next day)` : time;
+  return endsNextDay(range) ? intl.formatMessage({ id: 'settings.hours.nextDay' }, { time }) : time;
 }
 
 /** What the list's search looks through: name, days (short and long names) and both times. */
-export function storeHoursSearchTexts(group: StoreHoursGroup): string[] {
+export function storeHoursSearchTexts(intl: IntlShape, group: StoreHoursGroup): string[] {
   return [
     group.name,
-    formatDays(group.days),
-    formatDays(group.days, 'long'),
+    formatDays(intl, group.days),
+    formatDays(intl, group.days, 'long'),
     group.opening_time,
-    formatClosingTime(group),
+    formatClosingTime(intl, group),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATIC_PAUSE_DETAIL, isPausedAt, storeState } from './store-state.ts';
+import { getIntl } from '@/lib/i18n/language.ts';
+import { isPausedAt, storeState } from './store-state.ts';
 
 const clock = { timezone: 'Europe/Berlin', locale: 'en-GB' };
 // Monday 1 June 2026, 12:00 in Berlin (summer time, UTC+2).
@@ -8,6 +9,7 @@ const now = Date.parse('2026-06-01T10:00:00Z');
 const notPaused = { paused: false, paused_until: null, pause_reason: null };
 const state = (overrides: Partial<Parameters<typeof storeState>[0]>) =>
   storeState({
+    intl: getIntl(),
     settings: notPaused,
     isOpen: false,
     nextOpenAt: null,
@@ -68,7 +70,7 @@ describe('storeState', () => {
     const settings = { paused: true, paused_until: null, pause_reason: null };
     expect(state({ settings, isOpen: false })).toMatchObject({
       text: 'Paused',
-      detail: AUTOMATIC_PAUSE_DETAIL,
+      detail: '3 orders in a row went unanswered',
     });
   });
 

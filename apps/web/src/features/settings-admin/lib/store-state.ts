@@ -1,5 +1,5 @@
 import type { StoreSettings } from '@food/contract';
-import { closedNoOpeningText } from '@/features/store/status.ts';
+import type { IntlShape } from 'react-intl';
 import { storeWhenText, type StoreClock } from '@/features/store/store-time.ts';
 
 type PauseFields = Pick<StoreSettings, 'paused' | 'paused_until' | 'pause_reason'>;
@@ -16,8 +16,6 @@ export type StoreState = {
 };
 
 /** Why the automatic pause (the only one without an end) happened. */
-export const AUTOMATIC_PAUSE_DETAIL = '3 orders in a row went unanswered';
-
 const UNKNOWN: StoreState = { kind: 'unknown', text: '', shortText: '', detail: null };
 
 /** Paused at `now`: a pause with an end is over once its end has passed, even before the server says so. */
@@ -33,6 +31,7 @@ export function isPausedAt(settings: Pick<StoreSettings, 'paused' | 'paused_unti
  * Nothing is claimed before the store's clock is known.
  */
 export function storeState({
+  intl,
   settings,
   isOpen,
   nextOpenAt,
@@ -40,6 +39,7 @@ export function storeState({
   clock,
   now,
 }: {
+  intl: IntlShape;
   settings: PauseFields | undefined;
   isOpen: boolean | null;
   nextOpenAt: string | null;
@@ -52,18 +52,39 @@ export function storeState({
     const until = settings.paused_until;
     return {
       kind: 'paused',
-      text: until === null ? 'Paused' : `Paused until ${storeWhenText(until, now, clock)}`,
-      shortText: 'Paused',
-      detail: settings.pause_reason ?? (until === null ? AUTOMATIC_PAUSE_DETAIL : null),
+      text:
+        until === null
+          ? intl.formatMessage({ id: 'settings.state.paused' })
+          : intl.formatMessage(
+              { id: 'settings.state.pausedUntil' },
+              { when: storeWhenText(until, now, clock) },
+            ),
+      shortText: intl.formatMessage({ id: 'settings.state.pausedShort' }),
+      detail:
+        settings.pause_reason ??
+        (until === null ? intl.formatMessage({ id: 'settings.state.automaticPause' }) : null),
     };
   }
   if (isOpen === null) return UNKNOWN;
-  if (isOpen) return { kind: 'open', text: 'Open', shortText: 'Open', detail: null };
+  if (isOpen) {
+    return {
+      kind: 'open',
+      text: intl.formatMessage({ id: 'settings.state.open' }),
+      shortText: intl.formatMessage({ id: 'settings.state.openShort' }),
+      detail: null,
+    };
+  }
   const opens = nextOpenAt !== null && Date.parse(nextOpenAt) > now ? nextOpenAt : null;
   return {
     kind: 'closed',
-    text: opens === null ? closedNoOpeningText() : `Closed · opens ${storeWhenText(opens, now, clock)}`,
-    shortText: 'Closed',
+    text:
+      opens === null
+        ? intl.formatMessage({ id: 'settings.state.closedNoOpening' })
+        : intl.formatMessage(
+            { id: 'settings.state.closedOpens' },
+            { when: storeWhenText(opens, now, clock) },
+          ),
+    shortText: intl.formatMessage({ id: 'settings.state.closedShort' }),
     detail: closedReason || null,
   };
 }
