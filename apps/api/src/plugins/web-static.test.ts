@@ -141,7 +141,7 @@ describe('one process serves the web app and the API docs', () => {
     for (const url of ['/uploads/9/missing.webp', '/uploads/9/page.html']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json().code).toBe('not_found');
+      expect(response.json().code).toBe('route_not_found');
     }
   });
 

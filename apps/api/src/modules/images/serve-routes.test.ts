@@ -106,7 +106,7 @@ describe('GET /uploads/…', () => {
     ]) {
       const response = await get(target);
       expect(response.statusCode, target).toBe(404);
-      expect(response.json().code).toBe('not_found');
+      expect(response.json().code).toBe('route_not_found');
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isImageName, type ImageStore } from './image-store.ts';
 
 /**
@@ -20,7 +20,12 @@ export function serveUploads(app: FastifyInstance, images: ImageStore) {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const name = request.params['*'];
     const file = isImageName(name) ? await images.read(name) : null;
-    if (!file) throw notFound(`No page or file ${request.method} ${request.url.split('?')[0]}`);
+    if (!file)
+      throw new AppError('route_not_found', {
+        what: 'page',
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      });
     reply
       .header('cache-control', STORE_UPLOAD.test(name) ? UPLOAD_CACHE : DEMO_CACHE)
       .header('etag', `"${file.sha256}"`)

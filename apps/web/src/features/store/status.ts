@@ -128,7 +128,7 @@ export function statusFromMessage(data: unknown): StoreStatus {
 }
 
 /** What the header says of a store closed with no opening ahead: its hours name none. */
-export const closedNoOpeningText = (intl: IntlShape = getIntl()) =>
+const closedNoOpeningText = (intl: IntlShape = getIntl()) =>
   intl.formatMessage({ id: 'store.status.closed_no_opening' });
 
 /**
