@@ -62,7 +62,7 @@ const defaults = {
   capacity_per_slot: { pickup: null, delivery: null },
   prep_minutes: 20,
   auto_accept: false,
-  default_language: 'en',
+  default_language: 'de',
 };
 
 describe('the store settings of the order desk', () => {
