@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
+COPY packages/i18n/package.json packages/i18n/
 COPY packages/money/package.json packages/money/
 COPY packages/opening-hours/package.json packages/opening-hours/
 COPY e2e/package.json e2e/

@@ -111,7 +111,7 @@ export async function buildTestApp(
  * The tests read the API's English texts: every injected request asks for English unless it sends its own
  * Accept-Language (an empty one leaves the choice to the store's default language).
  */
-function speakEnglishByDefault(app: App) {
+export function speakEnglishByDefault(app: App) {
   const inject = app.inject.bind(app);
   app.inject = ((options?: InjectOptions | string) => {
     if (options === undefined) return inject();

@@ -42,7 +42,9 @@ describe.skipIf(usesPostgres)('the production build (npm run build)', () => {
     const production = new Set(
       (
         await Promise.all(
-          ['apps/api', 'packages/contract', 'packages/money', 'packages/opening-hours'].map(dependenciesOf),
+          ['apps/api', 'packages/contract', 'packages/i18n', 'packages/money', 'packages/opening-hours'].map(
+            dependenciesOf,
+          ),
         )
       ).flat(),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../languages.ts';
-import { DescriptionSchema, NameSchema } from './common.ts';
+import { isLanguage, LANGUAGES } from '../languages.ts';
+import { DescriptionSchema, NameSchema, text } from './common.ts';
 
 const LanguageSchema = z.enum(LANGUAGES);
 
@@ -19,5 +19,12 @@ export const NameTranslationsSchema = z
   .partialRecord(LanguageSchema, z.object({ name: NameSchema }))
   .meta({ id: 'NameTranslations' });
 
-/** `?lang=` on a storefront read: the language to answer in, before Accept-Language; another value is ignored. */
-export const ReaderLanguageQuerySchema = z.object({ lang: LanguageSchema.optional().catch(undefined) });
+/**
+ * `?lang=` on a storefront read: the language to answer in, before Accept-Language; another language is
+ * ignored, but a NUL is refused like in every other text.
+ */
+export const ReaderLanguageQuerySchema = z.object({
+  lang: text()
+    .optional()
+    .transform((value) => (isLanguage(value) ? value : undefined)),
+});

@@ -129,7 +129,7 @@ describe('order deadlines with a fake clock', () => {
     const late = await app.inject({
       method: 'PATCH',
       url: `/api/orders/${id}`,
-      headers: bearer(admin),
+      headers: { ...bearer(admin), 'accept-language': 'en' },
       payload: { approval_status: 2 },
     });
     expect(late.statusCode).toBe(409);
@@ -237,7 +237,7 @@ describe('order deadlines with a fake clock', () => {
     const refused = await app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: bearer(customer),
+      headers: { ...bearer(customer), 'accept-language': 'en' },
       payload: payloads.pickup,
     });
     expect(refused.statusCode).toBe(409);

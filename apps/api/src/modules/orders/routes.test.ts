@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { ErrorCode } from '@food/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -26,6 +27,7 @@ import {
   loginDemoAdmin,
   loginDemoCustomer,
   secondStoreAdmin,
+  speakEnglishByDefault,
   type TestContext,
 } from '../../../test/helpers.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -534,7 +536,7 @@ describe('orders', () => {
         rivalProduct = product!.id;
       });
 
-      const cases: [string, () => unknown, string, () => string][] = [
+      const cases: [string, () => unknown, string, () => string, ErrorCode?][] = [
         ['an empty cart', () => pickup([]), 'items', () => 'Your cart is empty'],
         [
           'a quantity of 0',
@@ -571,48 +573,56 @@ describe('orders', () => {
           () => pickup([{ product_id: 999_999, quantity: 1 }]),
           'items.0.product_id',
           () => "Product 999999 is not on this restaurant's menu",
+          'product_not_on_menu',
         ],
         [
           'an inactive product',
           () => pickup([...basket(), { product_id: inactiveProduct, quantity: 1 }]),
           'items.3.product_id',
           () => 'Old special is not available right now',
+          'product_unavailable',
         ],
         [
           'a product of an inactive category',
           () => pickup([{ product_id: productOfInactiveCategory, quantity: 1 }]),
           'items.0.product_id',
           () => 'Secret dish is not available right now',
+          'product_unavailable',
         ],
         [
           'a product of another store',
           () => pickup([{ product_id: rivalProduct, quantity: 1 }]),
           'items.0.product_id',
           () => `Product ${rivalProduct} is not on this restaurant's menu`,
+          'product_not_on_menu',
         ],
         [
           'a variable product without a variant',
           () => pickup([{ product_id: menu.goulash.id, variant_id: 0, quantity: 1 }]),
           'items.0.variant_id',
           () => `Choose a variant of ${menu.goulash.name}`,
+          'variant_required',
         ],
         [
           'a variant of another product',
           () => pickup([{ product_id: menu.goulash.id, variant_id: menu.schnitzelLarge.id, quantity: 1 }]),
           'items.0.variant_id',
           () => `This is not a variant of ${menu.goulash.name}`,
+          'variant_not_offered',
         ],
         [
           'an unknown variant',
           () => pickup([{ product_id: menu.goulash.id, variant_id: 999_999, quantity: 1 }]),
           'items.0.variant_id',
           () => `This is not a variant of ${menu.goulash.name}`,
+          'variant_not_offered',
         ],
         [
           'a variant on a simple product',
           () => pickup([{ product_id: menu.pretzel.id, variant_id: menu.cup.id, quantity: 1 }]),
           'items.0.variant_id',
           () => `${menu.pretzel.name} has no variants`,
+          'product_has_no_variants',
         ],
         [
           'a delivery without a postcode',
@@ -625,20 +635,22 @@ describe('orders', () => {
           () => delivery(basket(), { delivery_postcode_id: 999_999 }),
           'delivery_postcode_id',
           () => 'The restaurant does not deliver to this postcode',
+          'postcode_not_delivered',
         ],
         [
           'an address that is not the customer’s',
           () => pickup(basket(), { address_id: 999_999 }),
           'address_id',
           () => 'This address is not one of yours',
+          'address_not_yours',
         ],
       ];
-      it.each(cases)('refuses %s', async (_, payload, field, message) => {
+      it.each(cases)('refuses %s', async (_, payload, field, message, code = 'validation_failed') => {
         const before = await counts();
         const response = await place(customer, payload());
         expect(response.statusCode).toBe(422);
         expect(response.json()).toMatchObject({
-          code: 'validation_failed',
+          code,
           fields: { [field]: [message()] },
         });
         expect(await counts()).toEqual(before);
@@ -844,6 +856,7 @@ describe('orders', () => {
       await t.app.close();
       t.app = await buildApp(t.config, t.database, pino({ level: 'silent' }));
       await t.app.ready();
+      speakEnglishByDefault(t.app);
       const retry = await place(buyer.token, payload, { 'idempotency-key': 'across-restarts' });
       expect(retry.statusCode).toBe(201);
       expect(retry.headers['idempotent-replayed']).toBe('true');

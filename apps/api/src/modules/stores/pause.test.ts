@@ -62,7 +62,12 @@ describe('pausing the store with a resume time', () => {
   const pause = (body: object, token = admin, on = app) =>
     on.inject({ method: 'POST', url: '/api/stores/9/pause', headers: bearer(token), payload: body });
   const order = () =>
-    app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: pickup });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(customer), 'accept-language': 'en' },
+      payload: pickup,
+    });
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -263,7 +268,12 @@ describe('a pause across a restart and several processes', () => {
     const settings = async () =>
       (await second.inject({ method: 'GET', url: '/api/stores/9/settings', headers: bearer(admin) })).json();
     const order = () =>
-      second.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: pickup });
+      second.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(customer), 'accept-language': 'en' },
+        payload: pickup,
+      });
 
     expect(await store()).toMatchObject({
       paused: true,
