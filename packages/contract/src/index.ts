@@ -27,3 +27,4 @@ export * from './schemas/store-hours.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/taxes.ts';
 export * from './schemas/translations.ts';
+export * from './schemas/messages.ts';

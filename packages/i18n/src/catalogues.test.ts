@@ -1,5 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from '@food/contract/languages';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues.ts';
 import { DOMAINS } from './domains.ts';
@@ -46,5 +49,39 @@ describe('the catalogues', () => {
     expect(argumentsOf('{n, plural, one {# item} other {# items}}')).not.toEqual(
       argumentsOf('{count, plural, one {# item} other {# items}}'),
     );
+  });
+});
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function sourcesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(repoRoot, folder), { recursive: true });
+  return entries.filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(repoRoot, folder, name));
+}
+
+describe('the validation messages of the shared schemas and the forms', () => {
+  it('are keys of the validation catalogue, with the arguments their messages use', async () => {
+    const files = [...(await sourcesUnder('packages/contract/src')), ...(await sourcesUnder('apps/web/src'))];
+    const used: string[] = [];
+    for (const file of files) {
+      const source = await readFile(file, 'utf8');
+      for (const [, key, params] of source.matchAll(
+        /validationMessage\(\s*'(validation\.\w+)'(?:,\s*\{([^}]*)\})?/g,
+      )) {
+        used.push(key!);
+        const names = (params ?? '')
+          .split(',')
+          .map((param) => param.split(':')[0]!.trim())
+          .filter(Boolean)
+          .sort();
+        const message = CATALOGUES.en.validation[key!];
+        expect(message, `${path.relative(repoRoot, file)}: ${key}`).toBeDefined();
+        expect(
+          argumentsOf(message!).map((argument) => argument.split(':')[0]),
+          key,
+        ).toEqual(names);
+      }
+    }
+    expect(used.length).toBeGreaterThan(50);
   });
 });

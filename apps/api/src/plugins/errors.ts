@@ -1,4 +1,10 @@
-import { errorCodeForStatus, type ApiError, type ErrorCode, type Language } from '@food/contract';
+import {
+  errorCodeForStatus,
+  parseValidationMessage,
+  type ApiError,
+  type ErrorCode,
+  type Language,
+} from '@food/contract';
 import type { MessageId } from '@food/i18n';
 import { translate } from '@food/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,8 +38,6 @@ const ZOD_LOCALES = { de: z.locales.de(), en: z.locales.en() } satisfies Record<
 
 type ValidationIssue = { instancePath: string; message?: string };
 
-const isMessageId = (message: string): message is MessageId => /^(validation|errors)\.\w+$/.test(message);
-
 const DATA_OF: Record<string, (request: FastifyRequest) => unknown> = {
   body: (request) => request.body,
   querystring: (request) => request.query,
@@ -63,10 +67,11 @@ function issuesIn(language: Language, request: FastifyRequest, context: string):
   }
 }
 
-/** A field's problem: a catalogue id (the contract's own messages) through the catalogue, other text as it is. */
+/** A field's problem: the contract's own messages through the catalogue, zod's own as they are. */
 function issueMessage(language: Language, issue: ValidationIssue): string {
   const message = issue.message ?? 'Invalid value';
-  return isMessageId(message) ? translate(language, message) : message;
+  const contract = parseValidationMessage(message);
+  return contract ? translate(language, contract.id as MessageId, contract.params) : message;
 }
 
 function validationFields(language: Language, issues: ValidationIssue[], context?: string) {

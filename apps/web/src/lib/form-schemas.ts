@@ -1,3 +1,4 @@
+import { validationMessage } from '@food/contract';
 import { z } from 'zod';
 import { getLanguage, subscribeToLanguage } from './i18n/language.ts';
 
@@ -11,6 +12,9 @@ subscribeToLanguage(followLanguage);
  * A number typed into a text input (see DecimalField), checked by the shared wire schema once it is
  * a number, so the form and the server apply the same rule.
  */
-export function decimalText<T extends z.ZodType<number, number>>(schema: T, required = 'Required') {
+export function decimalText<T extends z.ZodType<number, number>>(
+  schema: T,
+  required = validationMessage('validation.required'),
+) {
   return z.string().trim().min(1, required).transform(Number).pipe(schema);
 }

@@ -1,5 +1,6 @@
 import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS } from '@food/i18n';
-import { addMessages } from '@/lib/i18n/language.ts';
+import { fieldErrorText } from '@/lib/i18n/field-error.ts';
+import { addMessages, getIntl } from '@/lib/i18n/language.ts';
 
 // Every test reads the app in English, with all its texts at hand, as the spec words them.
 const english = import.meta.glob<Parameters<typeof addMessages>[2]>(
@@ -14,3 +15,6 @@ addMessages(
   [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS],
   Object.assign({}, ...Object.values(english)),
 );
+
+/** A validation message as a form shows it: the shared schemas' catalogue keys read in English. */
+export const inEnglish = (message: string) => fieldErrorText(getIntl(), message);

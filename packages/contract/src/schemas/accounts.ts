@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { SaveAddressSchema } from './addresses.ts';
 import { IdSchema, text } from './common.ts';
 
 /** An e-mail as people type it: surrounding spaces dropped, kept in lower case. */
-const EmailSchema = text().trim().toLowerCase().pipe(z.email('Invalid email format').max(254));
+const EmailSchema = text()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(validationMessage('validation.email_format')).max(254));
 
-export const NewPasswordSchema = text().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+export const NewPasswordSchema = text()
+  .min(8, validationMessage('validation.min_characters', { min: 8 }))
+  .max(200, validationMessage('validation.max_characters', { max: 200 }));
 
 /** The link the client would like in the e-mail; accepted for compatibility, never used (links come from PUBLIC_URL). */
 const ClientUrlSchema = text().max(2000).optional();
@@ -21,12 +27,14 @@ export const RegisterCustomerSchema = z
   })
   .refine((form) => form.email === undefined || form.email === form.username, {
     path: ['email'],
-    message: 'Must be the same e-mail as the username',
+    message: validationMessage('validation.email_matches_username'),
   });
 export type RegisterCustomer = z.input<typeof RegisterCustomerSchema>;
 export type RegisteredCustomer = z.output<typeof RegisterCustomerSchema>;
 
-export const VerifyQuerySchema = z.object({ token: text().min(1, 'Required').max(200) });
+export const VerifyQuerySchema = z.object({
+  token: text().min(1, validationMessage('validation.required')).max(200),
+});
 
 export const VerifiedSchema = z
   .object({ msg: z.string(), store_id: z.number().int().nullable() })
@@ -41,7 +49,7 @@ export const ResendVerificationSchema = z.object({ username: EmailSchema });
 export type ResendVerification = z.input<typeof ResendVerificationSchema>;
 
 export const ResetPasswordSchema = z.object({
-  reset_token: text().min(1, 'Required').max(200),
+  reset_token: text().min(1, validationMessage('validation.required')).max(200),
   new_password: NewPasswordSchema,
   url: ClientUrlSchema,
 });

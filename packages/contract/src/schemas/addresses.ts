@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { NameSchema, text } from './common.ts';
 
 const ADDRESS_TYPES = ['shipping', 'billing'] as const;
@@ -21,13 +22,17 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.object({ data: z.array(AddressSchema) });
 export type AddressList = z.infer<typeof AddressListSchema>;
 
-const required = (max: number) => text().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  text()
+    .trim()
+    .min(1, validationMessage('validation.required'))
+    .max(max, validationMessage('validation.max_characters', { max: max }));
 
 export const PhoneSchema = text()
   .trim()
-  .min(1, 'Required')
-  .max(30, 'At most 30 characters')
-  .regex(/^(?=(?:\D*\d){5})\+?[\d ()/.-]+$/, 'Enter a phone number, e.g. +49 30 1234567');
+  .min(1, validationMessage('validation.required'))
+  .max(30, validationMessage('validation.max_characters', { max: 30 }))
+  .regex(/^(?=(?:\D*\d){5})\+?[\d ()/.-]+$/, validationMessage('validation.phone_format'));
 
 export const SaveAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES).default('shipping'),
@@ -35,7 +40,7 @@ export const SaveAddressSchema = z.object({
   // The form sends the area only when it is filled; a blank one is stored as none.
   area: text()
     .trim()
-    .max(200, 'At most 200 characters')
+    .max(200, validationMessage('validation.max_characters', { max: 200 }))
     .nullish()
     .transform((value) => value || null),
   city: required(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { SaveContactSchema } from './addresses.ts';
 import { text } from './common.ts';
 import { LanguageSchema } from './language.ts';
@@ -6,8 +7,8 @@ import { LanguageSchema } from './language.ts';
 const RoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const LoginFormSchema = z.object({
-  username: z.email('Invalid email format').max(254),
-  password: text().min(1, 'Required').max(200),
+  username: z.email(validationMessage('validation.email_format')).max(254),
+  password: text().min(1, validationMessage('validation.required')).max(200),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 

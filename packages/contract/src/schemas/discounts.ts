@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { DISCOUNT_CODES } from '../constants.ts';
 import { IdSchema, text } from './common.ts';
 
 const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
-  error: 'Use DELIVERY_DISCOUNT or PICKUP_DISCOUNT',
+  error: validationMessage('validation.discount_code'),
 });
 
 export const DiscountSchema = z
@@ -26,19 +27,19 @@ function isRealDate(value: string): boolean {
 }
 
 /** An ISO date; a full ISO timestamp is accepted and cut to its date. */
-export const IsoDateSchema = text({ error: 'Enter an expiry date' })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use a date as YYYY-MM-DD')
+export const IsoDateSchema = text({ error: validationMessage('validation.expiry_required') })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, validationMessage('validation.date_format'))
   .transform((value) => value.slice(0, 10))
-  .refine(isRealDate, 'Use a real date');
+  .refine(isRealDate, validationMessage('validation.date_real'));
 
 export const SaveDiscountSchema = z.object({
   code: DiscountCodeSchema,
   type: z.literal('percentage').default('percentage'),
   value: z
-    .number({ error: 'Enter a percentage' })
-    .int('Use a whole percentage')
-    .min(0, 'The percentage must be between 0 and 100')
-    .max(100, 'The percentage must be between 0 and 100'),
+    .number({ error: validationMessage('validation.percentage_required') })
+    .int(validationMessage('validation.whole_percentage'))
+    .min(0, validationMessage('validation.percentage_range'))
+    .max(100, validationMessage('validation.percentage_range')),
   expires_at: IsoDateSchema,
   store_id: IdSchema.optional(),
 });

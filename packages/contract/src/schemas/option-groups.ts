@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { OPTION_GROUP_OPTIONS_MAX } from '../constants.ts';
 import { IdSchema, NameSchema, PriceSchema } from './common.ts';
 import { soldOutFields } from './sold-out.ts';
@@ -40,39 +41,49 @@ const SaveOptionSchema = z.object({
   price: PriceSchema,
 });
 
-const countSchema = (label: string) =>
+const countSchema = (required: string) =>
   z
-    .number({ error: `Enter the ${label}` })
-    .int('Use a whole number')
-    .min(0, 'Cannot be negative')
+    .number({ error: required })
+    .int(validationMessage('validation.whole_number'))
+    .min(0, validationMessage('validation.not_negative'))
     .max(50);
 
 export const SaveOptionGroupSchema = z
   .object({
     name: NameSchema,
     translations: NameTranslationsSchema.optional(),
-    min: countSchema('minimum'),
-    max: countSchema('maximum').min(1, 'Allow at least 1'),
+    min: countSchema(validationMessage('validation.minimum_required')),
+    max: countSchema(validationMessage('validation.maximum_required')).min(
+      1,
+      validationMessage('validation.allow_at_least_one'),
+    ),
     options: z
       .array(SaveOptionSchema)
-      .min(1, 'Add at least one option')
-      .max(OPTION_GROUP_OPTIONS_MAX, `At most ${OPTION_GROUP_OPTIONS_MAX} options`),
+      .min(1, validationMessage('validation.option_required'))
+      .max(
+        OPTION_GROUP_OPTIONS_MAX,
+        validationMessage('validation.max_options', { max: OPTION_GROUP_OPTIONS_MAX }),
+      ),
     store_id: IdSchema.optional(),
   })
   .superRefine((group, ctx) => {
     if (group.min > group.max) {
-      ctx.addIssue({ code: 'custom', path: ['min'], message: 'The minimum cannot be above the maximum' });
+      ctx.addIssue({ code: 'custom', path: ['min'], message: validationMessage('validation.min_above_max') });
     }
     if (group.min > group.options.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['min'],
-        message: 'The minimum cannot be above the number of options',
+        message: validationMessage('validation.min_above_options'),
       });
     }
     const ids = group.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'An option is listed twice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: validationMessage('validation.option_twice'),
+      });
     }
   });
 export type SaveOptionGroup = z.infer<typeof SaveOptionGroupSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import {
   APPROVAL_STATUS,
   ITEM_NOTE_MAX,
@@ -11,7 +12,7 @@ import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
 
 const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
-  error: 'Use 1 for delivery or 2 for pickup',
+  error: validationMessage('validation.order_type'),
 });
 
 const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -22,7 +23,7 @@ const IGNORED = 'Ignored: the server decides it';
 const noteSchema = (max: number) =>
   text()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, validationMessage('validation.max_characters', { max: max }))
     .nullish()
     .transform((value) => value || null);
 const ignoredNumber = () => z.number().nullable().optional().describe(IGNORED);
@@ -37,15 +38,15 @@ const OrderRequestItemSchema = z.object({
     .default(0)
     .describe('The chosen variant of a variable product; 0 (or null) for a simple product'),
   quantity: z
-    .number({ error: 'Enter a quantity' })
-    .int('Use a whole quantity')
-    .min(1, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`)
-    .max(ORDER_QUANTITY_MAX, `Choose a quantity from 1 to ${ORDER_QUANTITY_MAX}`),
+    .number({ error: validationMessage('validation.quantity_required') })
+    .int(validationMessage('validation.whole_quantity'))
+    .min(1, validationMessage('validation.quantity_range', { max: ORDER_QUANTITY_MAX }))
+    .max(ORDER_QUANTITY_MAX, validationMessage('validation.quantity_range', { max: ORDER_QUANTITY_MAX })),
   option_ids: z
     .array(IdSchema)
     .max(100)
     .default([])
-    .refine((ids) => new Set(ids).size === ids.length, 'Choose each option at most once')
+    .refine((ids) => new Set(ids).size === ids.length, validationMessage('validation.option_once'))
     .describe("The chosen options of the product's option groups"),
   unit_price: ignoredNumber().describe('Ignored: the server prices every item from the menu'),
   note: noteSchema(ITEM_NOTE_MAX).describe('For the kitchen, about this line: "no onions"'),
@@ -57,7 +58,7 @@ const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 const OrderRequestPaymentSchema = z.object({
-  payment_method: z.literal('cash', { error: 'Only cash payment is offered' }),
+  payment_method: z.literal('cash', { error: validationMessage('validation.cash_only') }),
   status: text().optional().describe(IGNORED),
   paid_at: text().nullable().optional().describe(IGNORED),
   order_id: ignoredNumber(),
@@ -79,8 +80,8 @@ export const OrderRequestSchema = z
     store_id: IdSchema,
     items: z
       .array(OrderRequestItemSchema)
-      .min(1, 'Your cart is empty')
-      .max(100, 'At most 100 lines in one order'),
+      .min(1, validationMessage('validation.cart_empty'))
+      .max(100, validationMessage('validation.max_lines', { max: 100 })),
     payment: OrderRequestPaymentSchema.default({ payment_method: 'cash' }),
     delivery_postcode_id: IdSchema.nullable()
       .optional()
@@ -89,7 +90,7 @@ export const OrderRequestSchema = z
       .optional()
       .describe("One of the customer's addresses; without it their latest shipping address is used"),
     scheduled_for: z.iso
-      .datetime({ offset: true, error: 'Use an ISO time such as 2026-06-10T18:30:00+02:00' })
+      .datetime({ offset: true, error: validationMessage('validation.iso_time') })
       .nullable()
       .default(null)
       .describe('The start of a slot (GET /stores/{id}/slots) to order for; null: as soon as possible'),
@@ -99,7 +100,7 @@ export const OrderRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['delivery_postcode_id'],
-        message: 'Choose a delivery postcode',
+        message: validationMessage('validation.postcode_required'),
       });
     }
   });
@@ -210,21 +211,35 @@ export const REJECT_REASON_MAX = 300;
  */
 export const AnswerOrderSchema = z
   .object({
-    approval_status: z.union([z.literal(2), z.literal(3)], { error: 'Use 2 to accept or 3 to reject' }),
+    approval_status: z.union([z.literal(2), z.literal(3)], {
+      error: validationMessage('validation.approval_status'),
+    }),
     ready_in_minutes: z
-      .number({ error: 'Enter the minutes until the order is ready' })
-      .int('Use whole minutes')
-      .min(READY_IN_MINUTES_MIN, `Choose ${READY_IN_MINUTES_MIN} to ${READY_IN_MINUTES_MAX} minutes`)
-      .max(READY_IN_MINUTES_MAX, `Choose ${READY_IN_MINUTES_MIN} to ${READY_IN_MINUTES_MAX} minutes`)
+      .number({ error: validationMessage('validation.ready_minutes_required') })
+      .int(validationMessage('validation.whole_minutes'))
+      .min(
+        READY_IN_MINUTES_MIN,
+        validationMessage('validation.minutes_range', {
+          min: READY_IN_MINUTES_MIN,
+          max: READY_IN_MINUTES_MAX,
+        }),
+      )
+      .max(
+        READY_IN_MINUTES_MAX,
+        validationMessage('validation.minutes_range', {
+          min: READY_IN_MINUTES_MIN,
+          max: READY_IN_MINUTES_MAX,
+        }),
+      )
       .optional()
       .describe('Accepting: ready in this many minutes'),
     ready_at: z.iso
-      .datetime({ offset: true, error: 'Use an ISO time such as 2026-06-10T18:30:00+02:00' })
+      .datetime({ offset: true, error: validationMessage('validation.iso_time') })
       .optional()
       .describe('Accepting: ready at this instant, within the next 24 hours'),
     reject_reason: text()
       .trim()
-      .max(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters`)
+      .max(REJECT_REASON_MAX, validationMessage('validation.max_characters', { max: REJECT_REASON_MAX }))
       .nullish()
       .transform((value) => value || null)
       .describe('Rejecting: why, as the customer will read it'),
@@ -232,20 +247,24 @@ export const AnswerOrderSchema = z
       .array(IdSchema)
       .max(100)
       .default([])
-      .refine((ids) => new Set(ids).size === ids.length, 'Name each product once')
+      .refine((ids) => new Set(ids).size === ids.length, validationMessage('validation.product_once'))
       .describe(
         "Rejecting: the order's products that are sold out; the customer can order again without them",
       ),
   })
   .superRefine((answer, ctx) => {
     if (answer.approval_status === APPROVAL_STATUS.rejected && !answer.reject_reason) {
-      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'Give a reason for the rejection' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reject_reason'],
+        message: validationMessage('validation.reject_reason_required'),
+      });
     }
     if (answer.approval_status === APPROVAL_STATUS.accepted && answer.sold_out_product_ids.length > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['sold_out_product_ids'],
-        message: 'Only a rejection names sold-out products',
+        message: validationMessage('validation.sold_out_only_on_reject'),
       });
     }
     if (
@@ -256,7 +275,7 @@ export const AnswerOrderSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ready_at'],
-        message: 'Give either the minutes or the time, not both',
+        message: validationMessage('validation.minutes_or_time'),
       });
     }
   });

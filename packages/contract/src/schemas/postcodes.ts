@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { IdSchema, PriceSchema, text } from './common.ts';
 
 export const PostcodeSchema = z
@@ -18,9 +19,9 @@ export type Postcode = z.infer<typeof PostcodeSchema>;
 export const SavePostcodeSchema = z.object({
   postcode: text()
     .trim()
-    .min(1, 'Required')
-    .max(12, 'At most 12 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, digits, spaces and dashes only')
+    .min(1, validationMessage('validation.required'))
+    .max(12, validationMessage('validation.max_characters', { max: 12 }))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, validationMessage('validation.postcode_characters'))
     .transform((value) => value.toUpperCase().replace(/\s+/g, ' ')),
   delivery_fee: PriceSchema,
   min_order: PriceSchema.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { ALLERGENS, DIETARY_TAGS } from '../constants.ts';
 import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, text } from './common.ts';
 import { OptionGroupSchema } from './option-groups.ts';
@@ -60,7 +61,10 @@ const SaveVariantSchema = z.object({
 export const SaveProductSchema = z
   .object({
     name: NameSchema,
-    item_code: text().trim().min(1, 'Required').max(40, 'At most 40 characters'),
+    item_code: text()
+      .trim()
+      .min(1, validationMessage('validation.required'))
+      .max(40, validationMessage('validation.max_characters', { max: 40 })),
     description: DescriptionSchema,
     translations: TranslationsSchema.optional(),
     category_id: IdSchema,
@@ -72,28 +76,43 @@ export const SaveProductSchema = z
     store_id: IdSchema.optional(),
     variants: z.array(SaveVariantSchema).max(50).default([]),
     /** The store's option groups the customer chooses from, in this order. */
-    option_group_ids: z.array(IdSchema).max(20, 'At most 20 option groups').default([]),
+    option_group_ids: z
+      .array(IdSchema)
+      .max(20, validationMessage('validation.max_option_groups', { max: 20 }))
+      .default([]),
     allergens: z.array(AllergenSchema).default([]),
     dietary: z.array(DietaryTagSchema).default([]),
   })
   .superRefine((product, ctx) => {
     const ids = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A variant is listed twice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: validationMessage('validation.variant_twice'),
+      });
     }
     for (const key of ['option_group_ids', 'allergens', 'dietary'] as const) {
       const values: unknown[] = product[key];
       if (new Set(values).size !== values.length) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'An entry is listed twice' });
+        ctx.addIssue({ code: 'custom', path: [key], message: validationMessage('validation.entry_twice') });
       }
     }
   })
   .superRefine((product, ctx) => {
     if (product.type === 'simple' && product.price === null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A simple product needs a price' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: validationMessage('validation.simple_product_price'),
+      });
     }
     if (product.type === 'variable' && product.variants.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: validationMessage('validation.variant_required'),
+      });
     }
   });
 export type SaveProduct = z.infer<typeof SaveProductSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { SEARCH_MIN_LENGTH } from '../constants.ts';
 import { text } from './common.ts';
 
 export const BackOfficeSearchQuerySchema = z.object({
   q: text()
     .trim()
-    .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
-    .max(100, 'At most 100 characters')
+    .min(SEARCH_MIN_LENGTH, validationMessage('validation.search_min', { min: SEARCH_MIN_LENGTH }))
+    .max(100, validationMessage('validation.max_characters', { max: 100 }))
     .describe(
       "Orders: the order number (exact, '#' allowed), or part of the customer's name, e-mail or phone. " +
         'Products: part of the name or item code. Categories: part of the name.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { CalendarDateSchema } from './special-days.ts';
 
 /** A time slot to order for: [start, end) as ISO instants. */
@@ -15,7 +16,7 @@ export type Slot = z.infer<typeof SlotSchema>;
 export const SlotsQuerySchema = z.object({
   order_type: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'Use 1 for delivery or 2 for pickup' })),
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: validationMessage('validation.order_type') })),
   date: CalendarDateSchema.describe("A calendar date in the store's time zone"),
 });
 export type SlotsQuery = z.output<typeof SlotsQuerySchema>;

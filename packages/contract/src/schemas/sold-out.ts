@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { SOLD_OUT_END_OF_DAY, SOLD_OUT_INDEFINITELY } from '../constants.ts';
 
 /**
@@ -13,7 +14,7 @@ export const SetSoldOutSchema = z.object({
       z.iso.datetime({ offset: true }),
       z.null(),
     ],
-    { error: 'Use "end_of_day", "indefinitely", an ISO time such as 2026-06-10T18:30:00+02:00, or null' },
+    { error: validationMessage('validation.sold_out_until') },
   ),
 });
 export type SetSoldOut = z.infer<typeof SetSoldOutSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { IdSchema, TimeOfDaySchema, text } from './common.ts';
 
 /** "YYYY-MM-DD", a real calendar date. */
 export const CalendarDateSchema = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date as YYYY-MM-DD', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationMessage('validation.date_format'), abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'This date does not exist');
+  }, validationMessage('validation.date_not_exist'));
 
 const SpecialDayRangeSchema = z.object({ open_time: z.string(), close_time: z.string() });
 
@@ -30,19 +31,25 @@ export const SPECIAL_DAY_RANGES_MAX = 6;
 export const SaveSpecialDaySchema = z
   .object({
     date: CalendarDateSchema,
-    closed: z.boolean({ error: 'Say whether the restaurant is closed' }),
+    closed: z.boolean({ error: validationMessage('validation.closed_required') }),
     ranges: z
       .array(
         z
           .object({ open_time: TimeOfDaySchema, close_time: TimeOfDaySchema })
           .refine((range) => range.open_time !== range.close_time, {
             path: ['close_time'],
-            message: 'The closing time must differ from the opening time',
+            message: validationMessage('validation.close_differs'),
           }),
       )
-      .max(SPECIAL_DAY_RANGES_MAX, `At most ${SPECIAL_DAY_RANGES_MAX} ranges`)
+      .max(
+        SPECIAL_DAY_RANGES_MAX,
+        validationMessage('validation.max_ranges', { max: SPECIAL_DAY_RANGES_MAX }),
+      )
       .default([]),
-    note: text().trim().max(200, 'At most 200 characters').default(''),
+    note: text()
+      .trim()
+      .max(200, validationMessage('validation.max_characters', { max: 200 }))
+      .default(''),
     store_id: IdSchema.optional(),
   })
   .superRefine((day, ctx) => {
@@ -50,11 +57,15 @@ export const SaveSpecialDaySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ranges'],
-        message: 'Add the opening hours, or mark the day closed',
+        message: validationMessage('validation.hours_or_closed'),
       });
     }
     if (day.closed && day.ranges.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['ranges'], message: 'A closed day has no opening hours' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ranges'],
+        message: validationMessage('validation.closed_no_hours'),
+      });
     }
   });
 export type SaveSpecialDay = z.input<typeof SaveSpecialDaySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import { DayOfWeekSchema, IdSchema, NameSchema, TimeOfDaySchema } from './common.ts';
 
 /** One weekly opening range as the back office edits it (0 = Monday … 6 = Sunday). */
@@ -14,7 +15,7 @@ export const StoreHoursEntrySchema = z
   .meta({ id: 'StoreHoursEntry' });
 export type StoreHoursEntry = z.infer<typeof StoreHoursEntrySchema>;
 
-export const SELECT_A_DAY = 'Please select at least one day';
+export const SELECT_A_DAY = validationMessage('validation.select_a_day');
 
 /**
  * A group of entries with one name and one range on the chosen days. The spec's single entry
@@ -37,7 +38,7 @@ export const SaveStoreHoursSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['closing_time'],
-        message: 'The closing time must differ from the opening time',
+        message: validationMessage('validation.close_differs'),
       });
     }
   })

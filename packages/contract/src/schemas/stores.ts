@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './messages.ts';
 import {
   PAUSE_MINUTES_MAX,
   PAUSE_MINUTES_MIN,
@@ -76,13 +77,13 @@ function isTwoDecimalCurrency(value: string): boolean {
 
 export const CreateStoreSchema = z.object({
   name: NameSchema,
-  address: text().trim().min(1, 'Required').max(300),
-  country: text().trim().min(1, 'Required').max(80),
-  timezone: text().default('Europe/Berlin').refine(isTimeZone, 'Unknown time zone (use e.g. Europe/Berlin)'),
+  address: text().trim().min(1, validationMessage('validation.required')).max(300),
+  country: text().trim().min(1, validationMessage('validation.required')).max(80),
+  timezone: text().default('Europe/Berlin').refine(isTimeZone, validationMessage('validation.time_zone')),
   currency: text()
-    .regex(/^[A-Z]{3}$/, { error: 'Use an ISO 4217 code such as EUR or GBP', abort: true })
-    .refine(isTwoDecimalCurrency, 'Only currencies with 2 decimals are supported'),
-  locale: text().refine(isLocale, 'Unknown locale (use e.g. de-DE or en-GB)'),
+    .regex(/^[A-Z]{3}$/, { error: validationMessage('validation.currency_code'), abort: true })
+    .refine(isTwoDecimalCurrency, validationMessage('validation.currency_decimals')),
+  locale: text().refine(isLocale, validationMessage('validation.locale')),
 });
 export type CreateStore = z.infer<typeof CreateStoreSchema>;
 
@@ -90,10 +91,10 @@ export const ORDER_TIMEOUT_MINUTES_MIN = 1;
 export const ORDER_TIMEOUT_MINUTES_MAX = 120;
 
 const capacity = z
-  .number({ error: 'Enter a number of orders' })
-  .int('Use a whole number')
-  .min(1, `Choose 1 to ${SLOT_CAPACITY_MAX} orders, or no limit`)
-  .max(SLOT_CAPACITY_MAX, `Choose 1 to ${SLOT_CAPACITY_MAX} orders, or no limit`)
+  .number({ error: validationMessage('validation.orders_required') })
+  .int(validationMessage('validation.whole_number'))
+  .min(1, validationMessage('validation.capacity_range', { max: SLOT_CAPACITY_MAX }))
+  .max(SLOT_CAPACITY_MAX, validationMessage('validation.capacity_range', { max: SLOT_CAPACITY_MAX }))
   .nullable();
 
 const CapacityPerSlotSchema = z
@@ -127,34 +128,41 @@ export const StoreSettingsSchema = z
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
-const timeoutRange = `Choose ${ORDER_TIMEOUT_MINUTES_MIN} to ${ORDER_TIMEOUT_MINUTES_MAX} minutes`;
-const prepRange = `Choose ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX} minutes`;
-const slotChoices = `Choose ${SLOT_MINUTES_CHOICES.join(', ')} minutes`;
+const timeoutRange = validationMessage('validation.minutes_range', {
+  min: ORDER_TIMEOUT_MINUTES_MIN,
+  max: ORDER_TIMEOUT_MINUTES_MAX,
+});
+const prepRange = validationMessage('validation.minutes_range', {
+  min: PREP_MINUTES_MIN,
+  max: PREP_MINUTES_MAX,
+});
+const choices = SLOT_MINUTES_CHOICES.join(', ');
+const slotChoices = validationMessage('validation.slot_choices', { choices });
 
 /** Every field left out stays as it is. */
 export const UpdateStoreSettingsSchema = z.object({
   order_timeout_minutes: z
-    .number({ error: 'Enter the minutes' })
-    .int('Use whole minutes')
+    .number({ error: validationMessage('validation.minutes_required') })
+    .int(validationMessage('validation.whole_minutes'))
     .min(ORDER_TIMEOUT_MINUTES_MIN, timeoutRange)
     .max(ORDER_TIMEOUT_MINUTES_MAX, timeoutRange)
     .optional(),
   min_order: PriceSchema.nullable().optional().describe('Pickup minimum; left out: unchanged, null: none'),
   preorder_days: z
-    .number({ error: 'Enter the days' })
-    .int('Use whole days')
-    .min(0, `Choose 0 to ${PREORDER_DAYS_MAX} days`)
-    .max(PREORDER_DAYS_MAX, `Choose 0 to ${PREORDER_DAYS_MAX} days`)
+    .number({ error: validationMessage('validation.days_required') })
+    .int(validationMessage('validation.whole_days'))
+    .min(0, validationMessage('validation.days_range', { max: PREORDER_DAYS_MAX }))
+    .max(PREORDER_DAYS_MAX, validationMessage('validation.days_range', { max: PREORDER_DAYS_MAX }))
     .optional()
     .describe('How many days ahead customers may order for a time slot; 0: no ordering ahead'),
   slot_minutes: z
-    .number({ error: 'Enter the minutes' })
+    .number({ error: validationMessage('validation.minutes_required') })
     .refine((minutes) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(minutes), slotChoices)
     .optional(),
   capacity_per_slot: CapacityPerSlotSchema.optional(),
   prep_minutes: z
-    .number({ error: 'Enter the minutes' })
-    .int('Use whole minutes')
+    .number({ error: validationMessage('validation.minutes_required') })
+    .int(validationMessage('validation.whole_minutes'))
     .min(PREP_MINUTES_MIN, prepRange)
     .max(PREP_MINUTES_MAX, prepRange)
     .optional(),
@@ -163,26 +171,31 @@ export const UpdateStoreSettingsSchema = z.object({
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 
-const pauseRange = `Choose ${PAUSE_MINUTES_MIN} to ${PAUSE_MINUTES_MAX} minutes`;
+const pauseRange = validationMessage('validation.minutes_range', {
+  min: PAUSE_MINUTES_MIN,
+  max: PAUSE_MINUTES_MAX,
+});
 
 /** POST /stores/{id}/pause: for some minutes or until the end of the store's day, with an optional reason. */
 export const PauseStoreSchema = z
   .object({
     minutes: z
-      .number({ error: 'Enter the minutes' })
-      .int('Use whole minutes')
+      .number({ error: validationMessage('validation.minutes_required') })
+      .int(validationMessage('validation.whole_minutes'))
       .min(PAUSE_MINUTES_MIN, pauseRange)
       .max(PAUSE_MINUTES_MAX, pauseRange)
       .optional(),
     until: z
-      .literal(PAUSE_UNTIL_END_OF_DAY, { error: `Use "${PAUSE_UNTIL_END_OF_DAY}"` })
+      .literal(PAUSE_UNTIL_END_OF_DAY, {
+        error: validationMessage('validation.use_value', { value: PAUSE_UNTIL_END_OF_DAY }),
+      })
       .optional()
       .describe(
         "Until the end of the store's business day (its local midnight, or the close of a range open then)",
       ),
     reason: text()
       .trim()
-      .max(200, 'At most 200 characters')
+      .max(200, validationMessage('validation.max_characters', { max: 200 }))
       .nullish()
       .transform((value) => value || null)
       .describe('Shown to customers while the store is paused'),
@@ -192,7 +205,7 @@ export const PauseStoreSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['minutes'],
-        message: 'Give either the minutes or "until", not both',
+        message: validationMessage('validation.minutes_or_until'),
       });
     }
   });

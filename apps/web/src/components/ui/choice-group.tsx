@@ -1,5 +1,7 @@
 import { useId, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
+import { fieldErrorText } from '@/lib/i18n/field-error.ts';
 
 type Choice<T extends string> = { value: T; label: string; description?: string };
 
@@ -33,6 +35,7 @@ export function ChoiceGroup<T extends string>({
   className,
   ref,
 }: ChoiceGroupProps<T>) {
+  const intl = useIntl();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -77,7 +80,7 @@ export function ChoiceGroup<T extends string>({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
+          {fieldErrorText(intl, error)}
         </p>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
-import type { MessageId } from '@food/i18n';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
+import { fieldErrorText } from '@/lib/i18n/field-error.ts';
 
 export const controlClasses = cn(
   'block w-full rounded-xl border border-ink-500 bg-white px-4 text-base text-ink-900 transition-colors',
@@ -49,7 +49,7 @@ export function FieldShell({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error in intl.messages ? intl.formatMessage({ id: error as MessageId }) : error}
+          {fieldErrorText(intl, error)}
         </p>
       )}
     </div>

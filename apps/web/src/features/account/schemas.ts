@@ -1,4 +1,4 @@
-import { NameSchema, NewPasswordSchema, PhoneSchema } from '@food/contract';
+import { NameSchema, NewPasswordSchema, PhoneSchema, validationMessage } from '@food/contract';
 import { z } from 'zod';
 
 /**
@@ -7,16 +7,28 @@ import { z } from 'zod';
  */
 
 /** "Required" when empty, then the server's length rule. */
-const PasswordFieldSchema = z.string().min(1, 'Required').pipe(NewPasswordSchema);
+const PasswordFieldSchema = z
+  .string()
+  .min(1, validationMessage('validation.required'))
+  .pipe(NewPasswordSchema);
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, validationMessage('validation.required'))
+    .max(max, validationMessage('validation.max_characters', { max }));
 
 /** Required first, then the format (spec §8: "Invalid email format"). */
 const EmailFieldSchema = z
   .string()
   .trim()
-  .min(1, 'Required')
-  .pipe(z.email('Invalid email format').max(254, 'At most 254 characters'));
+  .min(1, validationMessage('validation.required'))
+  .pipe(
+    z
+      .email(validationMessage('validation.email_format'))
+      .max(254, validationMessage('validation.max_characters', { max: 254 })),
+  );
 
 export const AddressFieldsSchema = z.object({
   customer_name: NameSchema,
@@ -40,9 +52,9 @@ export const ForgotPasswordFormSchema = z.object({ username: EmailFieldSchema })
 export const ResetPasswordFormSchema = z
   .object({
     new_password: PasswordFieldSchema,
-    confirm_password: z.string().min(1, 'Required'),
+    confirm_password: z.string().min(1, validationMessage('validation.required')),
   })
   .refine((form) => form.new_password === form.confirm_password, {
     path: ['confirm_password'],
-    message: 'Passwords do not match.',
+    message: validationMessage('validation.passwords_differ'),
   });

@@ -1,5 +1,6 @@
 import type { Category } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/testing/i18n.ts';
 import { CategoryFormSchema, categoryFormValues, categoryStatusPayload } from './category-form-values.ts';
 
 const starters: Category = {
@@ -19,7 +20,7 @@ describe('CategoryFormSchema', () => {
     const result = CategoryFormSchema.safeParse(categoryFormValues(9, null));
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      result.error!.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]),
     );
     expect(messages).toEqual({ name: 'Required', tax_id: 'Select Tax' });
   });

@@ -1,5 +1,6 @@
 import type { OptionGroup } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/testing/i18n.ts';
 import {
   emptyOption,
   optionGroupFormValues,
@@ -37,7 +38,9 @@ function filled(changes: Partial<OptionGroupFormValues> = {}): OptionGroupFormVa
 function issues(values: OptionGroupFormValues): Record<string, string> {
   const result = OptionGroupFormSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]),
+  );
 }
 
 describe('optionGroupFormValues', () => {

@@ -1,5 +1,6 @@
 import type { Product } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/testing/i18n.ts';
 import {
   emptyVariant,
   normalizedPrice,
@@ -66,7 +67,9 @@ function filled(changes: Partial<ProductFormValues> = {}): ProductFormValues {
 function issues(values: ProductFormValues): Record<string, string> {
   const result = ProductFormSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]),
+  );
 }
 
 describe('productFormValues', () => {

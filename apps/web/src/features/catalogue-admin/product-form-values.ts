@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductType,
   type SaveProduct,
+  validationMessage,
 } from '@food/contract';
 import { z } from 'zod';
 import { parseDecimal } from '@/components/ui/decimal-input.ts';
@@ -144,7 +145,7 @@ export const ProductFormSchema = z.preprocess(
   SaveProductSchema.safeExtend({
     category_id: selectedId('Select Category'),
     tax_id: selectedId('Select Tax'),
-    description: DescriptionSchema.min(1, 'Required'),
+    description: DescriptionSchema.min(1, validationMessage('validation.required')),
   }),
 );
 

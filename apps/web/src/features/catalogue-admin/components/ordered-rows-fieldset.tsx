@@ -2,9 +2,11 @@ import type { FieldUnit } from '@/components/ui/decimal-field.tsx';
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { cn } from '@/lib/cn.ts';
+import { fieldErrorText } from '@/lib/i18n/field-error.ts';
 import { normalizedPrice } from '../product-form-values.ts';
 import { RowNumber, RowOrderButtons, type OrderedRows } from './ordered-rows.tsx';
 
@@ -32,6 +34,7 @@ export function OrderedRowsFieldset({
   onAdd,
   children,
 }: OrderedRowsFieldsetProps) {
+  const intl = useIntl();
   const errorId = useId();
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={listError ? errorId : undefined}>
@@ -43,7 +46,7 @@ export function OrderedRowsFieldset({
       <ol className="space-y-3">{children}</ol>
       {listError && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
-          {listError}
+          {fieldErrorText(intl, listError)}
         </p>
       )}
       <Button id={rows.addButtonId} variant="secondary" size="sm" disabled={!canAdd} onClick={onAdd}>

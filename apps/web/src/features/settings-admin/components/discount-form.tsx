@@ -1,4 +1,4 @@
-import { IsoDateSchema, SaveDiscountSchema, type Discount } from '@food/contract';
+import { IsoDateSchema, SaveDiscountSchema, type Discount, validationMessage } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,7 +16,7 @@ import { isExpired, todayIn } from '../lib/dates.ts';
 const DiscountFormSchema = z.object({
   delivery: decimalText(SaveDiscountSchema.shape.value),
   pickup: decimalText(SaveDiscountSchema.shape.value),
-  expires_at: z.string().trim().min(1, 'Required').pipe(IsoDateSchema),
+  expires_at: z.string().trim().min(1, validationMessage('validation.required')).pipe(IsoDateSchema),
 });
 type DiscountFormValues = z.input<typeof DiscountFormSchema>;
 type DiscountFormOutput = z.output<typeof DiscountFormSchema>;

@@ -4,6 +4,7 @@ import {
   type SavedSpecialDay,
   type SaveSpecialDay,
   type SpecialDay,
+  validationMessage,
 } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
@@ -35,12 +36,13 @@ const specialDayResolver: Resolver<SaveSpecialDay, unknown, SavedSpecialDay> = a
 ) => {
   const result = await contractResolver(specialDayToSave(values), context, options);
   if (values.date === '' && result.errors.date) {
-    result.errors.date = { type: 'required', message: 'Required' };
+    result.errors.date = { type: 'required', message: validationMessage('validation.required') };
   }
   values.ranges?.forEach((range, index) => {
     const errors = result.errors.ranges?.[index];
     for (const field of ['open_time', 'close_time'] as const) {
-      if (range[field] === '' && errors?.[field]) errors[field] = { type: 'required', message: 'Required' };
+      if (range[field] === '' && errors?.[field])
+        errors[field] = { type: 'required', message: validationMessage('validation.required') };
     }
   });
   return result;

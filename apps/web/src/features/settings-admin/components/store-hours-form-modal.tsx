@@ -1,4 +1,9 @@
-import { SaveStoreHoursSchema, type SavedStoreHours, type SaveStoreHours } from '@food/contract';
+import {
+  SaveStoreHoursSchema,
+  type SavedStoreHours,
+  type SaveStoreHours,
+  validationMessage,
+} from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,6 +14,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { EditorModal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldErrorText } from '@/lib/i18n/field-error.ts';
 import { useSaveStoreHours } from '../api/store-hours.ts';
 import { ALL_DAYS, dayName, endsNextDay, type StoreHoursGroup } from '../lib/store-hours.ts';
 
@@ -23,7 +29,7 @@ const storeHoursResolver: Resolver<SaveStoreHours, unknown, SavedStoreHours> = a
   const result = await contractResolver(values, context, options);
   for (const field of ['opening_time', 'closing_time'] as const) {
     if (values[field] === '' && result.errors[field]) {
-      result.errors[field] = { type: 'required', message: 'Required' };
+      result.errors[field] = { type: 'required', message: validationMessage('validation.required') };
     }
   }
   return result;
@@ -216,7 +222,7 @@ function DayPicker({
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
+          {fieldErrorText(intl, error)}
         </p>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/testing/i18n.ts';
 import { amountText, optionalAmountText } from './optional-amount.ts';
 
 describe('optionalAmountText', () => {
@@ -13,7 +14,9 @@ describe('optionalAmountText', () => {
   });
 
   it('refuses more than 2 decimals', () => {
-    expect(optionalAmountText.safeParse('1.234').error?.issues[0]?.message).toBe('Use at most 2 decimals');
+    expect(inEnglish(optionalAmountText.safeParse('1.234').error!.issues[0]!.message)).toBe(
+      'Use at most 2 decimals',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { StoreSettings } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@/testing/i18n.ts';
 import { OrderingSettingsFormSchema, orderingSettingsFormValues } from './ordering-settings.ts';
 
 const saved: StoreSettings = {
@@ -21,7 +22,7 @@ const saved: StoreSettings = {
 const issues = (values: unknown) =>
   OrderingSettingsFormSchema.safeParse(values).error?.issues.map((issue) => [
     issue.path.join('.'),
-    issue.message,
+    inEnglish(issue.message),
   ]);
 
 describe('the ordering settings form', () => {
