@@ -82,7 +82,7 @@ test('a German administrator gets the back office in German, switches to English
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Heute' })).toBeVisible();
     await expect(main.getByText('Umsatz', { exact: true })).toBeVisible();
-    await expect(main.getByText('Durchschnittliche Antwortzeit', { exact: true })).toBeVisible();
+    await expect(main.getByText('Antwortzeit im Schnitt', { exact: true })).toBeVisible();
     await expect(main.getByText(GERMAN_MONEY)).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Bestellungen pro Stunde' })).toBeVisible();
     await expect(

@@ -11,6 +11,12 @@ export default function OrderTicketRoute() {
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <main className="mx-auto max-w-md p-6">
+        <title>
+          {intl.formatMessage(
+            { id: 'admin.documentTitle' },
+            { title: intl.formatMessage({ id: 'admin.ticket.title' }) },
+          )}
+        </title>
         <ErrorAlert title={intl.formatMessage({ id: 'admin.ticket.notAnOrder' })} />
       </main>
     );
