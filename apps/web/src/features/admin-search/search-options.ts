@@ -1,5 +1,6 @@
 import type { BackOfficeSearchResults } from '@food/contract';
 import { APPROVAL_STATUS } from '@food/contract/constants';
+import type { IntlShape } from 'react-intl';
 import { paths } from '@/config/paths.ts';
 
 export type SearchOption = {
@@ -10,12 +11,16 @@ export type SearchOption = {
   href: string;
 };
 
-export type SearchGroup = { label: string; options: SearchOption[] };
+export type SearchGroup = {
+  key: 'orders' | 'products' | 'categories';
+  label: string;
+  options: SearchOption[];
+};
 
 const APPROVAL_TEXT = {
-  [APPROVAL_STATUS.pending]: 'Pending',
-  [APPROVAL_STATUS.accepted]: 'Accepted',
-  [APPROVAL_STATUS.rejected]: 'Rejected',
+  [APPROVAL_STATUS.pending]: 'admin.search.status.pending',
+  [APPROVAL_STATUS.accepted]: 'admin.search.status.accepted',
+  [APPROVAL_STATUS.rejected]: 'admin.search.status.rejected',
 } as const;
 
 const details = (...parts: (string | false)[]) => parts.filter(Boolean).join(' Â· ');
@@ -26,39 +31,44 @@ const details = (...parts: (string | false)[]) => parts.filter(Boolean).join(' Â
  * category in its edit dialog.
  */
 export function searchGroups(
+  intl: IntlShape,
   results: BackOfficeSearchResults,
   money: (amount: number) => string,
 ): SearchGroup[] {
+  const inactive = intl.formatMessage({ id: 'admin.search.inactive' });
   const groups: SearchGroup[] = [
     {
-      label: 'Orders',
+      key: 'orders',
+      label: intl.formatMessage({ id: 'admin.search.group.orders' }),
       options: results.orders.map((order) => ({
         key: `order-${order.id}`,
-        label: `Order #${order.number}`,
+        label: intl.formatMessage({ id: 'admin.search.order' }, { number: String(order.number) }),
         detail: details(
           order.customer_name,
           order.phone,
           money(order.total),
-          APPROVAL_TEXT[order.approval_status],
+          intl.formatMessage({ id: APPROVAL_TEXT[order.approval_status] }),
         ),
         href: `${paths.admin.orders.getHref()}?${new URLSearchParams({ filter: 'all', order: String(order.id) })}`,
       })),
     },
     {
-      label: 'Products',
+      key: 'products',
+      label: intl.formatMessage({ id: 'admin.search.group.products' }),
       options: results.products.map((product) => ({
         key: `product-${product.id}`,
         label: product.name,
-        detail: details(product.item_code, product.category_name, !product.isActive && 'Inactive'),
+        detail: details(product.item_code, product.category_name, !product.isActive && inactive),
         href: paths.admin.productsList.getHref(product.id),
       })),
     },
     {
-      label: 'Categories',
+      key: 'categories',
+      label: intl.formatMessage({ id: 'admin.search.group.categories' }),
       options: results.categories.map((category) => ({
         key: `category-${category.id}`,
         label: category.name,
-        detail: category.isActive ? 'Active' : 'Inactive',
+        detail: category.isActive ? intl.formatMessage({ id: 'admin.search.active' }) : inactive,
         href: paths.admin.categoryList.getHref(category.id),
       })),
     },

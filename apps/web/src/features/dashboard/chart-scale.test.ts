@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { barHeight, busiestHour, durationText, hourLabels, niceScale } from './chart-scale.ts';
 
 describe('niceScale: the per-hour chart’s axis', () => {
@@ -41,8 +42,9 @@ describe('barHeight', () => {
 
 describe('chart labels and figures', () => {
   it('labels every few hours', () => {
-    expect(hourLabels(6).map((label) => label.label)).toEqual(['00:00', '06:00', '12:00', '18:00']);
-    expect(hourLabels(3)).toHaveLength(8);
+    const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+    expect(hourLabels(6, hourText).map((label) => label.label)).toEqual(['00:00', '06:00', '12:00', '18:00']);
+    expect(hourLabels(3, hourText)).toHaveLength(8);
   });
 
   it('finds the busiest hour, the first of equals', () => {
@@ -55,11 +57,12 @@ describe('chart labels and figures', () => {
   });
 
   it('says answer times as people do', () => {
-    expect(durationText(null)).toBe('—');
-    expect(durationText(42)).toBe('42 s');
-    expect(durationText(60)).toBe('1 min');
-    expect(durationText(200)).toBe('3 min 20 s');
-    expect(durationText(3900)).toBe('1 h 5 min');
-    expect(durationText(7200)).toBe('2 h');
+    const intl = getIntl();
+    expect(durationText(intl, null)).toBe('—');
+    expect(durationText(intl, 42)).toBe('42 s');
+    expect(durationText(intl, 60)).toBe('1 min');
+    expect(durationText(intl, 200)).toBe('3 min 20 s');
+    expect(durationText(intl, 3900)).toBe('1 h 5 min');
+    expect(durationText(intl, 7200)).toBe('2 h');
   });
 });

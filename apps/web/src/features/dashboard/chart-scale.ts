@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 /** The value axis of a chart: a round top and its tick values, from 0. */
 export type ValueScale = { max: number; ticks: number[] };
 
@@ -26,11 +28,14 @@ export function barHeight(value: number, max: number, height: number, minVisible
   return Math.max(minVisible, Math.min(height, (value / max) * height));
 }
 
-/** "12:00" style labels of the hours 0–23 that fit: every `every` hours. */
-export function hourLabels(every: number): { hour: number; label: string }[] {
+/** The labels of the hours 0–23 that fit: every `every` hours, each written by `hourText` ("12:00"). */
+export function hourLabels(
+  every: number,
+  hourText: (hour: number) => string,
+): { hour: number; label: string }[] {
   return Array.from({ length: 24 }, (_, hour) => hour)
     .filter((hour) => hour % every === 0)
-    .map((hour) => ({ hour, label: `${String(hour).padStart(2, '0')}:00` }));
+    .map((hour) => ({ hour, label: hourText(hour) }));
 }
 
 /** The busiest hour of a day, or null when there was no order. */
@@ -42,17 +47,24 @@ export function busiestHour(values: readonly number[]): number | null {
   return best;
 }
 
-/** An average answer time as people say it: "45 s", "3 min 20 s", "1 h 5 min"; an em dash for none. */
-export function durationText(seconds: number | null): string {
+/**
+ * An average answer time as people say it: "45 s", "3 min 20 s", "1 h 5 min" in English; an em dash for
+ * none.
+ */
+export function durationText(intl: IntlShape, seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '—';
   const total = Math.round(seconds);
-  if (total < 60) return `${total} s`;
+  if (total < 60) return intl.formatMessage({ id: 'dashboard.duration.seconds' }, { seconds: total });
   const minutes = Math.floor(total / 60);
   if (minutes < 60) {
     const rest = total % 60;
-    return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+    return rest
+      ? intl.formatMessage({ id: 'dashboard.duration.minutesSeconds' }, { minutes, seconds: rest })
+      : intl.formatMessage({ id: 'dashboard.duration.minutes' }, { minutes });
   }
   const hours = Math.floor(minutes / 60);
   const restMinutes = minutes % 60;
-  return restMinutes ? `${hours} h ${restMinutes} min` : `${hours} h`;
+  return restMinutes
+    ? intl.formatMessage({ id: 'dashboard.duration.hoursMinutes' }, { hours, minutes: restMinutes })
+    : intl.formatMessage({ id: 'dashboard.duration.hours' }, { hours });
 }

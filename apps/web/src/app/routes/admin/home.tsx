@@ -9,6 +9,8 @@ import {
   Tags,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '@food/i18n';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
 import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
@@ -16,55 +18,65 @@ import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview.tsx';
 
-type Shortcut = { title: string; text: string; href: string; icon: LucideIcon };
+type Shortcut = { title: MessageId; text: MessageId; href: string; icon: LucideIcon };
 
 const shortcuts: Shortcut[] = [
   {
-    title: 'Orders',
-    text: 'Accept or reject incoming orders.',
+    title: 'admin.home.shortcut.orders.title',
+    text: 'admin.home.shortcut.orders.text',
     href: paths.admin.orders.getHref(),
     icon: ClipboardList,
   },
   {
-    title: 'Categories',
-    text: 'The sections of your menu.',
+    title: 'admin.home.shortcut.categories.title',
+    text: 'admin.home.shortcut.categories.text',
     href: paths.admin.categoryList.getHref(),
     icon: Tags,
   },
   {
-    title: 'Products',
-    text: 'Dishes, drinks and their prices.',
+    title: 'admin.home.shortcut.products.title',
+    text: 'admin.home.shortcut.products.text',
     href: paths.admin.productsList.getHref(),
     icon: ShoppingBag,
   },
-  { title: 'Tax', text: 'Tax rates of your menu.', href: paths.admin.tax.getHref(), icon: Percent },
   {
-    title: 'Store hours',
-    text: 'When customers can order.',
+    title: 'admin.home.shortcut.tax.title',
+    text: 'admin.home.shortcut.tax.text',
+    href: paths.admin.tax.getHref(),
+    icon: Percent,
+  },
+  {
+    title: 'admin.home.shortcut.storeHours.title',
+    text: 'admin.home.shortcut.storeHours.text',
     href: paths.admin.storeSetting.getHref(),
     icon: Clock,
   },
   {
-    title: 'Discounts',
-    text: 'Delivery and pickup discounts.',
+    title: 'admin.home.shortcut.discounts.title',
+    text: 'admin.home.shortcut.discounts.text',
     href: paths.admin.discount.getHref(),
     icon: BadgePercent,
   },
   {
-    title: 'Delivery postcodes',
-    text: 'Where you deliver, and the fees.',
+    title: 'admin.home.shortcut.postcodes.title',
+    text: 'admin.home.shortcut.postcodes.text',
     href: paths.admin.postcodes.getHref(),
     icon: MapPinned,
   },
 ];
 
 export default function DashboardRoute() {
+  const intl = useIntl();
   const { user } = useAuth();
-  const greeting = user?.customer_name ? `Welcome back, ${user.customer_name}.` : 'Welcome back.';
+  const description = user?.customer_name
+    ? intl.formatMessage({ id: 'admin.home.welcomeNamed' }, { name: user.customer_name })
+    : intl.formatMessage({ id: 'admin.home.welcome' });
   return (
-    <AdminPage title="Dashboard" description={`${greeting} Here is your restaurant's day so far, live.`}>
+    <AdminPage title={intl.formatMessage({ id: 'admin.home.title' })} description={description}>
       <StoreScoped>{(storeId) => <DashboardOverview storeId={storeId} />}</StoreScoped>
-      <h2 className="mt-8 mb-3 font-display text-xl font-bold text-ink-900">Shortcuts</h2>
+      <h2 className="mt-8 mb-3 font-display text-xl font-bold text-ink-900">
+        {intl.formatMessage({ id: 'admin.home.shortcuts' })}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shortcuts.map(({ title, text, href, icon: Icon }) => (
           <li key={href}>
@@ -76,8 +88,8 @@ export default function DashboardRoute() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink-900">{title}</span>
-                <span className="block text-sm text-ink-600">{text}</span>
+                <span className="block font-semibold text-ink-900">{intl.formatMessage({ id: title })}</span>
+                <span className="block text-sm text-ink-600">{intl.formatMessage({ id: text })}</span>
               </span>
               <ChevronRight
                 aria-hidden="true"

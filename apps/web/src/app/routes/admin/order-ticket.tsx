@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
@@ -5,11 +6,18 @@ import { OrderTicketPage } from '@/features/order-desk/components/order-ticket.t
 
 /** /admin/orders/:id/ticket: the printable kitchen ticket, outside the back office's frame. */
 export default function OrderTicketRoute() {
+  const intl = useIntl();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <main className="mx-auto max-w-md p-6">
-        <ErrorAlert title="This is not an order number." />
+        <title>
+          {intl.formatMessage(
+            { id: 'admin.documentTitle' },
+            { title: intl.formatMessage({ id: 'admin.ticket.title' }) },
+          )}
+        </title>
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.ticket.notAnOrder' })} />
       </main>
     );
   }

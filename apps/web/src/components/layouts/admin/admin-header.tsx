@@ -1,5 +1,6 @@
 import { Menu, Store } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
@@ -24,12 +25,13 @@ export function AdminHeader({
   storeState,
   language,
 }: AdminHeaderProps) {
+  const intl = useIntl();
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-cream-200 sm:gap-3 bg-white/95 px-4 backdrop-blur-md sm:px-6">
       <button
         ref={menuButtonRef}
         type="button"
-        aria-label="Toggle navigation"
+        aria-label={intl.formatMessage({ id: 'admin.header.toggleNavigation' })}
         aria-expanded={menuExpanded}
         aria-controls={menuControls}
         onClick={onToggleMenu}
@@ -45,7 +47,9 @@ export function AdminHeader({
         className="inline-flex h-11 min-w-11 shrink-0 justify-center sm:h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-800 hover:bg-cream-100"
       >
         <Store aria-hidden="true" className="size-4" />
-        <span className="sr-only xl:not-sr-only">View storefront</span>
+        <span className="sr-only xl:not-sr-only">
+          {intl.formatMessage({ id: 'admin.header.viewStorefront' })}
+        </span>
       </Link>
     </header>
   );

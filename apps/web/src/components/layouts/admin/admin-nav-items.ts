@@ -11,13 +11,15 @@ import {
   Tags,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '@food/i18n';
 import { paths } from '@/config/paths.ts';
 
 /** A live count beside a link's label: the orders waiting for an answer. */
 export type AdminNavBadge = 'pendingOrders';
 
 export type AdminNavLink = {
-  label: string;
+  /** The catalogue's id of the link's text. */
+  label: MessageId;
   href: string;
   icon: LucideIcon;
   /** Further paths on which this link is shown as the current page. */
@@ -25,7 +27,7 @@ export type AdminNavLink = {
   badge?: AdminNavBadge;
 };
 export type AdminNavGroup = {
-  label: string;
+  label: MessageId;
   icon: LucideIcon;
   links: AdminNavLink[];
   isOpenOn: (path: string) => boolean;
@@ -35,32 +37,37 @@ export type AdminNavItem = AdminNavLink | AdminNavGroup;
 const productAreaPattern = /\/(category|products|option-groups)(-list)?(\/|$)/;
 
 export const adminNavItems: AdminNavItem[] = [
-  { label: 'Dashboard', href: paths.admin.home.getHref(), icon: LayoutDashboard },
-  { label: 'Orders', href: paths.admin.orders.getHref(), icon: ClipboardList, badge: 'pendingOrders' },
-  { label: 'Tax', href: paths.admin.tax.getHref(), icon: Percent },
+  { label: 'admin.nav.dashboard', href: paths.admin.home.getHref(), icon: LayoutDashboard },
   {
-    label: 'Product',
+    label: 'admin.nav.orders',
+    href: paths.admin.orders.getHref(),
+    icon: ClipboardList,
+    badge: 'pendingOrders',
+  },
+  { label: 'admin.nav.tax', href: paths.admin.tax.getHref(), icon: Percent },
+  {
+    label: 'admin.nav.productGroup',
     icon: Package,
     isOpenOn: (path) => productAreaPattern.test(path),
     links: [
       {
-        label: 'Category',
+        label: 'admin.nav.category',
         href: paths.admin.categoryList.getHref(),
         icon: Tags,
         alsoActiveOn: [paths.admin.category.path],
       },
       {
-        label: 'Product',
+        label: 'admin.nav.product',
         href: paths.admin.productsList.getHref(),
         icon: ShoppingBag,
         alsoActiveOn: [paths.admin.products.path],
       },
-      { label: 'Option groups', href: paths.admin.optionGroups.getHref(), icon: ListChecks },
+      { label: 'admin.nav.optionGroups', href: paths.admin.optionGroups.getHref(), icon: ListChecks },
     ],
   },
-  { label: 'Store setting', href: paths.admin.storeSetting.getHref(), icon: Clock },
-  { label: 'Disscount', href: paths.admin.discount.getHref(), icon: BadgePercent },
-  { label: 'Delivery postcodes', href: paths.admin.postcodes.getHref(), icon: MapPinned },
+  { label: 'admin.nav.storeSetting', href: paths.admin.storeSetting.getHref(), icon: Clock },
+  { label: 'admin.nav.discount', href: paths.admin.discount.getHref(), icon: BadgePercent },
+  { label: 'admin.nav.postcodes', href: paths.admin.postcodes.getHref(), icon: MapPinned },
 ];
 
 export function isGroup(item: AdminNavItem): item is AdminNavGroup {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 /** The frame of every back-office page: document title, heading, one line on what the page is for. */
 export function AdminPage({
@@ -10,9 +11,10 @@ export function AdminPage({
   description: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="mx-auto max-w-6xl">
-      <title>{`${title} | Food order admin`}</title>
+      <title>{intl.formatMessage({ id: 'admin.documentTitle' }, { title })}</title>
       <div className="mb-6">
         <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-ink-600">{description}</p>

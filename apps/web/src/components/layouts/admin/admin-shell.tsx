@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
 import { SkipLink } from '../skip-link.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -34,6 +35,7 @@ export function AdminShell({
   storeNotice: ReactNode;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,10 +72,12 @@ export function AdminShell({
             }}
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] animate-drawer-in flex-col shadow-raised outline-none"
           >
-            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+            <Dialog.Title className="sr-only">
+              {intl.formatMessage({ id: 'admin.drawer.title' })}
+            </Dialog.Title>
             {/* First in the DOM, so opening the drawer focuses it; shown at the top right. */}
             <Dialog.Close
-              aria-label="Close navigation"
+              aria-label={intl.formatMessage({ id: 'admin.drawer.close' })}
               className="on-dark absolute top-3 right-2.5 z-10 grid size-11 place-items-center rounded-lg text-cream-100 hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-5" />
@@ -103,7 +107,7 @@ export function AdminShell({
           {children}
         </main>
         <footer className="border-t border-cream-200 px-4 py-4 text-xs text-ink-600 sm:px-6 lg:px-10">
-          © {new Date().getFullYear()} Food order · Back office
+          {intl.formatMessage({ id: 'admin.footer' }, { year: String(new Date().getFullYear()) })}
         </footer>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, UtensilsCrossed } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import {
@@ -38,7 +39,9 @@ function NavLinkRow({
   onNavigate?: () => void;
   nested?: boolean;
 }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
+  const label = intl.formatMessage({ id: link.label });
   const active = isLinkActive(link, pathname);
   const Icon = link.icon;
   return (
@@ -46,7 +49,7 @@ function NavLinkRow({
       to={link.href}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      title={collapsed ? link.label : undefined}
+      title={collapsed ? label : undefined}
       className={cn(
         rowClasses,
         collapsed && 'relative justify-center px-0',
@@ -55,7 +58,7 @@ function NavLinkRow({
       )}
     >
       {(!nested || collapsed) && <Icon aria-hidden="true" />}
-      <span className={cn(collapsed && 'sr-only')}>{link.label}</span>
+      <span className={cn(collapsed && 'sr-only')}>{label}</span>
       {link.badge && renderBadge(link.badge, collapsed)}
     </Link>
   );
@@ -70,6 +73,7 @@ function NavGroupRow({
   renderBadge: RenderNavBadge;
   onNavigate?: () => void;
 }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const listId = useId();
   const inGroup = group.isOpenOn(pathname);
@@ -95,7 +99,7 @@ function NavGroupRow({
         )}
       >
         <Icon aria-hidden="true" />
-        <span className="flex-1 text-left">{group.label}</span>
+        <span className="flex-1 text-left">{intl.formatMessage({ id: group.label })}</span>
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 space-y-1">
@@ -116,6 +120,7 @@ function NavGroupRow({
 }
 
 export function AdminSidebar({ collapsed, userCard, renderBadge, onNavigate }: SidebarProps) {
+  const intl = useIntl();
   return (
     <div className="on-dark flex h-full flex-col bg-ink-950 text-cream-100">
       <div className={cn('flex h-16 shrink-0 items-center gap-3 px-5', collapsed && 'justify-center px-0')}>
@@ -131,10 +136,13 @@ export function AdminSidebar({ collapsed, userCard, renderBadge, onNavigate }: S
             collapsed && 'sr-only',
           )}
         >
-          Food order
+          {intl.formatMessage({ id: 'admin.brand' })}
         </span>
       </div>
-      <nav aria-label="Back office" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav
+        aria-label={intl.formatMessage({ id: 'admin.nav.label' })}
+        className="flex-1 overflow-y-auto px-3 py-4"
+      >
         <ul className="space-y-1">
           {adminNavItems.map((item) =>
             isGroup(item) ? (

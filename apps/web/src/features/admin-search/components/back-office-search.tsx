@@ -1,6 +1,7 @@
 import { SEARCH_MIN_LENGTH } from '@food/contract/constants';
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -16,6 +17,7 @@ const TYPING_PAUSE_MS = 250;
  * list groups the hits. Arrows move through them, Enter opens one, Escape closes the list, then clears.
  */
 export function BackOfficeSearch({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const money = useMoney(storeId);
   const [text, setText] = useState('');
@@ -25,7 +27,7 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
   const query = useDebouncedValue(typed, TYPING_PAUSE_MS);
   const long = typed.length >= SEARCH_MIN_LENGTH;
   const search = useStoreSearch(storeId, query, query.length >= SEARCH_MIN_LENGTH);
-  const groups = long && search.data ? searchGroups(search.data, money.format) : [];
+  const groups = long && search.data ? searchGroups(intl, search.data, money.format) : [];
   const options = groups.flatMap((group) => group.options);
   const activeIndex = active < options.length ? active : -1;
   const expanded = open && long;
@@ -71,9 +73,10 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
 
   let message: string | null = null;
   if (expanded && options.length === 0) {
-    if (search.error && !searching) message = failureMessage(search.error, 'Search failed');
-    else if (searching) message = 'Searching…';
-    else message = `No orders, products or categories match “${typed}”.`;
+    if (search.error && !searching) {
+      message = failureMessage(search.error, intl.formatMessage({ id: 'admin.search.failed' }));
+    } else if (searching) message = intl.formatMessage({ id: 'admin.search.searching' });
+    else message = intl.formatMessage({ id: 'admin.search.none' }, { query: typed });
   }
 
   return (
@@ -85,7 +88,7 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
       }}
     >
       <label htmlFor={`${baseId}-input`} className="sr-only">
-        Search orders, products and categories
+        {intl.formatMessage({ id: 'admin.search.label' })}
       </label>
       <Search
         aria-hidden="true"
@@ -100,7 +103,7 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
         aria-controls={listId}
         aria-activedescendant={expanded && options[activeIndex] ? optionId(options[activeIndex]) : undefined}
         autoComplete="off"
-        placeholder="Search orders, dishes…"
+        placeholder={intl.formatMessage({ id: 'admin.search.placeholder' })}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -124,13 +127,18 @@ export function BackOfficeSearch({ storeId }: { storeId: number }) {
         <p role="status" className="px-3 py-2 text-sm text-ink-700 empty:hidden">
           {message}
         </p>
-        <ul id={listId} role="listbox" aria-label="Search results" className="empty:hidden">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={intl.formatMessage({ id: 'admin.search.results' })}
+          className="empty:hidden"
+        >
           {groups.map((group) => (
-            <li key={group.label} role="presentation" className="not-first:mt-2">
-              <ul role="group" aria-labelledby={`${baseId}-${group.label}`}>
+            <li key={group.key} role="presentation" className="not-first:mt-2">
+              <ul role="group" aria-labelledby={`${baseId}-${group.key}`}>
                 <li
                   role="presentation"
-                  id={`${baseId}-${group.label}`}
+                  id={`${baseId}-${group.key}`}
                   className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-ink-700 uppercase"
                 >
                   {group.label}

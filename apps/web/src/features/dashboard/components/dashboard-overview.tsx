@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, Coins, Hourglass, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDeskFeed } from '@/features/order-desk/hooks/use-desk-feed.ts';
+import { useStore } from '@/features/store/api/get-store.ts';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { dashboardQueryOptions } from '../api/get-dashboard.ts';
@@ -53,8 +56,9 @@ function Stat({
 }
 
 function OverviewSkeleton() {
+  const intl = useIntl();
   return (
-    <div aria-busy="true" aria-label="Loading today's figures" className="space-y-6">
+    <div aria-busy="true" aria-label={intl.formatMessage({ id: 'dashboard.loading' })} className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="space-y-3 rounded-2xl bg-white p-5 shadow-card">
@@ -70,60 +74,75 @@ function OverviewSkeleton() {
 
 /** Today at a glance (decisions §6): orders, revenue, pending, answer time, and orders per hour. */
 export function DashboardOverview({ storeId }: { storeId: number }) {
+  const intl = useIntl();
   useDeskFeed();
   const dashboard = useQuery(dashboardQueryOptions());
   const money = useMoney(storeId);
+  const locale = useFormatLocale(useStore(storeId).data?.locale);
 
   if (dashboard.isPending) return <OverviewSkeleton />;
   if (dashboard.isError) {
     return (
-      <ErrorAlert title={failureMessage(dashboard.error, "Today's figures could not be loaded.")}>
+      <ErrorAlert title={failureMessage(dashboard.error, intl.formatMessage({ id: 'dashboard.failed' }))}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {intl.formatMessage({ id: 'dashboard.tryAgain' })}
         </Button>
       </ErrorAlert>
     );
   }
   const { today, orders_per_hour: perHour } = dashboard.data;
-  const revenue = money.ready ? money.format(today.revenue) : today.revenue.toFixed(2);
+  const number = new Intl.NumberFormat(locale);
+  const revenue = money.ready
+    ? money.format(today.revenue)
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        today.revenue,
+      );
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="today-title">
         <h2 id="today-title" className="mb-3 font-display text-xl font-bold text-ink-900">
-          Today
+          {intl.formatMessage({ id: 'dashboard.today.title' })}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <Stat
-            label="Orders"
-            value={today.orders}
-            note="Placed today, whatever the answer"
+            label={intl.formatMessage({ id: 'dashboard.stat.orders.label' })}
+            value={number.format(today.orders)}
+            note={intl.formatMessage({ id: 'dashboard.stat.orders.note' })}
             icon={ReceiptText}
           />
-          <Stat label="Revenue" value={revenue} note="Of today's accepted orders" icon={Coins} />
           <Stat
-            label="Pending"
-            value={today.pending}
+            label={intl.formatMessage({ id: 'dashboard.stat.revenue.label' })}
+            value={revenue}
+            note={intl.formatMessage({ id: 'dashboard.stat.revenue.note' })}
+            icon={Coins}
+          />
+          <Stat
+            label={intl.formatMessage({ id: 'dashboard.stat.pending.label' })}
+            value={number.format(today.pending)}
             icon={Hourglass}
             highlight={today.pending > 0}
             note={
               today.pending > 0 ? (
                 <TextLink standalone to={`${paths.admin.orders.getHref()}?filter=pending`} className="gap-1">
-                  Answer now
+                  {intl.formatMessage({ id: 'dashboard.stat.pending.answerNow' })}
                   <ArrowRight aria-hidden="true" className="size-3.5" />
                 </TextLink>
               ) : (
-                'Waiting for an answer'
+                intl.formatMessage({ id: 'dashboard.stat.pending.note' })
               )
             }
           />
           <Stat
-            label="Average answer time"
-            value={durationText(today.average_answer_seconds)}
-            note={
-              today.average_answer_seconds === null ? 'No answers yet today' : 'From order to your answer'
-            }
+            label={intl.formatMessage({ id: 'dashboard.stat.answerTime.label' })}
+            value={durationText(intl, today.average_answer_seconds)}
+            note={intl.formatMessage({
+              id:
+                today.average_answer_seconds === null
+                  ? 'dashboard.stat.answerTime.none'
+                  : 'dashboard.stat.answerTime.note',
+            })}
             icon={Clock}
           />
         </dl>
@@ -133,9 +152,9 @@ export function DashboardOverview({ storeId }: { storeId: number }) {
         className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-6"
       >
         <h2 id="per-hour-title" className="mb-4 font-display text-xl font-bold text-ink-900">
-          Orders per hour
+          {intl.formatMessage({ id: 'dashboard.perHour.title' })}
         </h2>
-        <OrdersPerHourChart today={perHour.today} lastSevenDays={perHour.last_7_days} />
+        <OrdersPerHourChart today={perHour.today} lastSevenDays={perHour.last_7_days} locale={locale} />
       </section>
     </div>
   );
