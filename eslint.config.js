@@ -13,7 +13,15 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/components/layouts/admin/**',
   'apps/web/src/features/admin-search/**',
   'apps/web/src/features/dashboard/**',
-  'apps/web/src/features/order-desk/**',
+  'apps/web/src/features/order-desk/components/accept-dialog.tsx',
+  'apps/web/src/features/order-desk/components/answer-panel.tsx',
+  'apps/web/src/features/order-desk/components/fulfilment-steps.tsx',
+  'apps/web/src/features/order-desk/components/order-detail.tsx',
+  'apps/web/src/features/order-desk/components/order-facts.tsx',
+  'apps/web/src/features/order-desk/components/order-ticket.tsx',
+  'apps/web/src/features/order-desk/components/reject-dialog.tsx',
+  'apps/web/src/features/order-desk/components/sold-out-panel.tsx',
+  'apps/web/src/features/order-desk/components/sold-out-tonight.tsx',
 ];
 
 export default tseslint.config(
