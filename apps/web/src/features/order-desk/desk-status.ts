@@ -5,6 +5,9 @@ import {
   NO_ANSWER_REJECT_REASON,
 } from '@food/contract/constants';
 import { fulfilmentSteps as stepsOfType, nextSteps, type FulfilmentStatus } from '@food/contract/order-flow';
+import type { MessageId } from '@food/i18n';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 
 type StatusFields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
 
@@ -13,29 +16,31 @@ export type DeskTone = 'pending' | 'accepted' | 'progress' | 'done' | 'rejected'
 /** What the desk shows as an order's state: one word and a colour family (never colour alone). */
 export type DeskStatus = { label: string; tone: DeskTone };
 
-const FULFILMENT_LABEL: Record<FulfilmentStatus, string> = {
-  preparing: 'Preparing',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
-  delivered: 'Delivered',
+const FULFILMENT_LABEL: Record<FulfilmentStatus, MessageId> = {
+  preparing: 'desk.status.step.preparing',
+  ready: 'desk.status.step.ready',
+  out_for_delivery: 'desk.status.step.out_for_delivery',
+  completed: 'desk.status.step.completed',
+  delivered: 'desk.status.step.delivered',
 };
 
 /** The button that moves an order to a step. */
-const FULFILMENT_ACTION: Record<FulfilmentStatus, string> = {
-  preparing: 'Start preparing',
-  ready: 'Mark ready for pickup',
-  out_for_delivery: 'Send out for delivery',
-  completed: 'Mark collected',
-  delivered: 'Mark delivered',
+const FULFILMENT_ACTION: Record<FulfilmentStatus, MessageId> = {
+  preparing: 'desk.status.action.preparing',
+  ready: 'desk.status.action.ready',
+  out_for_delivery: 'desk.status.action.out_for_delivery',
+  completed: 'desk.status.action.completed',
+  delivered: 'desk.status.action.delivered',
 };
 
-export function fulfilmentLabel(status: FulfilmentStatus): string {
-  return FULFILMENT_LABEL[status];
+/** "Preparing", "Ready for pickup"…: a step's name, in the reader's language. */
+export function fulfilmentLabel(status: FulfilmentStatus, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage({ id: FULFILMENT_LABEL[status] });
 }
 
-export function fulfilmentActionLabel(status: FulfilmentStatus): string {
-  return FULFILMENT_ACTION[status];
+/** "Start preparing", "Mark delivered"…: the button's words for moving an order to a step. */
+export function fulfilmentActionLabel(status: FulfilmentStatus, intl: IntlShape = getIntl()): string {
+  return intl.formatMessage({ id: FULFILMENT_ACTION[status] });
 }
 
 export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
@@ -43,15 +48,23 @@ export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
 }
 
 /** How the order is paid, in the desk's and the ticket's words: "Cash, paid on delivery". */
-export function paymentText(order: Pick<Order, 'payment' | 'order_type'>): string {
-  const method = order.payment.payment_method === 'cash' ? 'Cash' : 'Online';
-  if (order.payment.status === 'paid') return `${method}, paid`;
-  if (order.payment.status === 'refunded') return `${method}, refunded`;
-  if (order.payment.status === 'failed') return `${method}, payment failed`;
-  if (order.payment.payment_method === 'cash') {
-    return isDelivery(order) ? 'Cash, paid on delivery' : 'Cash, paid on collection';
+export function paymentText(
+  order: Pick<Order, 'payment' | 'order_type'>,
+  intl: IntlShape = getIntl(),
+): string {
+  const method = order.payment.payment_method === 'cash' ? 'cash' : 'online';
+  const { status } = order.payment;
+  if (status === 'paid' || status === 'refunded' || status === 'failed') {
+    return intl.formatMessage({ id: `desk.status.payment.${status}` }, { method });
   }
-  return `${method}, not paid yet`;
+  if (method === 'cash') {
+    return intl.formatMessage({
+      id: isDelivery(order)
+        ? 'desk.status.payment.cash_on_delivery'
+        : 'desk.status.payment.cash_on_collection',
+    });
+  }
+  return intl.formatMessage({ id: 'desk.status.payment.not_paid' }, { method });
 }
 
 /** The fulfilment steps of the order's type, in their order. */
@@ -86,14 +99,20 @@ export function timedOut(order: Pick<Order, 'approval_status' | 'reject_reason'>
   );
 }
 
-export function deskStatus(order: StatusFields): DeskStatus {
-  if (order.approval_status === APPROVAL_STATUS.pending) return { label: 'Pending', tone: 'pending' };
+/** The order's state in one word ("Pending", "No answer", "Preparing"…) in the reader's language, and its tone. */
+export function deskStatus(order: StatusFields, intl: IntlShape = getIntl()): DeskStatus {
+  const word = (id: MessageId) => intl.formatMessage({ id });
+  if (order.approval_status === APPROVAL_STATUS.pending)
+    return { label: word('desk.status.pending'), tone: 'pending' };
   if (order.approval_status === APPROVAL_STATUS.rejected) {
-    return { label: timedOut(order) ? 'No answer' : 'Rejected', tone: 'rejected' };
+    return {
+      label: word(timedOut(order) ? 'desk.status.no_answer' : 'desk.status.rejected'),
+      tone: 'rejected',
+    };
   }
-  if (order.fulfilment_status === null) return { label: 'Accepted', tone: 'accepted' };
+  if (order.fulfilment_status === null) return { label: word('desk.status.accepted'), tone: 'accepted' };
   return {
-    label: fulfilmentLabel(order.fulfilment_status),
+    label: fulfilmentLabel(order.fulfilment_status, intl),
     tone: isFinished(order) ? 'done' : 'progress',
   };
 }

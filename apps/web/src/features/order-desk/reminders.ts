@@ -1,4 +1,6 @@
 import { APPROVAL_STATUS, type Order } from '@food/contract';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 import { slotText } from './slot-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -41,11 +43,28 @@ export function dueReminders<T extends ReminderFields>(
     .sort((a, b) => Date.parse(a.scheduled_for) - Date.parse(b.scheduled_for));
 }
 
-/** "Start preparing: #12 for 19:30". */
+/** "Start preparing: #12 for 19:30", in the reader's language. */
 export function reminderText(
   order: Scheduled<Pick<Order, 'number'>>,
   now: Date,
   store: { locale: string; timezone: string } | undefined,
+  intl: IntlShape = getIntl(),
 ): string {
-  return `Start preparing: #${order.number} for ${slotText(order.scheduled_for, now, store)}`;
+  return intl.formatMessage(
+    { id: 'desk.reminders.text' },
+    { number: order.number, slot: slotText(order.scheduled_for, now, store, intl) },
+  );
+}
+
+/** The reminder as a sentence for the live region: "Start preparing: #12 for 19:30." */
+export function reminderAnnouncement(
+  order: Scheduled<Pick<Order, 'number'>>,
+  now: Date,
+  store: { locale: string; timezone: string } | undefined,
+  intl: IntlShape = getIntl(),
+): string {
+  return intl.formatMessage(
+    { id: 'desk.announce.reminder' },
+    { number: order.number, slot: slotText(order.scheduled_for, now, store, intl) },
+  );
 }

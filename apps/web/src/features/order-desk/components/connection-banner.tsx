@@ -1,5 +1,6 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { DeskConnection } from '../hooks/use-desk-feed.ts';
 
 const BACK_ONLINE_MS = 4_000;
@@ -29,10 +30,11 @@ export function ConnectionBanner({ connection }: { connection: DeskConnection })
         <div className="mb-4 flex gap-3 rounded-2xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
           <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">You are offline</p>
+            <p className="font-semibold">
+              <FormattedMessage id="desk.connection.offline_title" />
+            </p>
             <p className="text-sm">
-              New orders cannot reach this screen right now. It reconnects by itself and then loads every
-              order it missed; keep this page open.
+              <FormattedMessage id="desk.connection.offline_text" />
             </p>
           </div>
         </div>
@@ -40,7 +42,7 @@ export function ConnectionBanner({ connection }: { connection: DeskConnection })
       {backOnline > 0 && connection === 'online' && (
         <p className="mb-4 flex items-center gap-2 rounded-2xl border border-herb-700/25 bg-herb-50 px-4 py-3 text-sm font-semibold text-herb-700">
           <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
-          Back online. The orders have been reloaded.
+          <FormattedMessage id="desk.connection.back_online" />
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Order, Store } from '@food/contract';
 import { MousePointerClick } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -23,6 +24,7 @@ export function DeskDetailPane({
   wide: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   if (order) {
     return (
       <OrderDetail
@@ -39,17 +41,19 @@ export function DeskDetailPane({
       <div className="space-y-3">
         {!wide && (
           <Button variant="ghost" size="sm" onClick={onClose}>
-            Back to orders
+            <FormattedMessage id="desk.board.back_to_orders" />
           </Button>
         )}
-        <ErrorAlert title={failureMessage(error, 'This order could not be loaded.')} />
+        <ErrorAlert
+          title={failureMessage(error, intl.formatMessage({ id: 'desk.board.order_load_failed' }))}
+        />
       </div>
     );
   }
   return (
     <div
       aria-busy="true"
-      aria-label="Loading the order"
+      aria-label={intl.formatMessage({ id: 'desk.board.loading_order' })}
       className="space-y-4 rounded-2xl bg-white p-6 shadow-card"
     >
       <Skeleton className="h-8 w-40" />
@@ -64,9 +68,11 @@ export function OpenAnOrderHint() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-cream-300 bg-white/60 px-6 py-16 text-center">
       <MousePointerClick aria-hidden="true" className="mb-3 size-8 text-ink-600" />
-      <p className="font-display text-lg font-semibold text-ink-900">Open an order</p>
+      <p className="font-display text-lg font-semibold text-ink-900">
+        <FormattedMessage id="desk.board.open_hint.title" />
+      </p>
       <p className="mt-1 max-w-xs text-sm text-ink-700">
-        Choose an order on the left to see its items, notes and customer, and to answer it.
+        <FormattedMessage id="desk.board.open_hint.text" />
       </p>
     </div>
   );

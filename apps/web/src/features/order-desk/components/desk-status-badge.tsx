@@ -1,5 +1,6 @@
 import type { Order } from '@food/contract';
 import { CircleCheck, CircleX, Clock, CookingPot, PackageCheck } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { deskStatus, type DeskTone } from '../desk-status.ts';
 
@@ -19,7 +20,7 @@ export function DeskStatusBadge({
   order: Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
   className?: string;
 }) {
-  const status = deskStatus(order);
+  const status = deskStatus(order, useIntl());
   const { icon: Icon, className: tone } = tones[status.tone];
   return (
     <span

@@ -1,14 +1,16 @@
 import { DESK_FILTERS, type DeskFilter } from '@food/contract';
+import type { MessageId } from '@food/i18n';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { cn } from '@/lib/cn.ts';
 
-const FILTER_LABELS: Record<DeskFilter, string> = {
-  today: 'Today',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  all: 'All',
+const FILTER_LABELS: Record<DeskFilter, MessageId> = {
+  today: 'desk.board.filter.today',
+  pending: 'desk.board.filter.pending',
+  accepted: 'desk.board.filter.accepted',
+  rejected: 'desk.board.filter.rejected',
+  all: 'desk.board.filter.all',
 };
 
 /** The filters (Pending with its count), the search box and `actions` above the desk's list. */
@@ -27,9 +29,14 @@ export function DeskToolbar({
   onSearchText: (text: string) => void;
   actions?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <div role="group" aria-label="Show orders" className="flex flex-wrap gap-1.5">
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'desk.board.filter.label' })}
+        className="flex flex-wrap gap-1.5"
+      >
         {DESK_FILTERS.map((value) => (
           <button
             key={value}
@@ -43,7 +50,7 @@ export function DeskToolbar({
                 : 'bg-white text-ink-800 ring-cream-300 hover:ring-ink-500',
             )}
           >
-            {FILTER_LABELS[value]}
+            <FormattedMessage id={FILTER_LABELS[value]} />
             {value === 'pending' && pendingCount !== undefined && pendingCount > 0 && (
               <span
                 className={cn(
@@ -60,8 +67,8 @@ export function DeskToolbar({
       <div className="flex w-full flex-wrap gap-2 md:w-auto md:flex-nowrap">
         <div className="min-w-56 flex-1 md:w-64 md:flex-none">
           <SearchField
-            label="Search orders by number or customer name"
-            placeholder="Number or name"
+            label={intl.formatMessage({ id: 'desk.board.search.label' })}
+            placeholder={intl.formatMessage({ id: 'desk.board.search.placeholder' })}
             value={searchText}
             onChange={onSearchText}
           />

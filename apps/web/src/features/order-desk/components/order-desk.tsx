@@ -2,6 +2,7 @@ import type { Order } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
@@ -40,6 +41,7 @@ const TWO_PANE_MIN_WIDTH = 660;
  * `pausedBanner` (from the route) says when the store has paused itself.
  */
 export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBanner?: ReactNode }) {
+  const intl = useIntl();
   const connection = useDeskFeed();
   const { filter, search, page, selectedId, searchText, setSearchText, update } = useDeskAddress();
 
@@ -96,14 +98,14 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
   const showDetail = selectedId !== null;
 
   const listPane = (
-    <section aria-label="Incoming orders" className="min-w-0">
+    <section aria-label={intl.formatMessage({ id: 'desk.board.incoming' })} className="min-w-0">
       {list.isPending ? (
         <OrderListSkeleton />
       ) : list.isError && !list.data ? (
-        <ErrorAlert title={failureMessage(list.error, 'The orders could not be loaded.')}>
+        <ErrorAlert title={failureMessage(list.error, intl.formatMessage({ id: 'desk.board.load_failed' }))}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <FormattedMessage id="desk.board.try_again" />
           </Button>
         </ErrorAlert>
       ) : list.data.data.length === 0 ? (

@@ -9,40 +9,38 @@ import {
   ShoppingBag,
   Zap,
 } from 'lucide-react';
-import { useId } from 'react';
+import type { MessageId } from '@food/i18n';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
+import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { deskActions, isDelivery } from '../desk-status.ts';
-import { minutesUntil, timeLeftText } from '../answer.ts';
+import { minutesUntil } from '../answer.ts';
 import { groupBySlot } from '../order-groups.ts';
 import { slotText } from '../slot-time.ts';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
 
-const emptyTexts: Record<DeskFilter, { title: string; text: string }> = {
-  today: {
-    title: 'No orders today yet',
-    text: 'New orders appear here the moment they are placed, highlighted and with a chime once sound is on.',
-  },
-  pending: {
-    title: 'No orders waiting',
-    text: 'Every order has an answer. New ones appear here by themselves.',
-  },
-  accepted: { title: 'No accepted orders', text: 'Orders you accept are listed here with their ready time.' },
-  rejected: {
-    title: 'No rejected orders',
-    text: 'Orders you reject, or that got no answer in time, are listed here.',
-  },
-  all: { title: 'No orders yet', text: 'Every order of your store will be listed here, newest first.' },
+const EMPTY_TEXTS: Record<DeskFilter, { title: MessageId; text: MessageId }> = {
+  today: { title: 'desk.list.empty.today.title', text: 'desk.list.empty.today.text' },
+  pending: { title: 'desk.list.empty.pending.title', text: 'desk.list.empty.pending.text' },
+  accepted: { title: 'desk.list.empty.accepted.title', text: 'desk.list.empty.accepted.text' },
+  rejected: { title: 'desk.list.empty.rejected.title', text: 'desk.list.empty.rejected.text' },
+  all: { title: 'desk.list.empty.all.title', text: 'desk.list.empty.all.text' },
 };
 
+/** Hidden from sight, read by screen readers: "Order" before the row's number. */
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 export function OrderListSkeleton() {
+  const intl = useIntl();
   return (
-    <ul aria-label="Loading orders" aria-busy="true" className="space-y-3">
+    <ul aria-label={intl.formatMessage({ id: 'desk.list.loading' })} aria-busy="true" className="space-y-3">
       {Array.from({ length: 5 }, (_, index) => (
         <li key={index} className="space-y-3 rounded-2xl bg-white p-4 shadow-card">
           <div className="flex justify-between">
@@ -58,28 +56,40 @@ export function OrderListSkeleton() {
 }
 
 export function OrderListEmpty({ filter, search }: { filter: DeskFilter; search: string }) {
+  const intl = useIntl();
   if (search.trim()) {
     return (
-      <EmptyState icon={SearchSlash} title={`No orders match “${search.trim()}”`}>
-        Search by order number (such as 12 or #12) or part of the customer&apos;s name. The filter above
-        applies too.
+      <EmptyState
+        icon={SearchSlash}
+        title={intl.formatMessage({ id: 'desk.list.no_match.title' }, { search: search.trim() })}
+      >
+        <FormattedMessage id="desk.list.no_match.text" />
       </EmptyState>
     );
   }
-  const { title, text } = emptyTexts[filter];
+  const { title, text } = EMPTY_TEXTS[filter];
   return (
-    <EmptyState icon={ClipboardList} title={title}>
-      {text}
+    <EmptyState icon={ClipboardList} title={intl.formatMessage({ id: title })}>
+      <FormattedMessage id={text} />
     </EmptyState>
   );
 }
 
-function agoText(iso: string, now: Date): string {
+/** "just now", "4 min ago", "2 h ago": how long ago the order was placed. */
+function agoText(iso: string, now: Date, intl: IntlShape): string {
   const minutes = Math.max(0, -minutesUntil(iso, now));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return intl.formatMessage({ id: 'desk.list.row.just_now' });
+  if (minutes < 60) return intl.formatMessage({ id: 'desk.list.row.minutes_ago' }, { minutes });
   const hours = Math.floor(minutes / 60);
-  return `${hours} h ago`;
+  return intl.formatMessage({ id: 'desk.list.row.hours_ago' }, { hours });
+}
+
+/** "Rejected automatically in 4 min", or null once the time to answer is over. */
+function rejectedInText(deadline: string, now: Date, intl: IntlShape): string | null {
+  const left = new Date(deadline).getTime() - now.getTime();
+  if (!(left > 0)) return null;
+  const minutes = left < 60_000 ? 0 : Math.round(left / 60_000);
+  return intl.formatMessage({ id: 'desk.list.row.rejected_in' }, { minutes });
 }
 
 /** One order in the list: a button that opens it. */
@@ -100,9 +110,11 @@ function OrderRow({
   money: (amount: number) => string;
   onOpen: (id: number) => void;
 }) {
+  const intl = useIntl();
+  const locale = useFormatLocale(store?.locale);
   const delivery = isDelivery(order);
   const waiting = order.approval_status === APPROVAL_STATUS.pending && order.answer_deadline !== null;
-  const left = waiting ? timeLeftText(order.answer_deadline!, now) : null;
+  const rejectedIn = waiting ? rejectedInText(order.answer_deadline!, now, intl) : null;
   const urgent = waiting && new Date(order.answer_deadline!).getTime() - now.getTime() < 3 * 60_000;
   return (
     <button
@@ -123,7 +135,7 @@ function OrderRow({
       <span className="flex items-start justify-between gap-3">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-display text-lg font-bold text-ink-900">
-            <span className="sr-only">Order </span>#{order.number}
+            <FormattedMessage id="desk.list.row.number" values={{ number: order.number, sr: srOnly }} />
           </span>
           {isNew && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
@@ -131,7 +143,7 @@ function OrderRow({
                 <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
                 <span className="relative inline-flex size-2 rounded-full bg-white" />
               </span>
-              New
+              <FormattedMessage id="desk.list.row.new" />
             </span>
           )}
         </span>
@@ -146,33 +158,40 @@ function OrderRow({
           )}
         >
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={order.scheduled_for}>{`For ${slotText(order.scheduled_for, now, store)}`}</time>
+          <time dateTime={order.scheduled_for}>
+            {intl.formatMessage(
+              { id: 'desk.list.row.for_slot' },
+              { slot: slotText(order.scheduled_for, now, store, intl) },
+            )}
+          </time>
         </span>
       )}
       <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-ink-700">
         <time dateTime={order.created_at} className="font-semibold text-ink-900 tabular-nums">
-          {timeText(order.created_at, store)}
+          {timeText(order.created_at, store && { ...store, locale })}
         </time>
-        <span className="text-ink-600">{agoText(order.created_at, now)}</span>
-        <span aria-hidden="true">·</span>
+        <span className="text-ink-600">{agoText(order.created_at, now, intl)}</span>
+        <span aria-hidden="true">{intl.formatMessage({ id: 'desk.list.row.separator' })}</span>
         <span className="inline-flex items-center gap-1">
           {delivery ? (
             <Bike aria-hidden="true" className="size-3.5" />
           ) : (
             <ShoppingBag aria-hidden="true" className="size-3.5" />
           )}
-          {delivery ? 'Delivery' : 'Pickup'}
+          <FormattedMessage id={delivery ? 'desk.list.row.delivery' : 'desk.list.row.pickup'} />
         </span>
       </span>
       <span className="mt-1 flex items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 truncate text-ink-800">{order.customer_name || 'Customer'}</span>
+        <span className="min-w-0 truncate text-ink-800">
+          {order.customer_name || intl.formatMessage({ id: 'desk.list.row.customer' })}
+        </span>
         <span className="shrink-0 font-bold text-ink-900 tabular-nums">{money(order.total)}</span>
       </span>
       {waiting && (
         <span
           className={cn('mt-1.5 block text-xs font-semibold', urgent ? 'text-danger-700' : 'text-ink-600')}
         >
-          {left ? `Rejected automatically in ${left}` : 'Being rejected for no answer…'}
+          {rejectedIn ?? intl.formatMessage({ id: 'desk.list.row.being_rejected' })}
         </span>
       )}
     </button>
@@ -202,17 +221,18 @@ function OrderRows({ orders, selectedId, isNew, ...row }: OrderListProps) {
  * first. Without scheduled orders, one plain list.
  */
 export function OrderList(props: OrderListProps) {
+  const intl = useIntl();
   const id = useId();
   const groups = groupBySlot(props.orders);
   if (groups.length === 1 && groups[0]!.slot === null) {
     return (
-      <ul aria-label="Orders" className="space-y-3">
+      <ul aria-label={intl.formatMessage({ id: 'desk.list.label' })} className="space-y-3">
         <OrderRows {...props} />
       </ul>
     );
   }
   return (
-    <ul aria-label="Orders" className="space-y-5">
+    <ul aria-label={intl.formatMessage({ id: 'desk.list.label' })} className="space-y-5">
       {groups.map(({ slot, orders }, index) => {
         const headingId = `${id}-${index}`;
         return (
@@ -226,7 +246,12 @@ export function OrderList(props: OrderListProps) {
               ) : (
                 <Zap aria-hidden="true" className="size-4" />
               )}
-              {slot ? `Scheduled · ${slotText(slot, props.now, props.store)}` : 'As soon as possible'}
+              {slot
+                ? intl.formatMessage(
+                    { id: 'desk.list.group.scheduled' },
+                    { slot: slotText(slot, props.now, props.store, intl) },
+                  )
+                : intl.formatMessage({ id: 'desk.list.group.asap' })}
             </h2>
             <ul aria-labelledby={headingId} className="space-y-3">
               <OrderRows {...props} orders={orders} />
@@ -250,20 +275,24 @@ export function DeskPager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const intl = useIntl();
   return (
-    <nav aria-label="Pages of orders" className="flex items-center justify-between gap-2 pt-4">
+    <nav
+      aria-label={intl.formatMessage({ id: 'desk.list.pager.label' })}
+      className="flex items-center justify-between gap-2 pt-4"
+    >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        <FormattedMessage id="desk.list.pager.previous" />
       </Button>
       <p className="text-center text-sm text-ink-700" aria-live="polite">
-        Page {page} of {pageCount}
+        <FormattedMessage id="desk.list.pager.page" values={{ page, pageCount }} />
         <span className="block text-xs text-ink-600">
-          {total} {total === 1 ? 'order' : 'orders'}
+          <FormattedMessage id="desk.list.pager.total" values={{ total }} />
         </span>
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        <FormattedMessage id="desk.list.pager.next" />
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

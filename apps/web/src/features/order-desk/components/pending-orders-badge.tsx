@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { pendingOrdersQueryOptions } from '../api/desk-orders.ts';
 import { useDeskFeed } from '../hooks/use-desk-feed.ts';
+
+/** Read by screen readers only: the word after the count. */
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /**
  * The number of orders waiting for an answer, beside "Orders" in the sidebar. It keeps the back
@@ -19,8 +24,7 @@ export function PendingOrdersBadge({ collapsed }: { collapsed: boolean }) {
         collapsed ? 'absolute top-0.5 right-1.5' : 'ml-auto',
       )}
     >
-      {count}
-      <span className="sr-only"> pending</span>
+      <FormattedMessage id="desk.board.pending_badge" values={{ count, sr: srOnly }} />
     </span>
   );
 }

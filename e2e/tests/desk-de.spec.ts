@@ -1,0 +1,93 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { de } from '../support/catalogue.ts';
+import { registerByApi, uniqueEmail } from '../support/customer.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { loadMenu } from '../support/menu-data.ts';
+import { DEMO_ADMIN } from '../support/admin-api.ts';
+import { placeOrderByApi, rejectPendingOrders, tokenOf } from '../support/order-desk.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
+import { simpleProducts } from '../support/storefront-order.ts';
+
+// The restaurant's tablet reads German: the browser asks for it, and the back office answers in it.
+test.use({ locale: 'de-DE' });
+
+/**
+ * A customer whose e-mail is verified through the link of the real e-mail, which this German test's
+ * requests get in German (support/customer.ts's verifiedCustomer waits for the English subject).
+ */
+async function verifiedCustomer(request: APIRequestContext, project: string) {
+  const email = uniqueEmail(project, 'desk-de');
+  const password = 'e2e-secret-1';
+  const registeredAt = Date.now();
+  await registerByApi(request, email, password);
+  const mail = await waitForMail(email, /./, { after: registeredAt });
+  const token = new URL(linkIn(mail, '/verify-registration')).searchParams.get('token');
+  const verified = await request.get(`/api/verify-registration?token=${encodeURIComponent(token ?? '')}`);
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, password };
+}
+
+test.describe('the order desk in German', () => {
+  keepStoreOpenInEachTest(rejectPendingOrders);
+
+  test('a new order arrives live and the desk tells about it in German', async ({
+    page,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const menu = await loadMenu(request);
+    const [product] = simpleProducts(menu.products);
+    const customer = await verifiedCustomer(request, testInfo.project.name);
+
+    // The demo administrator logs in (the login form speaks German too) and opens the desk.
+    await page.goto('/admin');
+    await page.getByLabel(de('auth.field.email')).fill(DEMO_ADMIN.email);
+    await page.getByLabel(de('auth.field.password')).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: de('auth.admin_login.submit') }).click();
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await page.goto('/admin/orders');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText(de('desk.connection.online'))).toBeVisible();
+    await expect(page.getByRole('group', { name: de('desk.board.filter.label') })).toBeVisible();
+    await expect(page.getByRole('button', { name: de('desk.board.sound.enable') })).toBeVisible();
+    await expect(page.getByLabel(de('desk.board.search.label'))).toBeVisible();
+
+    // A customer orders, through the API, while the desk is open.
+    const token = await tokenOf(request, customer.email, customer.password);
+    const placed = await placeOrderByApi(request, token, product!.id);
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { number } = ((await placed.json()) as { data: { number: number } }).data;
+
+    // The desk shows it without a reload, in German: new, pending, a pickup, with its countdown.
+    const incoming = page.getByRole('region', { name: de('desk.board.incoming') });
+    const row = incoming
+      .getByRole('list', { name: de('desk.list.label') })
+      .getByRole('button', { name: new RegExp(`^Bestellung ?#${number}(?!\\d)`) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(de('desk.list.row.new'));
+    await expect(row).toContainText(de('desk.status.pending'));
+    await expect(row).toContainText(de('desk.list.row.pickup'));
+    await expect(row).toContainText(/automatisch abgelehnt/);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Neue Bestellung #${number} wartet auf eine Antwort.` }),
+    ).toBeAttached();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${de('desk.board.filter.pending')} \\d+`) }),
+    ).toBeVisible();
+    // Nothing of the desk's own words is left in English.
+    await expect(page.getByText('Live: new orders appear by themselves')).toHaveCount(0);
+    await expect(row).not.toContainText('Pending');
+    await expectAccessible();
+
+    // Beside the list, the hint to open an order; the filter narrows the list to the waiting ones.
+    if (testInfo.project.name === 'desktop') {
+      await expect(page.getByText(de('desk.board.open_hint.title'))).toBeVisible();
+    }
+    await page.getByRole('button', { name: new RegExp(`^${de('desk.board.filter.pending')}`) }).click();
+    await expect(page).toHaveURL(/filter=pending/);
+    await expect(row).toBeVisible();
+    await expectAccessible();
+  });
+});
