@@ -42,18 +42,6 @@ export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
   return isDeliveryType(order.order_type);
 }
 
-/** How the order is paid, in the desk's and the ticket's words: "Cash, paid on delivery". */
-export function paymentText(order: Pick<Order, 'payment' | 'order_type'>): string {
-  const method = order.payment.payment_method === 'cash' ? 'Cash' : 'Online';
-  if (order.payment.status === 'paid') return `${method}, paid`;
-  if (order.payment.status === 'refunded') return `${method}, refunded`;
-  if (order.payment.status === 'failed') return `${method}, payment failed`;
-  if (order.payment.payment_method === 'cash') {
-    return isDelivery(order) ? 'Cash, paid on delivery' : 'Cash, paid on collection';
-  }
-  return `${method}, not paid yet`;
-}
-
 /** The fulfilment steps of the order's type, in their order. */
 export function fulfilmentSteps(order: Pick<Order, 'order_type'>): readonly FulfilmentStatus[] {
   return stepsOfType(order.order_type);
