@@ -8,6 +8,8 @@ import {
   type AnswerOrder,
   type Order,
 } from '@food/contract';
+import type { IntlShape } from 'react-intl';
+import { getIntl } from '@/lib/i18n/language.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -24,14 +26,20 @@ function readyMinutes(prepMinutes: number): number[] {
 }
 
 /** The choices for one order: a scheduled one's slot (`readyAtSlot`) first, when it has one. */
-export function readyChoices(prepMinutes: number, atSlot: boolean): { value: ReadyChoice; label: string }[] {
+export function readyChoices(
+  prepMinutes: number,
+  atSlot: boolean,
+  intl: IntlShape = getIntl(),
+): { value: ReadyChoice; label: string }[] {
   return [
-    ...(atSlot ? [{ value: 'slot' as const, label: 'As ordered' }] : []),
+    ...(atSlot
+      ? [{ value: 'slot' as const, label: intl.formatMessage({ id: 'desk.answer.accept.choice.slot' }) }]
+      : []),
     ...readyMinutes(prepMinutes).map((minutes) => ({
       value: `${minutes}` as const,
-      label: `${minutes} minutes`,
+      label: intl.formatMessage({ id: 'desk.answer.accept.choice.minutes' }, { minutes }),
     })),
-    { value: 'time', label: 'At a time' },
+    { value: 'time', label: intl.formatMessage({ id: 'desk.answer.accept.choice.time' }) },
   ];
 }
 
@@ -103,7 +111,8 @@ export type ReadyAnswer = { ok: true; body: AnswerOrder; readyAt: Date } | { ok:
 
 /**
  * The PATCH body of an acceptance, from the dialog's choice, or why it cannot be sent. `slot` is the
- * start of the slot the order is for, which the 'slot' choice sends as the ready time.
+ * start of the slot the order is for, which the 'slot' choice sends as the ready time. The error is in
+ * the language of `intl`.
  */
 export function acceptAnswer(
   choice: ReadyChoice,
@@ -111,9 +120,10 @@ export function acceptAnswer(
   now: Date,
   timeZone: string,
   slot: string | null = null,
+  intl: IntlShape = getIntl(),
 ): ReadyAnswer {
   if (choice === 'slot') {
-    if (!slot) return { ok: false, error: 'Choose a ready time' };
+    if (!slot) return { ok: false, error: intl.formatMessage({ id: 'desk.answer.accept.error.choose' }) };
     const readyAt = new Date(slot);
     return {
       ok: true,
@@ -129,9 +139,12 @@ export function acceptAnswer(
       readyAt: new Date(now.getTime() + minutes * MINUTE_MS),
     };
   }
-  if (clock.trim() === '') return { ok: false, error: 'Enter the time the order will be ready' };
+  if (clock.trim() === '') {
+    return { ok: false, error: intl.formatMessage({ id: 'desk.answer.accept.error.enter_time' }) };
+  }
   const readyAt = nextClockTime(clock, now, timeZone);
-  if (!readyAt) return { ok: false, error: 'Enter a time such as 18:30' };
+  if (!readyAt)
+    return { ok: false, error: intl.formatMessage({ id: 'desk.answer.accept.error.time_format' }) };
   return {
     ok: true,
     body: { approval_status: APPROVAL_STATUS.accepted, ready_at: readyAt.toISOString() },
@@ -149,7 +162,11 @@ export function minutesUntil(iso: string, now: Date): number {
 
 export type RejectAnswer = { ok: true; body: AnswerOrder } | { ok: false; error: string };
 
-/** The usual reasons that fit an order: "We cannot deliver to this address" only for a delivery. */
+/**
+ * The usual reasons that fit an order: "We cannot deliver to this address" only for a delivery. These
+ * English texts are what is sent and stored; the desk and the customer read them in their language
+ * (`rejectReasonText`).
+ */
 export function rejectReasonChoices(orderType: number): string[] {
   return REJECT_REASON_CHOICES.filter(
     (reason) => orderType === ORDER_TYPE.delivery || reason !== CANNOT_DELIVER_REJECT_REASON,
@@ -173,6 +190,8 @@ export function productIdsNamed(order: Pick<Order, 'items'>, names: readonly str
  * The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. A
  * sold-out rejection names what is sold out ("Sold out: Apfelstrudel"), so the customer knows what to
  * leave out, and gives those products' ids, so that the customer's cart can be refilled without them.
+ * The reason stays in the API's English ("Sold out: …" is read back in each reader's language); only the
+ * error is in the language of `intl`.
  */
 export function rejectAnswer(
   choice: string,
@@ -180,9 +199,10 @@ export function rejectAnswer(
   maxLength: number,
   soldOut: readonly string[] = [],
   soldOutProductIds: readonly number[] = [],
+  intl: IntlShape = getIntl(),
 ): RejectAnswer {
   if (choice === SOLD_OUT_REJECT_REASON && soldOut.length === 0) {
-    return { ok: false, error: 'Choose what is sold out' };
+    return { ok: false, error: intl.formatMessage({ id: 'desk.answer.reject.error.sold_out' }) };
   }
   const reason =
     choice === OTHER_REASON
@@ -193,10 +213,17 @@ export function rejectAnswer(
   if (reason === '') {
     return {
       ok: false,
-      error: choice === OTHER_REASON ? 'Write the reason the customer will read' : 'Choose a reason',
+      error: intl.formatMessage({
+        id: choice === OTHER_REASON ? 'desk.answer.reject.error.write' : 'desk.answer.reject.error.choose',
+      }),
     };
   }
-  if (reason.length > maxLength) return { ok: false, error: `At most ${maxLength} characters` };
+  if (reason.length > maxLength) {
+    return {
+      ok: false,
+      error: intl.formatMessage({ id: 'desk.answer.reject.error.too_long' }, { max: maxLength }),
+    };
+  }
   const body = { approval_status: APPROVAL_STATUS.rejected, reject_reason: reason };
   return {
     ok: true,
@@ -206,9 +233,12 @@ export function rejectAnswer(
 }
 
 /** What is left of an answer deadline, as the desk says it: "10 min", "under a minute", or null once passed. */
-export function timeLeftText(iso: string, now: Date): string | null {
+export function timeLeftText(iso: string, now: Date, intl: IntlShape = getIntl()): string | null {
   const left = new Date(iso).getTime() - now.getTime();
   if (!(left > 0)) return null;
-  if (left < MINUTE_MS) return 'under a minute';
-  return `${Math.round(left / MINUTE_MS)} min`;
+  if (left < MINUTE_MS) return intl.formatMessage({ id: 'desk.answer.time_left.under_a_minute' });
+  return intl.formatMessage(
+    { id: 'desk.answer.time_left.minutes' },
+    { minutes: Math.round(left / MINUTE_MS) },
+  );
 }

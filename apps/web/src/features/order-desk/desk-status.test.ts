@@ -1,14 +1,7 @@
 import type { Order } from '@food/contract';
 import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedOnArrival,
-  deskActions,
-  deskStatus,
-  fulfilmentActionLabel,
-  fulfilmentLabel,
-  isFinished,
-} from './desk-status.ts';
+import { acceptedOnArrival, deskActions, deskStatus, isFinished } from './desk-status.ts';
 import { nextSteps } from '@food/contract/order-flow';
 
 type Fields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
@@ -88,13 +81,6 @@ describe('deskStatus', () => {
     expect(deskStatus(order({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON })).label).toBe(
       'No answer',
     );
-  });
-
-  it('has a label and an action for every step', () => {
-    for (const step of ['preparing', 'ready', 'out_for_delivery', 'completed', 'delivered'] as const) {
-      expect(fulfilmentLabel(step)).toMatch(/\w/);
-      expect(fulfilmentActionLabel(step)).toMatch(/\w/);
-    }
   });
 });
 

@@ -16,55 +16,8 @@ export type DeskTone = 'pending' | 'accepted' | 'progress' | 'done' | 'rejected'
 /** What the desk shows as an order's state: one word and a colour family (never colour alone). */
 export type DeskStatus = { label: string; tone: DeskTone };
 
-const FULFILMENT_LABEL: Record<FulfilmentStatus, MessageId> = {
-  preparing: 'desk.status.step.preparing',
-  ready: 'desk.status.step.ready',
-  out_for_delivery: 'desk.status.step.out_for_delivery',
-  completed: 'desk.status.step.completed',
-  delivered: 'desk.status.step.delivered',
-};
-
-/** The button that moves an order to a step. */
-const FULFILMENT_ACTION: Record<FulfilmentStatus, MessageId> = {
-  preparing: 'desk.status.action.preparing',
-  ready: 'desk.status.action.ready',
-  out_for_delivery: 'desk.status.action.out_for_delivery',
-  completed: 'desk.status.action.completed',
-  delivered: 'desk.status.action.delivered',
-};
-
-/** "Preparing", "Ready for pickup"…: a step's name, in the reader's language. */
-export function fulfilmentLabel(status: FulfilmentStatus, intl: IntlShape = getIntl()): string {
-  return intl.formatMessage({ id: FULFILMENT_LABEL[status] });
-}
-
-/** "Start preparing", "Mark delivered"…: the button's words for moving an order to a step. */
-export function fulfilmentActionLabel(status: FulfilmentStatus, intl: IntlShape = getIntl()): string {
-  return intl.formatMessage({ id: FULFILMENT_ACTION[status] });
-}
-
 export function isDelivery(order: Pick<Order, 'order_type'>): boolean {
   return isDeliveryType(order.order_type);
-}
-
-/** How the order is paid, in the desk's and the ticket's words: "Cash, paid on delivery". */
-export function paymentText(
-  order: Pick<Order, 'payment' | 'order_type'>,
-  intl: IntlShape = getIntl(),
-): string {
-  const method = order.payment.payment_method === 'cash' ? 'cash' : 'online';
-  const { status } = order.payment;
-  if (status === 'paid' || status === 'refunded' || status === 'failed') {
-    return intl.formatMessage({ id: `desk.status.payment.${status}` }, { method });
-  }
-  if (method === 'cash') {
-    return intl.formatMessage({
-      id: isDelivery(order)
-        ? 'desk.status.payment.cash_on_delivery'
-        : 'desk.status.payment.cash_on_collection',
-    });
-  }
-  return intl.formatMessage({ id: 'desk.status.payment.not_paid' }, { method });
 }
 
 /** The fulfilment steps of the order's type, in their order. */
@@ -112,7 +65,7 @@ export function deskStatus(order: StatusFields, intl: IntlShape = getIntl()): De
   }
   if (order.fulfilment_status === null) return { label: word('desk.status.accepted'), tone: 'accepted' };
   return {
-    label: fulfilmentLabel(order.fulfilment_status, intl),
+    label: word(`desk.order.step.${order.fulfilment_status}`),
     tone: isFinished(order) ? 'done' : 'progress',
   };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import germanDesk from '../../../../../packages/i18n/catalogues/de/desk.json';
 import germanStore from '../../../../../packages/i18n/catalogues/de/store.json';
 import { autoAcceptedText, newOrdersText } from './announcer.ts';
-import { deskStatus, fulfilmentActionLabel, paymentText } from './desk-status.ts';
+import { deskStatus } from './desk-status.ts';
+import { paymentText } from './payment-text.ts';
 import { reminderAnnouncement, reminderText } from './reminders.ts';
 import { slotText } from './slot-time.ts';
 
@@ -24,7 +25,6 @@ describe('the desk in German', () => {
     expect(status({ approval_status: 2 })).toBe('Angenommen');
     expect(status({ approval_status: 2, fulfilment_status: 'ready' })).toBe('Abholbereit');
     expect(status({ approval_status: 3, reject_reason: 'Busy' })).toBe('Abgelehnt');
-    expect(fulfilmentActionLabel('preparing', intl)).toBe('Zubereitung starten');
   });
 
   it('says how the order is paid', () => {

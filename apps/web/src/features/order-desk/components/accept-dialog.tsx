@@ -1,6 +1,7 @@
 import { DEFAULT_READY_IN_MINUTES, type Order } from '@food/contract';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -14,11 +15,11 @@ import { useAnswerOrder } from '../api/order-actions.ts';
 import { usePrepMinutes } from '../api/store-settings.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { slotText } from '../slot-time.ts';
-
-type StoreClock = { locale: string; timezone: string };
+import type { StoreClock } from '../store-clock.ts';
 
 type AcceptDialogProps = {
   order: Order | null;
+  /** With the locale to write times in (`useStoreClock`). */
   store: StoreClock | undefined;
   onClose: () => void;
 };
@@ -28,12 +29,17 @@ type AcceptDialogProps = {
  * now (the store's preparation time unless changed), or a time of the store's day.
  */
 export function AcceptDialog({ order, store, onClose }: AcceptDialogProps) {
+  const intl = useIntl();
   return (
     <Modal
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `Accept order #${order.number}` : 'Accept order'}
-      description="Tell the customer when the order will be ready. They see it at once."
+      title={
+        order
+          ? intl.formatMessage({ id: 'desk.answer.accept.title' }, { number: String(order.number) })
+          : intl.formatMessage({ id: 'desk.answer.accept.title_plain' })
+      }
+      description={intl.formatMessage({ id: 'desk.answer.accept.description' })}
     >
       {order && <AcceptForm order={order} store={store} onClose={onClose} />}
     </Modal>
@@ -49,11 +55,12 @@ function AcceptForm({
   store: StoreClock | undefined;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const answer = useAnswerOrder();
   const now = useNow(10_000);
   const prepMinutes = usePrepMinutes(order.store_id) ?? DEFAULT_READY_IN_MINUTES;
   const slot = readyAtSlot(order.scheduled_for, now);
-  const choices = readyChoices(prepMinutes, slot !== null);
+  const choices = readyChoices(prepMinutes, slot !== null, intl);
   // Untouched, the choice follows the default: the settings may arrive after the dialog opened.
   const [picked, setPicked] = useState<ReadyChoice | null>(null);
   const choice =
@@ -61,11 +68,11 @@ function AcceptForm({
   const [clock, setClock] = useState('');
   const [clockError, setClockError] = useState<string | undefined>();
   const timeZone = store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const preview = acceptAnswer(choice, clock, now, timeZone, slot);
+  const preview = acceptAnswer(choice, clock, now, timeZone, slot, intl);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = acceptAnswer(choice, clock, new Date(), timeZone, slot);
+    const result = acceptAnswer(choice, clock, new Date(), timeZone, slot, intl);
     if (!result.ok) {
       setClockError(result.error);
       return;
@@ -75,8 +82,13 @@ function AcceptForm({
       {
         onSuccess: ({ data }) => {
           toast({
-            title: `Order #${order.number} accepted`,
-            description: data.ready_at ? `Ready at about ${timeText(data.ready_at, store)}.` : undefined,
+            title: intl.formatMessage({ id: 'desk.answer.accept.done' }, { number: String(order.number) }),
+            description: data.ready_at
+              ? intl.formatMessage(
+                  { id: 'desk.answer.accept.done_ready' },
+                  { time: timeText(data.ready_at, store) },
+                )
+              : undefined,
           });
           onClose();
         },
@@ -88,17 +100,20 @@ function AcceptForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       {answer.error && (
         <ErrorAlert
-          title={failureMessage(answer.error, 'The order could not be accepted. Please try again.')}
+          title={failureMessage(answer.error, intl.formatMessage({ id: 'desk.answer.accept.failed' }))}
         />
       )}
       {order.scheduled_for && (
         <p className="flex items-center gap-2 rounded-xl bg-cream-100 px-4 py-3 font-semibold text-ink-900 ring-1 ring-cream-300">
           <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-          {`Ordered for ${slotText(order.scheduled_for, now, store)}`}
+          {intl.formatMessage(
+            { id: 'desk.answer.accept.ordered_for' },
+            { when: slotText(order.scheduled_for, now, store) },
+          )}
         </p>
       )}
       <ChoiceGroup
-        label="Ready time"
+        label={intl.formatMessage({ id: 'desk.answer.accept.ready_time' })}
         name={`ready-${order.id}`}
         value={choice}
         onChange={(value) => {
@@ -111,7 +126,7 @@ function AcceptForm({
       />
       {choice === 'time' && (
         <TextField
-          label="Ready at"
+          label={intl.formatMessage({ id: 'desk.answer.accept.ready_at' })}
           type="time"
           required
           value={clock}
@@ -119,7 +134,7 @@ function AcceptForm({
             setClock(event.target.value);
             setClockError(undefined);
           }}
-          hint="The restaurant's time; a time that has passed today means tomorrow."
+          hint={intl.formatMessage({ id: 'desk.answer.accept.ready_at_hint' })}
           error={clockError}
         />
       )}
@@ -129,15 +144,20 @@ function AcceptForm({
       >
         <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
         {preview.ok
-          ? `The customer will read: ready at about ${timeText(preview.readyAt.toISOString(), store)}.`
-          : 'Enter the time to see what the customer will read.'}
+          ? intl.formatMessage(
+              { id: 'desk.answer.accept.preview' },
+              { time: timeText(preview.readyAt.toISOString(), store) },
+            )
+          : intl.formatMessage({ id: 'desk.answer.accept.preview_missing' })}
       </p>
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="desk.answer.cancel" />
         </Button>
         <Button type="submit" disabled={answer.isPending || answer.isSuccess}>
-          {answer.isPending ? 'Accepting...' : 'Accept order'}
+          <FormattedMessage
+            id={answer.isPending ? 'desk.answer.accept.submitting' : 'desk.answer.accept.submit'}
+          />
         </Button>
       </ModalActions>
     </form>

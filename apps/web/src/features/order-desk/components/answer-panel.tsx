@@ -1,31 +1,29 @@
 import { APPROVAL_STATUS, type FulfilmentStatus, type Order, type Store } from '@food/contract';
 import { Check, CircleX, Clock, X } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { timeText } from '@/features/orders/format.ts';
+import { rejectReasonText } from '@/features/orders/reject-reason.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { timeLeftText } from '../answer.ts';
 import { useAdvanceFulfilment } from '../api/order-actions.ts';
-import {
-  acceptedOnArrival,
-  deskActions,
-  fulfilmentActionLabel,
-  timedOut,
-  type DeskActions,
-} from '../desk-status.ts';
+import { acceptedOnArrival, deskActions, timedOut, type DeskActions } from '../desk-status.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useStoreClock, type StoreClock } from '../store-clock.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { FulfilmentSteps } from './fulfilment-steps.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
-type StoreProp = { store: Store | undefined };
+type StoreProp = { store: StoreClock | undefined };
 
 /** Accept or reject a pending order; move an accepted one on; or say how it ended. */
-export function AnswerPanel({ order, store }: { order: Order } & StoreProp) {
+export function AnswerPanel({ order, store: storeData }: { order: Order; store: Store | undefined }) {
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const actions = deskActions(order);
+  const store = useStoreClock(storeData);
 
   return (
     <div
@@ -59,21 +57,22 @@ function AwaitingAnswer({
   store,
   onAnswer,
 }: { order: Order; onAnswer: (answer: 'accept' | 'reject') => void } & StoreProp) {
+  const intl = useIntl();
   const now = useNow(15_000);
   const deadline = order.answer_deadline;
-  const left = deadline ? timeLeftText(deadline, now) : null;
+  const left = deadline ? timeLeftText(deadline, now, intl) : null;
   const urgent = deadline !== null && new Date(deadline).getTime() - now.getTime() < URGENT_MS;
   return (
     <>
       <p className="flex items-center gap-2 font-semibold text-ink-900">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
-        Waiting for your answer
+        <FormattedMessage id="desk.answer.waiting" />
       </p>
       {deadline && (
         <p className={cn('mt-1 text-sm', urgent ? 'font-semibold text-danger-700' : 'text-ink-700')}>
           {left
-            ? `Rejected automatically at ${timeText(deadline, store)} (in ${left}) if nobody answers.`
-            : 'The time to answer is up: the order is being rejected automatically.'}
+            ? intl.formatMessage({ id: 'desk.answer.deadline' }, { time: timeText(deadline, store), left })
+            : intl.formatMessage({ id: 'desk.answer.deadline_passed' })}
         </p>
       )}
       <div className="mt-4 grid grid-cols-2 gap-3">
@@ -83,7 +82,7 @@ function AwaitingAnswer({
           className="bg-herb-700 hover:bg-herb-700/90 active:bg-herb-700"
         >
           <Check aria-hidden="true" />
-          Accept
+          <FormattedMessage id="desk.answer.accept" />
         </Button>
         <Button
           size="lg"
@@ -92,7 +91,7 @@ function AwaitingAnswer({
           className="border-danger-700/40 text-danger-700 hover:border-danger-700 hover:bg-danger-50"
         >
           <X aria-hidden="true" />
-          Reject
+          <FormattedMessage id="desk.answer.reject" />
         </Button>
       </div>
     </>
@@ -100,18 +99,34 @@ function AwaitingAnswer({
 }
 
 function RejectedOutcome({ order, store }: { order: Order } & StoreProp) {
+  const intl = useIntl();
+  const timeout = timedOut(order);
   return (
     <>
       <p className="flex items-center gap-2 font-semibold text-danger-700">
         <CircleX aria-hidden="true" className="size-5 shrink-0" />
-        {timedOut(order) ? 'Rejected automatically: nobody answered in time' : 'Rejected'}
-        {order.answered_at && (
-          <span className="font-normal text-ink-700">at {timeText(order.answered_at, store)}</span>
+        {order.answered_at ? (
+          <FormattedMessage
+            id={timeout ? 'desk.answer.rejected_timeout_at' : 'desk.answer.rejected_at'}
+            values={{
+              time: timeText(order.answered_at, store),
+              muted: (chunks) => <span className="font-normal text-ink-700">{chunks}</span>,
+            }}
+          />
+        ) : (
+          <FormattedMessage id={timeout ? 'desk.answer.rejected_timeout' : 'desk.answer.rejected'} />
         )}
       </p>
       {order.reject_reason && (
         <p className="mt-1.5 text-sm text-ink-800">
-          <span className="font-semibold">Reason given to the customer:</span> {order.reject_reason}
+          <FormattedMessage
+            id="desk.answer.reason"
+            values={{
+              // Stored as the API's English for the usual reasons; read here in the desk's language.
+              reason: rejectReasonText(order.reject_reason, intl),
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            }}
+          />
         </p>
       )}
     </>
@@ -124,16 +139,23 @@ function AcceptedProgress({
   store,
   actions,
 }: { order: Order; actions: Exclude<DeskActions, { kind: 'answer' }> } & StoreProp) {
+  const intl = useIntl();
   const advance = useAdvanceFulfilment();
   const move = (status: FulfilmentStatus) =>
     advance.mutate(
       { id: order.id, status },
       {
-        onSuccess: ({ msg }) => toast({ title: msg.replace(/^Order\b/, `Order #${order.number}`) }),
+        onSuccess: () =>
+          toast({
+            title: intl.formatMessage(
+              { id: `desk.answer.moved.${status}` },
+              { number: String(order.number) },
+            ),
+          }),
         onError: (error) =>
           toast({
             tone: 'error',
-            title: failureMessage(error, 'The order could not be updated. Please try again.'),
+            title: failureMessage(error, intl.formatMessage({ id: 'desk.answer.update_failed' })),
           }),
       },
     );
@@ -143,12 +165,22 @@ function AcceptedProgress({
     <>
       <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink-900">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
-        {order.ready_at ? `Ready at about ${timeText(order.ready_at, store)}` : 'Accepted'}
+        {order.ready_at
+          ? intl.formatMessage(
+              { id: 'desk.answer.ready_at_about' },
+              { time: timeText(order.ready_at, store) },
+            )
+          : intl.formatMessage({ id: 'desk.answer.accepted' })}
         {order.answered_at && (
           <span className="text-sm font-normal text-ink-700">
-            {acceptedOnArrival(order)
-              ? `(accepted automatically at ${timeText(order.answered_at, store)})`
-              : `(accepted at ${timeText(order.answered_at, store)})`}
+            {intl.formatMessage(
+              {
+                id: acceptedOnArrival(order)
+                  ? 'desk.answer.accepted_automatically_at'
+                  : 'desk.answer.accepted_at',
+              },
+              { time: timeText(order.answered_at, store) },
+            )}
           </span>
         )}
       </p>
@@ -158,17 +190,19 @@ function AcceptedProgress({
       {actions.kind === 'fulfil' && (
         <div className="mt-4 flex flex-wrap gap-3">
           <Button size="lg" disabled={advance.isPending} onClick={() => move(actions.next)}>
-            {fulfilmentActionLabel(actions.next)}
+            <FormattedMessage id={`desk.answer.action.${actions.next}`} />
           </Button>
           {last && (
             <Button size="lg" variant="secondary" disabled={advance.isPending} onClick={() => move(last)}>
-              {fulfilmentActionLabel(last)}
+              <FormattedMessage id={`desk.answer.action.${last}`} />
             </Button>
           )}
         </div>
       )}
       {actions.kind === 'none' && (
-        <p className="mt-3 text-sm text-ink-700">This order is finished. Nothing left to do.</p>
+        <p className="mt-3 text-sm text-ink-700">
+          <FormattedMessage id="desk.answer.finished" />
+        </p>
       )}
     </>
   );

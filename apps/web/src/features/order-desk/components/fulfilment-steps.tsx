@@ -1,17 +1,23 @@
 import type { Order } from '@food/contract';
 import { Check } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
-import { fulfilmentLabel, fulfilmentSteps } from '../desk-status.ts';
+import { fulfilmentSteps } from '../desk-status.ts';
 
 /** Accepted, then the order type's steps: done ones ticked, the current one marked. */
 export function FulfilmentSteps({ order }: { order: Pick<Order, 'order_type' | 'fulfilment_status'> }) {
+  const intl = useIntl();
   const steps = ['accepted', ...fulfilmentSteps(order)] as const;
   const currentIndex = order.fulfilment_status === null ? 0 : steps.indexOf(order.fulfilment_status);
   return (
-    <ol aria-label="Progress" className="flex flex-wrap gap-x-1 gap-y-2 text-xs font-semibold">
+    <ol
+      aria-label={intl.formatMessage({ id: 'desk.order.progress' })}
+      className="flex flex-wrap gap-x-1 gap-y-2 text-xs font-semibold"
+    >
       {steps.map((step, index) => {
         const done = index < currentIndex;
         const current = index === currentIndex;
+        const label = intl.formatMessage({ id: `desk.order.step.${step}` });
         return (
           <li
             key={step}
@@ -32,8 +38,14 @@ export function FulfilmentSteps({ order }: { order: Pick<Order, 'order_type' | '
             >
               {done ? <Check className="size-3" /> : index + 1}
             </span>
-            {step === 'accepted' ? 'Accepted' : fulfilmentLabel(step)}
-            {done && <span className="sr-only"> (done)</span>}
+            {done ? (
+              <FormattedMessage
+                id="desk.order.step.done"
+                values={{ step: label, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+              />
+            ) : (
+              label
+            )}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import type { Order, Store } from '@food/contract';
 import { ArrowLeft, Bike, CalendarClock, Printer, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/cn.ts';
 import { deskActions, isDelivery } from '../desk-status.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { slotText } from '../slot-time.ts';
+import { useStoreClock } from '../store-clock.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
 import { CustomerFacts, DestinationFacts, ItemFacts, PaymentFacts, TotalFacts } from './order-facts.tsx';
@@ -32,6 +34,8 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
     titleRef.current?.focus({ preventScroll: true });
     titleRef.current?.closest('article')?.scrollIntoView({ block: 'start' });
   }, [focusOnShow, order.id]);
+  const intl = useIntl();
+  const clock = useStoreClock(store);
   const delivery = isDelivery(order);
   const now = useNow(60_000);
   return (
@@ -42,7 +46,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
       {onBack && (
         <Button variant="ghost" size="sm" onClick={onBack} className="-mt-1 mb-3 -ml-2">
           <ArrowLeft aria-hidden="true" />
-          Back to orders
+          <FormattedMessage id="desk.order.back" />
         </Button>
       )}
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -54,22 +58,30 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
               tabIndex={-1}
               className="font-display text-2xl font-bold text-ink-900 outline-none"
             >
-              Order #{order.number}
+              <FormattedMessage id="desk.order.title" values={{ number: String(order.number) }} />
             </h2>
             <DeskStatusBadge order={order} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-700">
             <span>
-              Placed <time dateTime={order.created_at}>{orderDateText(order.created_at, store)}</time>
+              <FormattedMessage
+                id="desk.order.placed"
+                values={{
+                  date: orderDateText(order.created_at, clock),
+                  time: (chunks) => <time dateTime={order.created_at}>{chunks}</time>,
+                }}
+              />
             </span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true">
+              <FormattedMessage id="desk.order.separator" />
+            </span>
             <span className="inline-flex items-center gap-1 font-semibold text-ink-900">
               {delivery ? (
                 <Bike aria-hidden="true" className="size-4" />
               ) : (
                 <ShoppingBag aria-hidden="true" className="size-4" />
               )}
-              {delivery ? 'Delivery' : 'Pickup'}
+              <FormattedMessage id={delivery ? 'desk.order.delivery' : 'desk.order.pickup'} />
             </span>
           </p>
           {order.scheduled_for && (
@@ -81,7 +93,10 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
             >
               <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
               <time dateTime={order.scheduled_for}>
-                {`Scheduled for ${slotText(order.scheduled_for, now, store)}`}
+                {intl.formatMessage(
+                  { id: 'desk.order.scheduled_for' },
+                  { when: slotText(order.scheduled_for, now, clock) },
+                )}
               </time>
             </p>
           )}
@@ -91,7 +106,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
         >
           <Printer aria-hidden="true" />
-          Print ticket
+          <FormattedMessage id="desk.order.print_ticket" />
         </Link>
       </header>
 

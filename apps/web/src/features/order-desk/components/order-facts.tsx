@@ -1,9 +1,11 @@
 import type { Order } from '@food/contract';
 import { MapPin, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ItemOptions } from '@/features/orders/components/item-options.tsx';
 import { cn } from '@/lib/cn.ts';
-import { isDelivery, paymentText } from '../desk-status.ts';
+import { isDelivery } from '../desk-status.ts';
+import { paymentText } from '../payment-text.ts';
 
 type Money = (amount: number) => string;
 
@@ -31,9 +33,15 @@ function Section({
 
 /** Who ordered, and how to call them. */
 export function CustomerFacts({ order }: { order: Order }) {
+  const intl = useIntl();
   return (
-    <Section title="Customer" icon={<User aria-hidden="true" className="size-4" />}>
-      <p className="font-semibold text-ink-900">{order.customer_name || 'Not given'}</p>
+    <Section
+      title={intl.formatMessage({ id: 'desk.order.customer' })}
+      icon={<User aria-hidden="true" className="size-4" />}
+    >
+      <p className="font-semibold text-ink-900">
+        {order.customer_name || intl.formatMessage({ id: 'desk.order.customer_not_given' })}
+      </p>
       {order.phone ? (
         <a
           href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
@@ -43,7 +51,9 @@ export function CustomerFacts({ order }: { order: Order }) {
           {order.phone}
         </a>
       ) : (
-        <p className="mt-1 text-ink-600">No phone number</p>
+        <p className="mt-1 text-ink-600">
+          <FormattedMessage id="desk.order.no_phone" />
+        </p>
       )}
     </Section>
   );
@@ -51,31 +61,45 @@ export function CustomerFacts({ order }: { order: Order }) {
 
 /** Where a delivery goes, or that the customer collects it. */
 export function DestinationFacts({ order }: { order: Order }) {
+  const intl = useIntl();
   const delivery = isDelivery(order);
   return (
     <Section
-      title={delivery ? 'Deliver to' : 'Collection'}
+      title={intl.formatMessage({ id: delivery ? 'desk.order.deliver_to' : 'desk.order.collection' })}
       icon={<MapPin aria-hidden="true" className="size-4" />}
     >
       {delivery ? (
         <>
           {order.address ? (
             <address className="text-ink-900 not-italic">
-              {order.address.line1}
-              {order.address.area && <>, {order.address.area}</>}
+              {order.address.area
+                ? intl.formatMessage(
+                    { id: 'desk.order.address_with_area' },
+                    { line1: order.address.line1, area: order.address.area },
+                  )
+                : order.address.line1}
               <br />
               {[order.address.zip, order.address.city].filter(Boolean).join(' ')}
             </address>
           ) : (
-            <p className="text-ink-600">No address given</p>
+            <p className="text-ink-600">
+              <FormattedMessage id="desk.order.no_address" />
+            </p>
           )}
           <p className="mt-1 text-sm text-ink-700">
-            Delivery postcode{' '}
-            <strong className="font-bold tracking-wide text-ink-900">{order.delivery_postcode ?? '—'}</strong>
+            <FormattedMessage
+              id="desk.order.delivery_postcode"
+              values={{
+                postcode: order.delivery_postcode ?? intl.formatMessage({ id: 'desk.order.none' }),
+                b: (chunks) => <strong className="font-bold tracking-wide text-ink-900">{chunks}</strong>,
+              }}
+            />
           </p>
         </>
       ) : (
-        <p className="text-ink-900">The customer collects the order at the counter.</p>
+        <p className="text-ink-900">
+          <FormattedMessage id="desk.order.collects" />
+        </p>
       )}
     </Section>
   );
@@ -83,14 +107,21 @@ export function DestinationFacts({ order }: { order: Order }) {
 
 /** The lines with their notes, and the order's own note. */
 export function ItemFacts({ order, money }: { order: Order; money: Money }) {
+  const intl = useIntl();
+  const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
   return (
-    <Section title="Items" className="mt-5">
+    <Section title={intl.formatMessage({ id: 'desk.order.items' })} className="mt-5">
       <ul className="divide-y divide-cream-200">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-2.5 first:pt-0 last:pb-0">
             <span className="grid h-7 min-w-9 shrink-0 place-items-center rounded-lg bg-ink-900 px-1.5 text-sm font-bold text-white tabular-nums">
-              {item.quantity}
-              <span className="sr-only"> ×</span>
+              <FormattedMessage
+                id="desk.order.quantity"
+                values={{
+                  quantity: item.quantity,
+                  sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                }}
+              />
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink-900">{item.product_name}</p>
@@ -98,7 +129,7 @@ export function ItemFacts({ order, money }: { order: Order; money: Money }) {
               <ItemOptions options={item.options} money={money} className="text-sm text-ink-800" />
               {item.note && (
                 <p className="mt-1 rounded-lg bg-saffron-200/60 px-2 py-1 text-sm text-ink-900">
-                  <span className="font-semibold">Note:</span> {item.note}
+                  <FormattedMessage id="desk.order.item_note" values={{ note: item.note, b: bold }} />
                 </p>
               )}
             </div>
@@ -112,7 +143,7 @@ export function ItemFacts({ order, money }: { order: Order; money: Money }) {
         <p className="mt-3 flex gap-2 rounded-xl bg-saffron-200/60 px-3 py-2.5 text-sm text-ink-900">
           <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Order note:</span> {order.note}
+            <FormattedMessage id="desk.order.order_note" values={{ note: order.note, b: bold }} />
           </span>
         </p>
       )}
@@ -135,27 +166,42 @@ function Amount({ label, value, strong = false }: { label: string; value: string
 }
 
 export function TotalFacts({ order, money }: { order: Order; money: Money }) {
+  const intl = useIntl();
   return (
-    <Section title="Totals">
+    <Section title={intl.formatMessage({ id: 'desk.order.totals' })}>
       <dl className="space-y-1 text-sm">
-        <Amount label="Subtotal" value={money(order.subtotal)} />
+        <Amount label={intl.formatMessage({ id: 'desk.order.subtotal' })} value={money(order.subtotal)} />
         <Amount
-          label={order.discount_percent ? `Discount (${order.discount_percent} %)` : 'Discount'}
+          label={
+            order.discount_percent
+              ? intl.formatMessage({ id: 'desk.order.discount_percent' }, { percent: order.discount_percent })
+              : intl.formatMessage({ id: 'desk.order.discount' })
+          }
           value={order.discount ? `−${money(order.discount)}` : money(0)}
         />
-        <Amount label="Delivery fee" value={money(order.delivery_fee)} />
-        <Amount label="Total" value={money(order.total)} strong />
+        <Amount
+          label={intl.formatMessage({ id: 'desk.order.delivery_fee' })}
+          value={money(order.delivery_fee)}
+        />
+        <Amount label={intl.formatMessage({ id: 'desk.order.total' })} value={money(order.total)} strong />
       </dl>
     </Section>
   );
 }
 
 export function PaymentFacts({ order, money }: { order: Order; money: Money }) {
+  const intl = useIntl();
   return (
-    <Section title="Payment">
-      <p className="text-ink-900">{paymentText(order)}</p>
+    <Section title={intl.formatMessage({ id: 'desk.order.payment' })}>
+      <p className="text-ink-900">{paymentText(order, intl)}</p>
       <p className="mt-1 text-sm text-ink-700">
-        Amount <span className="font-semibold tabular-nums">{money(order.payment.amount)}</span>
+        <FormattedMessage
+          id="desk.order.payment_amount"
+          values={{
+            amount: money(order.payment.amount),
+            b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+          }}
+        />
       </p>
     </Section>
   );

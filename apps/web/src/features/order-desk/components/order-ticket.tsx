@@ -2,6 +2,7 @@ import { APPROVAL_STATUS, type Order, type Store } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -14,8 +15,10 @@ import { orderDateText, timeText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { deskOrderQueryOptions } from '../api/desk-orders.ts';
-import { deskStatus, isDelivery, paymentText } from '../desk-status.ts';
+import { isDelivery, timedOut } from '../desk-status.ts';
+import { paymentText } from '../payment-text.ts';
 import { slotText } from '../slot-time.ts';
+import { useStoreClock, type StoreClock } from '../store-clock.ts';
 
 /** A receipt printer's paper: 80 mm wide, as long as the ticket, no margins of the browser's own. */
 const PRINT_CSS = `
@@ -27,33 +30,37 @@ const PRINT_CSS = `
 
 /** The kitchen ticket of one order, on screen as it will print, with Print and Back above it. */
 export function OrderTicketPage({ storeId, orderId }: { storeId: number; orderId: number }) {
+  const intl = useIntl();
   const order = useQuery(deskOrderQueryOptions(orderId));
   const store = useStore(storeId);
   const money = useMoney(storeId);
   const format = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
+  const clock = useStoreClock(store.data);
   const backHref = `${paths.admin.orders.getHref()}?order=${orderId}`;
 
   return (
     <div className="min-h-dvh bg-cream-100 px-4 py-6 print:min-h-0 print:bg-white print:p-0">
       <title>
-        {order.data ? `Ticket #${order.data.number} | Food order admin` : 'Ticket | Food order admin'}
+        {order.data
+          ? intl.formatMessage({ id: 'desk.ticket.document_title' }, { number: String(order.data.number) })
+          : intl.formatMessage({ id: 'desk.ticket.document_title_plain' })}
       </title>
       <style nonce={STYLE_NONCE}>{PRINT_CSS}</style>
       <div className="mx-auto mb-5 flex max-w-md flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={backHref} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" />
-          Back to orders
+          <FormattedMessage id="desk.ticket.back" />
         </Link>
         <Button onClick={() => window.print()} disabled={!order.data}>
           <Printer aria-hidden="true" />
-          Print
+          <FormattedMessage id="desk.ticket.print" />
         </Button>
       </div>
       <main>
         {order.isPending ? (
           <div
             aria-busy="true"
-            aria-label="Loading the ticket"
+            aria-label={intl.formatMessage({ id: 'desk.ticket.loading' })}
             className="mx-auto w-[80mm] max-w-full space-y-3 bg-white p-[4mm] shadow-card"
           >
             <Skeleton className="h-6 w-1/2" />
@@ -62,19 +69,21 @@ export function OrderTicketPage({ storeId, orderId }: { storeId: number; orderId
           </div>
         ) : order.isError ? (
           <div className="mx-auto max-w-md">
-            <ErrorAlert title={failureMessage(order.error, 'This order could not be loaded.')}>
+            <ErrorAlert
+              title={failureMessage(order.error, intl.formatMessage({ id: 'desk.ticket.load_failed' }))}
+            >
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void order.refetch()}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                <FormattedMessage id="desk.ticket.try_again" />
               </Button>
             </ErrorAlert>
           </div>
         ) : (
-          <KitchenTicket order={order.data} store={store.data} money={format} />
+          <KitchenTicket order={order.data} store={store.data} clock={clock} money={format} />
         )}
       </main>
       <p className="mx-auto mt-4 max-w-md text-center text-sm text-ink-700 print:hidden">
-        Printed on 80 mm receipt paper. Choose your receipt printer in the print dialog.
+        <FormattedMessage id="desk.ticket.paper_hint" />
       </p>
     </div>
   );
@@ -93,68 +102,107 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
   );
 }
 
+/** The order's state in one word, as the desk's badge says it. */
+function statusText(order: Order, intl: IntlShape): string {
+  if (order.approval_status === APPROVAL_STATUS.pending) {
+    return intl.formatMessage({ id: 'desk.ticket.status.pending' });
+  }
+  if (order.approval_status === APPROVAL_STATUS.rejected) {
+    return intl.formatMessage({
+      id: timedOut(order) ? 'desk.ticket.status.no_answer' : 'desk.ticket.status.rejected',
+    });
+  }
+  return intl.formatMessage({ id: `desk.order.step.${order.fulfilment_status ?? 'accepted'}` });
+}
+
 function KitchenTicket({
   order,
   store,
+  clock,
   money,
 }: {
   order: Order;
   store: Store | undefined;
+  /** The store's time zone with the locale of the active language (`useStoreClock`). */
+  clock: StoreClock | undefined;
   money: (amount: number) => string;
 }) {
+  const intl = useIntl();
   const delivery = isDelivery(order);
+  const none = intl.formatMessage({ id: 'desk.order.none' });
   return (
     <article
       aria-labelledby="ticket-title"
       className="mx-auto w-[80mm] max-w-full bg-white p-[4mm] font-mono text-[12.5px] leading-snug text-black shadow-card print:max-w-none print:shadow-none"
     >
       <header className="text-center">
-        <p className="text-[15px] font-bold uppercase">{store?.name ?? 'Food order'}</p>
+        <p className="text-[15px] font-bold uppercase">
+          {store?.name ?? intl.formatMessage({ id: 'desk.ticket.store_fallback' })}
+        </p>
         {store?.address && <p className="text-[11px]">{store.address}</p>}
       </header>
       <Rule />
       <div className="text-center">
         <h1 id="ticket-title" className="text-[24px] font-bold">
-          Order #{order.number}
+          <FormattedMessage id="desk.ticket.title" values={{ number: String(order.number) }} />
         </h1>
         <p className="mt-[1mm] inline-block bg-black px-[3mm] py-[0.5mm] text-[16px] font-bold tracking-wider text-white uppercase print:[print-color-adjust:exact]">
-          {delivery ? 'Delivery' : 'Pickup'}
+          <FormattedMessage id={delivery ? 'desk.ticket.delivery' : 'desk.ticket.pickup'} />
         </p>
         {order.scheduled_for && (
           <p className="mt-[2mm] border-2 border-black py-[1mm] text-[18px] font-bold">
-            {`Scheduled for ${slotText(order.scheduled_for, new Date(), store)}`}
+            {intl.formatMessage(
+              { id: 'desk.ticket.scheduled_for' },
+              { when: slotText(order.scheduled_for, new Date(), clock) },
+            )}
           </p>
         )}
       </div>
       <dl className="mt-[2mm] space-y-[0.5mm]">
-        <Line label="Placed" value={orderDateText(order.created_at, store)} />
+        <Line
+          label={intl.formatMessage({ id: 'desk.ticket.placed' })}
+          value={orderDateText(order.created_at, clock)}
+        />
         {order.approval_status === APPROVAL_STATUS.accepted && order.ready_at && (
-          <Line label="Ready at" value={<strong>{timeText(order.ready_at, store)}</strong>} />
+          <Line
+            label={intl.formatMessage({ id: 'desk.ticket.ready_at' })}
+            value={<strong>{timeText(order.ready_at, clock)}</strong>}
+          />
         )}
-        <Line label="Status" value={deskStatus(order).label} />
+        <Line label={intl.formatMessage({ id: 'desk.ticket.status' })} value={statusText(order, intl)} />
       </dl>
       <Rule />
-      <ul aria-label="Items" className="space-y-[1.5mm]">
+      <ul aria-label={intl.formatMessage({ id: 'desk.ticket.items' })} className="space-y-[1.5mm]">
         {order.items.map((item) => (
           <li key={item.id}>
             <div className="flex justify-between gap-[2mm] font-bold">
               <span>
-                {item.quantity} x {item.product_name}
+                {intl.formatMessage(
+                  { id: 'desk.ticket.item' },
+                  { quantity: item.quantity, name: item.product_name },
+                )}
               </span>
               <span className="tabular-nums">{money(item.line_total)}</span>
             </div>
             {item.variant_name && <p className="pl-[4mm]">{item.variant_name}</p>}
             {item.options.length > 0 && (
-              <ul aria-label="Options" className="pl-[4mm] font-semibold">
+              <ul
+                aria-label={intl.formatMessage({ id: 'desk.ticket.options' })}
+                className="pl-[4mm] font-semibold"
+              >
                 {item.options.map((option, index) => (
                   // A long name wraps under the name, not under the "+".
                   <li key={index} className="pl-[2ch] -indent-[2ch]">
-                    + {option.name}
+                    {intl.formatMessage({ id: 'desk.ticket.option' }, { name: option.name })}
                   </li>
                 ))}
               </ul>
             )}
-            {item.note && <p className="pl-[4mm] font-bold">* {item.note}</p>}
+            {item.note && (
+              <p className="pl-[4mm] font-bold">
+                {intl.formatMessage({ id: 'desk.ticket.item_note' }, { note: item.note })}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -162,50 +210,83 @@ function KitchenTicket({
         <>
           <Rule />
           <p>
-            <span className="font-bold">Note:</span> {order.note}
+            <FormattedMessage
+              id="desk.ticket.note"
+              values={{ note: order.note, b: (chunks) => <span className="font-bold">{chunks}</span> }}
+            />
           </p>
         </>
       )}
       <Rule />
       <dl className="space-y-[0.5mm]">
-        <Line label="Subtotal" value={money(order.subtotal)} />
+        <Line label={intl.formatMessage({ id: 'desk.ticket.subtotal' })} value={money(order.subtotal)} />
         {order.discount > 0 && (
           <Line
-            label={order.discount_percent ? `Discount (${order.discount_percent} %)` : 'Discount'}
+            label={
+              order.discount_percent
+                ? intl.formatMessage(
+                    { id: 'desk.ticket.discount_percent' },
+                    { percent: order.discount_percent },
+                  )
+                : intl.formatMessage({ id: 'desk.ticket.discount' })
+            }
             value={`-${money(order.discount)}`}
           />
         )}
-        {delivery && <Line label="Delivery fee" value={money(order.delivery_fee)} />}
-        <Line label="TOTAL" value={money(order.total)} strong />
+        {delivery && (
+          <Line
+            label={intl.formatMessage({ id: 'desk.ticket.delivery_fee' })}
+            value={money(order.delivery_fee)}
+          />
+        )}
+        <Line label={intl.formatMessage({ id: 'desk.ticket.total' })} value={money(order.total)} strong />
       </dl>
-      <p className="mt-[1mm]">{paymentText(order)}</p>
+      <p className="mt-[1mm]">{paymentText(order, intl)}</p>
       <Rule />
       <dl className="space-y-[0.5mm]">
         <div>
-          <dt className="font-bold">Customer</dt>
-          <dd>{order.customer_name || '—'}</dd>
+          <dt className="font-bold">
+            <FormattedMessage id="desk.ticket.customer" />
+          </dt>
+          <dd>{order.customer_name || none}</dd>
           {order.phone && <dd>{order.phone}</dd>}
         </div>
         {delivery && (
           <div className="pt-[1mm]">
-            <dt className="font-bold">Address</dt>
+            <dt className="font-bold">
+              <FormattedMessage id="desk.ticket.address" />
+            </dt>
             {order.address ? (
               <>
                 <dd>
-                  {order.address.line1}
-                  {order.address.area ? `, ${order.address.area}` : ''}
+                  {order.address.area
+                    ? intl.formatMessage(
+                        { id: 'desk.order.address_with_area' },
+                        { line1: order.address.line1, area: order.address.area },
+                      )
+                    : order.address.line1}
                 </dd>
                 <dd>{[order.address.zip, order.address.city].filter(Boolean).join(' ')}</dd>
               </>
             ) : (
-              <dd>—</dd>
+              <dd>{none}</dd>
             )}
-            <dd>Postcode: {order.delivery_postcode ?? '—'}</dd>
+            <dd>
+              <FormattedMessage
+                id="desk.ticket.postcode"
+                values={{ postcode: order.delivery_postcode ?? none }}
+              />
+            </dd>
           </div>
         )}
       </dl>
       <Rule />
-      <p className="text-center text-[11px]">Printed {orderDateText(new Date().toISOString(), store)}</p>
+      <p className="text-center text-[11px]">
+        <FormattedMessage
+          id="desk.ticket.printed"
+          values={{ date: orderDateText(new Date().toISOString(), clock) }}
+        />
+      </p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { REJECT_REASON_MAX, SOLD_OUT_REJECT_REASON, type Order } from '@food/contract';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -7,6 +8,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { rejectReasonText } from '@/features/orders/reject-reason.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import {
@@ -18,20 +20,35 @@ import {
 } from '../answer.ts';
 import { useAnswerOrder } from '../api/order-actions.ts';
 
-/** The usual reasons that fit the order, then a reason of one's own. */
-const reasonsFor = (order: Order) => [
-  ...rejectReasonChoices(order.order_type).map((reason) => ({ value: reason, label: reason })),
-  { value: OTHER_REASON, label: 'Other reason', description: 'Write it yourself' },
+/**
+ * The usual reasons that fit the order, then a reason of one's own. Each usual reason reads in the
+ * desk's language; its value is the API's English text, which the customer reads in theirs.
+ */
+const reasonsFor = (order: Order, intl: IntlShape) => [
+  ...rejectReasonChoices(order.order_type).map((reason) => ({
+    value: reason,
+    label: rejectReasonText(reason, intl),
+  })),
+  {
+    value: OTHER_REASON,
+    label: intl.formatMessage({ id: 'desk.answer.reject.other' }),
+    description: intl.formatMessage({ id: 'desk.answer.reject.other_hint' }),
+  },
 ];
 
 /** Reject a pending order with a reason the customer reads at once: one of the usual ones, or free text. */
 export function RejectDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <Modal
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `Reject order #${order.number}` : 'Reject order'}
-      description="The customer reads the reason at once. Nothing has been charged."
+      title={
+        order
+          ? intl.formatMessage({ id: 'desk.answer.reject.title' }, { number: String(order.number) })
+          : intl.formatMessage({ id: 'desk.answer.reject.title_plain' })
+      }
+      description={intl.formatMessage({ id: 'desk.answer.reject.description' })}
     >
       {order && <RejectForm order={order} onClose={onClose} />}
     </Modal>
@@ -39,8 +56,9 @@ export function RejectDialog({ order, onClose }: { order: Order | null; onClose:
 }
 
 function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const intl = useIntl();
   const answer = useAnswerOrder();
-  const reasons = reasonsFor(order);
+  const reasons = reasonsFor(order, intl);
   const products = orderProductNames(order);
   const [choice, setChoice] = useState<string>(reasons[0]!.value);
   const [text, setText] = useState('');
@@ -50,7 +68,14 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = rejectAnswer(choice, text, REJECT_REASON_MAX, soldOut, productIdsNamed(order, soldOut));
+    const result = rejectAnswer(
+      choice,
+      text,
+      REJECT_REASON_MAX,
+      soldOut,
+      productIdsNamed(order, soldOut),
+      intl,
+    );
     if (!result.ok) {
       setError(result.error);
       return;
@@ -59,7 +84,10 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
       { id: order.id, answer: result.body },
       {
         onSuccess: () => {
-          toast({ title: `Order #${order.number} rejected`, description: 'The customer has been told why.' });
+          toast({
+            title: intl.formatMessage({ id: 'desk.answer.reject.done' }, { number: String(order.number) }),
+            description: intl.formatMessage({ id: 'desk.answer.reject.done_told' }),
+          });
           onClose();
         },
       },
@@ -70,11 +98,11 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       {answer.error && (
         <ErrorAlert
-          title={failureMessage(answer.error, 'The order could not be rejected. Please try again.')}
+          title={failureMessage(answer.error, intl.formatMessage({ id: 'desk.answer.reject.failed' }))}
         />
       )}
       <ChoiceGroup
-        label="Reason"
+        label={intl.formatMessage({ id: 'desk.answer.reject.reason' })}
         name={`reject-${order.id}`}
         value={choice}
         onChange={(value) => {
@@ -91,7 +119,9 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
           className="space-y-2"
           aria-describedby={error ? `reject-${order.id}-sold-out-error` : undefined}
         >
-          <legend className="mb-2 text-sm font-semibold text-ink-900">What is sold out?</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-900">
+            <FormattedMessage id="desk.answer.reject.sold_out_legend" />
+          </legend>
           {products.map((name) => (
             <Checkbox
               key={name}
@@ -115,7 +145,7 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
       )}
       {choice === OTHER_REASON && (
         <TextAreaField
-          label="Reason for the customer"
+          label={intl.formatMessage({ id: 'desk.answer.reject.other_field' })}
           required
           value={text}
           maxLength={REJECT_REASON_MAX}
@@ -123,20 +153,25 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
             setText(event.target.value);
             setError(undefined);
           }}
-          hint={`${text.trim().length} of ${REJECT_REASON_MAX} characters`}
+          hint={intl.formatMessage(
+            { id: 'desk.answer.reject.other_count' },
+            { count: text.trim().length, max: REJECT_REASON_MAX },
+          )}
           error={error}
         />
       )}
       <ModalActions>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="desk.answer.cancel" />
         </Button>
         <Button
           type="submit"
           disabled={answer.isPending || answer.isSuccess}
           className={cn('bg-danger-700 hover:bg-danger-700/90 active:bg-danger-700')}
         >
-          {answer.isPending ? 'Rejecting...' : 'Reject order'}
+          <FormattedMessage
+            id={answer.isPending ? 'desk.answer.reject.submitting' : 'desk.answer.reject.submit'}
+          />
         </Button>
       </ModalActions>
     </form>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash, RotateCw, SearchSlash } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
@@ -35,13 +36,16 @@ function ProductSwitch({
   store: StoreClock;
   now: Date;
 }) {
+  const intl = useIntl();
   const switchId = useId();
   const stateId = useId();
   const setSoldOut = useSetSoldOut(storeId);
   const asked = setSoldOut.isPending ? setSoldOut.variables.until !== null : null;
   const soldOut = asked ?? isSoldOut(product, now.getTime());
-  let state = soldOutText(product, now, store?.timezone);
-  if (asked !== null) state = asked ? 'Sold out · back tomorrow' : 'Available';
+  let state = soldOutText(product, now, store?.timezone, intl);
+  if (asked !== null) {
+    state = intl.formatMessage({ id: asked ? 'menu.sold_out.back_tomorrow' : 'desk.sold_out.available' });
+  }
 
   const change = (checked: boolean) =>
     setSoldOut.mutate(
@@ -50,10 +54,11 @@ function ProductSwitch({
         onError: (error) =>
           toast({
             tone: 'error',
-            title: checked
-              ? `${product.name} could not be marked sold out.`
-              : `${product.name} could not be made available again.`,
-            description: failureMessage(error, 'Check the connection and try again.'),
+            title: intl.formatMessage(
+              { id: checked ? 'desk.sold_out.failed_sold_out' : 'desk.sold_out.failed_available' },
+              { name: product.name },
+            ),
+            description: failureMessage(error, intl.formatMessage({ id: 'desk.sold_out.failed_hint' })),
           }),
       },
     );
@@ -94,13 +99,18 @@ function ProductSwitch({
 
 /** The store's products on the menu, searchable, each with its "Sold out tonight" switch. */
 export function SoldOutPanel({ storeId, store }: { storeId: number; store: StoreClock }) {
+  const intl = useIntl();
   const products = useQuery(menuProductsQueryOptions(storeId));
   const now = useNow(60_000);
   const [search, setSearch] = useState('');
 
   if (products.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the products" className="space-y-4">
+      <div
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'desk.sold_out.loading' })}
+        className="space-y-4"
+      >
         <Skeleton className="h-11 w-full" />
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-12 w-full" />
@@ -110,10 +120,12 @@ export function SoldOutPanel({ storeId, store }: { storeId: number; store: Store
   }
   if (products.isError) {
     return (
-      <ErrorAlert title={failureMessage(products.error, 'The products could not be loaded.')}>
+      <ErrorAlert
+        title={failureMessage(products.error, intl.formatMessage({ id: 'desk.sold_out.load_failed' }))}
+      >
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <FormattedMessage id="desk.sold_out.try_again" />
         </Button>
       </ErrorAlert>
     );
@@ -126,31 +138,41 @@ export function SoldOutPanel({ storeId, store }: { storeId: number; store: Store
   const soldOutCount = onMenu.filter((product) => isSoldOut(product, now.getTime())).length;
 
   if (onMenu.length === 0) {
-    return <p className="text-ink-700">No products on the menu yet. Add them under Products.</p>;
+    return (
+      <p className="text-ink-700">
+        <FormattedMessage id="desk.sold_out.empty" />
+      </p>
+    );
   }
   return (
     <div>
       {/* The search stays in view above a long menu: it cancels the modal's padding to sit on its edge. */}
       <div className="sticky -top-5 z-10 -mx-5 -mt-5 border-b border-cream-200 bg-white px-5 pt-5 pb-3 sm:-mx-6 sm:px-6">
         <SearchField
-          label="Search products by name, code or category"
-          placeholder="Product or category"
+          label={intl.formatMessage({ id: 'desk.sold_out.search' })}
+          placeholder={intl.formatMessage({ id: 'desk.sold_out.search_placeholder' })}
           value={search}
           onChange={setSearch}
         />
         <p className="mt-3 text-sm text-ink-700" aria-live="polite">
           {soldOutCount === 0
-            ? 'Everything on the menu is available.'
-            : `${soldOutCount} of ${onMenu.length} products sold out.`}
+            ? intl.formatMessage({ id: 'desk.sold_out.all_available' })
+            : intl.formatMessage(
+                { id: 'desk.sold_out.summary' },
+                { count: soldOutCount, total: onMenu.length },
+              )}
         </p>
       </div>
       {shown.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-700">
           <SearchSlash aria-hidden="true" className="size-4 shrink-0" />
-          {`No products match “${search.trim()}”.`}
+          {intl.formatMessage({ id: 'desk.sold_out.no_match' }, { search: search.trim() })}
         </p>
       ) : (
-        <ul aria-label="Products" className="mt-1 divide-y divide-cream-200">
+        <ul
+          aria-label={intl.formatMessage({ id: 'desk.sold_out.products' })}
+          className="mt-1 divide-y divide-cream-200"
+        >
           {shown.map((product) => (
             <ProductSwitch key={product.id} product={product} storeId={storeId} store={store} now={now} />
           ))}

@@ -2,6 +2,7 @@ import type { Store } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CircleSlash } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { menuProductsQueryOptions } from '../api/menu-availability.ts';
@@ -9,11 +10,9 @@ import { useNow } from '../hooks/use-now.ts';
 import { isSoldOut } from '@/lib/sold-out.ts';
 import { SoldOutPanel } from './sold-out-panel.tsx';
 
-const soldOutCountText = (count: number) =>
-  count === 1 ? '1 product sold out' : `${count} products sold out`;
-
 /** The desk's button to the "Sold out tonight" switches, with how many products are sold out now. */
 export function SoldOutTonight({ storeId, store }: { storeId: number; store: Store | undefined }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const products = useQuery(menuProductsQueryOptions(storeId));
   const now = useNow(60_000);
@@ -23,7 +22,7 @@ export function SoldOutTonight({ storeId, store }: { storeId: number; store: Sto
     <>
       <Button variant="secondary" className="grow" onClick={() => setOpen(true)}>
         <CircleSlash aria-hidden="true" />
-        Sold out tonight
+        <FormattedMessage id="desk.sold_out.button" />
         {count > 0 && (
           <>
             <span
@@ -32,15 +31,17 @@ export function SoldOutTonight({ storeId, store }: { storeId: number; store: Sto
             >
               {count}
             </span>
-            <span className="sr-only">{soldOutCountText(count)}</span>
+            <span className="sr-only">
+              <FormattedMessage id="desk.sold_out.count" values={{ count }} />
+            </span>
           </>
         )}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Sold out tonight"
-        description="Switch on what has run out: customers see it as sold out and cannot order it. It is back by itself at midnight."
+        title={intl.formatMessage({ id: 'desk.sold_out.title' })}
+        description={intl.formatMessage({ id: 'desk.sold_out.description' })}
       >
         <SoldOutPanel storeId={storeId} store={store} />
       </Modal>
