@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
+import { getLanguage, subscribeToLanguage } from './i18n/language.ts';
 
 const MAX_RETRIES = 2;
 
@@ -10,10 +11,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  // Menu names and the server's texts come in the reader's language: a switch reads them again.
+  let shown = getLanguage();
+  subscribeToLanguage(() => {
+    if (getLanguage() === shown) return;
+    shown = getLanguage();
+    void client.invalidateQueries();
+  });
+  return client;
 }
