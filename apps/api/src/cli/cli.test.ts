@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, usesPostgres } from '../../test/helpers.ts';
 import { runScript } from '../../test/server-process.ts';
 
-describe.skipIf(usesPostgres)('npm run cli', () => {
+// Each call starts a process that opens the embedded database: slow on a busy machine.
+describe.skipIf(usesPostgres)('npm run cli', { timeout: 90_000 }, () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     env = { DATA_DIR: await tempDir() };
