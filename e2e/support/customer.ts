@@ -26,10 +26,16 @@ let registrations = 0;
  * comes from an address of its own, as real customers do: the server allows 20 registrations an hour
  * per address, fewer than the suite makes (the e2e server trusts X-Forwarded-For).
  */
-export async function registerByApi(request: APIRequestContext, email: string, password: string) {
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  language = 'en-US',
+) {
   registrations += 1;
   const response = await request.post('/api/register/customer', {
-    headers: { 'x-forwarded-for': `198.51.100.${(registrations % 250) + 1}` },
+    // The e-mails speak the registration's language; the demo restaurant's own is German.
+    headers: { 'x-forwarded-for': `198.51.100.${(registrations % 250) + 1}`, 'accept-language': language },
     data: {
       username: email,
       password,

@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { de } from '../support/catalogue.ts';
-import { registerByApi, uniqueEmail } from '../support/customer.ts';
-import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { verifiedCustomer } from '../support/customer.ts';
 import { loadMenu } from '../support/menu-data.ts';
 import { DEMO_ADMIN } from '../support/admin-api.ts';
 import { placeOrderByApi, rejectPendingOrders, tokenOf } from '../support/order-desk.ts';
@@ -11,22 +9,6 @@ import { simpleProducts } from '../support/storefront-order.ts';
 
 // The restaurant's tablet reads German: the browser asks for it, and the back office answers in it.
 test.use({ locale: 'de-DE' });
-
-/**
- * A customer whose e-mail is verified through the link of the real e-mail, which this German test's
- * requests get in German (support/customer.ts's verifiedCustomer waits for the English subject).
- */
-async function verifiedCustomer(request: APIRequestContext, project: string) {
-  const email = uniqueEmail(project, 'desk-de');
-  const password = 'e2e-secret-1';
-  const registeredAt = Date.now();
-  await registerByApi(request, email, password);
-  const mail = await waitForMail(email, /./, { after: registeredAt });
-  const token = new URL(linkIn(mail, '/verify-registration')).searchParams.get('token');
-  const verified = await request.get(`/api/verify-registration?token=${encodeURIComponent(token ?? '')}`);
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { email, password };
-}
 
 test.describe('the order desk in German', () => {
   keepStoreOpenInEachTest(rejectPendingOrders);
@@ -39,7 +21,7 @@ test.describe('the order desk in German', () => {
     test.setTimeout(90_000);
     const menu = await loadMenu(request);
     const [product] = simpleProducts(menu.products);
-    const customer = await verifiedCustomer(request, testInfo.project.name);
+    const customer = await verifiedCustomer(request, testInfo.project.name, 'desk-de');
 
     // The demo administrator logs in (the login form speaks German too) and opens the desk.
     await page.goto('/admin');

@@ -34,7 +34,7 @@ async function registerInGerman(request: APIRequestContext, project: string) {
   const email = uniqueEmail(project, 'german');
   const password = 'e2e-secret-1';
   const registeredAt = Date.now();
-  await registerByApi(request, email, password);
+  await registerByApi(request, email, password, 'de-DE');
   const mail = await waitForMail(email, /./, { after: registeredAt });
   return { email, password, mail };
 }
