@@ -1,4 +1,4 @@
-import type { Category, Order, Store } from '@food/contract';
+import type { Category, Order, Store, StoreSettings, Tax } from '@food/contract';
 
 /** The demo store the storefront serves (STORE_ID 9 without a page bootstrap). */
 export const store: Store = {
@@ -74,6 +74,29 @@ export function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** The demo store's settings: taking orders, nothing automatic; any field overridden. */
+export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSettings {
+  return {
+    store_id: 9,
+    order_timeout_minutes: 10,
+    paused: false,
+    paused_at: null,
+    paused_until: null,
+    pause_reason: null,
+    min_order: null,
+    preorder_days: 7,
+    slot_minutes: 15,
+    capacity_per_slot: { pickup: null, delivery: null },
+    prep_minutes: 20,
+    auto_accept: false,
+    default_language: 'en',
+    ...overrides,
+  };
+}
+
+/** The demo store's reduced tax rate, the one its categories charge. */
+export const reducedTax: Tax = { id: 1, name: 'Reduced rate', percentage: 7, description: '', store_id: 9 };
 
 /** An active category of the demo store with the reduced tax rate. */
 export const category = (id: number, name: string): Category => ({

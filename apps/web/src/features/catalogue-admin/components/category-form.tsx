@@ -14,7 +14,8 @@ import { useSaveCategory } from '../api/categories.ts';
 import { taxLabel } from '../catalogue-format.ts';
 import { CategoryFormSchema, categoryFormValues, type CategoryFormValues } from '../category-form-values.ts';
 import { ImageField } from './image-field.tsx';
-import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
+import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 export type CategoryFormProps = {
   storeId: number;
@@ -108,27 +109,13 @@ export function CategoryForm({ storeId, category, taxes, onSaved, onCancel }: Ca
               />
             </>
           ) : (
-            <>
-              <TextField
-                label={intl.formatMessage(
-                  { id: 'catalogue.translation.name' },
-                  { language: languageName(intl, tab) },
-                )}
-                autoComplete="off"
-                lang={tab}
-                error={errors.translations?.[tab]?.name?.message}
-                {...register(`translations.${tab}.name`)}
-              />
-              <TextAreaField
-                label={intl.formatMessage(
-                  { id: 'catalogue.translation.description' },
-                  { language: languageName(intl, tab) },
-                )}
-                lang={tab}
-                error={errors.translations?.[tab]?.description?.message}
-                {...register(`translations.${tab}.description`)}
-              />
-            </>
+            <TranslationFields
+              language={tab}
+              errors={errors.translations?.[tab]}
+              name={register(`translations.${tab}.name`)}
+              description={register(`translations.${tab}.description`)}
+              multiline
+            />
           )
         }
       </LanguageTabs>

@@ -3,17 +3,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { stubApi } from '@/testing/fake-api.ts';
-import { category } from '@/testing/fixtures.ts';
+import { category, reducedTax } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { CategoryList } from './category-list.tsx';
 
 // Fourteen categories: two pages of ten.
 const categories = Array.from({ length: 14 }, (_, index) => category(index + 1, `Section ${index + 1}`));
-const tax = { id: 1, name: 'Reduced rate', percentage: 7, description: '', store_id: 9 };
 
 describe('the category list', () => {
   it('opens the category the address names for editing, on the page that holds it', async () => {
-    stubApi({ 'GET /api/categories/': categories, 'GET /api/taxes/': [tax] });
+    stubApi({ 'GET /api/categories/': categories, 'GET /api/taxes/': [reducedTax] });
     const { router } = renderPage(
       <>
         <CategoryList storeId={9} />

@@ -16,8 +16,9 @@ import {
   OptionGroupFormSchema,
   type OptionGroupFormValues,
 } from '../option-group-form-values.ts';
-import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
+import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
 import { OptionsEditor } from './option-group-options-editor.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 type OptionGroupFormModalProps = {
   storeId: number;
@@ -130,15 +131,10 @@ function OptionGroupForm({
               {...register('name')}
             />
           ) : (
-            <TextField
-              label={intl.formatMessage(
-                { id: 'catalogue.translation.name' },
-                { language: languageName(intl, tab) },
-              )}
-              autoComplete="off"
-              lang={tab}
-              error={errors.translations?.[tab]?.name?.message}
-              {...register(`translations.${tab}.name`)}
+            <TranslationFields
+              language={tab}
+              errors={errors.translations?.[tab]}
+              name={register(`translations.${tab}.name`)}
             />
           )
         }

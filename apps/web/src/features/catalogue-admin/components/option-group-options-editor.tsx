@@ -12,9 +12,10 @@ import {
 import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyOption, type OptionGroupFormValues } from '../option-group-form-values.ts';
-import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
+import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
 import { useOrderedRows } from './ordered-rows.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 type OptionsEditorProps = {
   control: Control<OptionGroupFormValues, unknown, SaveOptionGroup>;
@@ -82,15 +83,10 @@ export function OptionsEditor({
                       {...register(`options.${index}.name`)}
                     />
                   ) : (
-                    <TextField
-                      label={intl.formatMessage(
-                        { id: 'catalogue.translation.name' },
-                        { language: languageName(intl, tab) },
-                      )}
-                      autoComplete="off"
-                      lang={tab}
-                      error={rowErrors?.translations?.[tab]?.name?.message}
-                      {...register(`options.${index}.translations.${tab}.name`)}
+                    <TranslationFields
+                      language={tab}
+                      errors={rowErrors?.translations?.[tab]}
+                      name={register(`options.${index}.translations.${tab}.name`)}
                     />
                   )
                 }

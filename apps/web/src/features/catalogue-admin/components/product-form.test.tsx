@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
-import type { Category, OptionGroup, SaveProduct, Tax } from '@food/contract';
+import type { OptionGroup, SaveProduct } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDomains, setLanguage } from '@/lib/i18n/language.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { stubApi } from '@/testing/fake-api.ts';
+import { category, reducedTax } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { ProductFormModal, type ProductEditing } from './product-form-modal.tsx';
 
-const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
-const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
-const categories: Category[] = [
-  {
-    id: 4,
-    name: 'Pizza',
-    translations: {},
-    description: '',
-    image_url: null,
-    isActive: true,
-    store_id: 9,
-    tax_id: 1,
-    tax,
-  },
-];
+const categories = [category(4, 'Pizza')];
 const sauce: OptionGroup = {
   id: 21,
   name: 'Sauce',
@@ -54,7 +41,7 @@ const pizza = product({
   type: 'variable',
   price: null,
   category_id: 4,
-  category: { id: 4, name: 'Pizza', tax },
+  category: { id: 4, name: 'Pizza', tax: categories[0]!.tax },
   image_url: null,
   variants: [
     { id: 31, name: 'Small', translations: {}, price: 8, description: '26 cm' },
@@ -78,7 +65,7 @@ function openForm(editing: ProductEditing, routes: Record<string, unknown> = {})
     <ProductFormModal
       storeId={9}
       categories={categories}
-      taxes={taxes}
+      taxes={[reducedTax]}
       optionGroups={optionGroups}
       currencyUnit={{ suffix: '€' }}
       editing={editing}

@@ -24,10 +24,11 @@ import {
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { ImageField } from './image-field.tsx';
-import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
+import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
 import { OptionGroupPicker } from './option-group-picker.tsx';
 import { PriceInput } from './ordered-rows-fieldset.tsx';
 import { TagCheckboxes } from './tag-checkboxes.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 import { VariantEditor } from './variant-editor.tsx';
 
 export type ProductFormProps = {
@@ -151,27 +152,13 @@ export function ProductForm({
               />
             </>
           ) : (
-            <>
-              <TextField
-                label={intl.formatMessage(
-                  { id: 'catalogue.translation.name' },
-                  { language: languageName(intl, tab) },
-                )}
-                autoComplete="off"
-                lang={tab}
-                error={errors.translations?.[tab]?.name?.message}
-                {...register(`translations.${tab}.name`)}
-              />
-              <TextAreaField
-                label={intl.formatMessage(
-                  { id: 'catalogue.translation.description' },
-                  { language: languageName(intl, tab) },
-                )}
-                lang={tab}
-                error={errors.translations?.[tab]?.description?.message}
-                {...register(`translations.${tab}.description`)}
-              />
-            </>
+            <TranslationFields
+              language={tab}
+              errors={errors.translations?.[tab]}
+              name={register(`translations.${tab}.name`)}
+              description={register(`translations.${tab}.description`)}
+              multiline
+            />
           )
         }
       </LanguageTabs>

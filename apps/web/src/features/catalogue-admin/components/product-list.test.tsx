@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
-import type { Category, Product, Tax } from '@food/contract';
+import type { Product } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { product } from '@/features/cart/product-fixture.ts';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
-import { store } from '@/testing/fixtures.ts';
+import { category, reducedTax, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { ProductList } from './product-list.tsx';
 
-const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
-const taxes: Tax[] = [{ ...tax, description: '', store_id: 9 }];
-const categories: Category[] = [
-  {
-    id: 1,
-    name: 'Starters',
-    translations: {},
-    description: '',
-    image_url: null,
-    isActive: true,
-    store_id: 9,
-    tax_id: 1,
-    tax,
-  },
-];
+const categories = [category(1, 'Starters')];
 // Twelve dishes: two pages of ten.
 const menu = Array.from({ length: 12 }, (_, index) =>
   product({ id: index + 1, name: `Dish ${index + 1}`, item_code: `D-${index + 1}` }),
@@ -35,7 +21,7 @@ function openList(path = '/admin/products-list') {
     'GET /api/stores/9': store,
     'GET /api/products/': () => products,
     'GET /api/categories/': categories,
-    'GET /api/taxes/': taxes,
+    'GET /api/taxes/': [reducedTax],
     'GET /api/option-groups/': { data: [] },
     'GET /api/products/12': menu[11],
     'POST /api/products/': ({ body }: ApiCall) => {

@@ -11,9 +11,10 @@ import {
 import { useIntl } from 'react-intl';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { emptyVariant, type ProductFormValues } from '../product-form-values.ts';
-import { LanguageTabs, languageName, tabsWithErrors } from './language-tabs.tsx';
+import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
 import { OrderedRow, OrderedRowsFieldset, PriceInput } from './ordered-rows-fieldset.tsx';
 import { useOrderedRows } from './ordered-rows.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 type VariantEditorProps = {
   control: Control<ProductFormValues, unknown, SaveProduct>;
@@ -94,28 +95,12 @@ export function VariantEditor({
                       />
                     </>
                   ) : (
-                    <>
-                      <TextField
-                        label={intl.formatMessage(
-                          { id: 'catalogue.translation.name' },
-                          { language: languageName(intl, tab) },
-                        )}
-                        autoComplete="off"
-                        lang={tab}
-                        error={rowErrors?.translations?.[tab]?.name?.message}
-                        {...register(`variants.${index}.translations.${tab}.name`)}
-                      />
-                      <TextField
-                        label={intl.formatMessage(
-                          { id: 'catalogue.translation.description' },
-                          { language: languageName(intl, tab) },
-                        )}
-                        autoComplete="off"
-                        lang={tab}
-                        error={rowErrors?.translations?.[tab]?.description?.message}
-                        {...register(`variants.${index}.translations.${tab}.description`)}
-                      />
-                    </>
+                    <TranslationFields
+                      language={tab}
+                      errors={rowErrors?.translations?.[tab]}
+                      name={register(`variants.${index}.translations.${tab}.name`)}
+                      description={register(`variants.${index}.translations.${tab}.description`)}
+                    />
                   )
                 }
               </LanguageTabs>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { DeskOrdersPage, Order, StoreSettings } from '@food/contract';
+import type { DeskOrdersPage, Order } from '@food/contract';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
-import { order, store } from '@/testing/fixtures.ts';
+import { order, store, storeSettings } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { slotText } from '../slot-time.ts';
@@ -13,21 +13,6 @@ import { OrderDesk } from './order-desk.tsx';
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 
 const accepted = order({ id: 11, approval_status: 2, customer_name: 'Max Muster' });
-const settings: StoreSettings = {
-  store_id: 9,
-  order_timeout_minutes: 10,
-  paused: false,
-  paused_at: null,
-  paused_until: null,
-  pause_reason: null,
-  min_order: null,
-  preorder_days: 7,
-  slot_minutes: 15,
-  capacity_per_slot: { pickup: null, delivery: null },
-  prep_minutes: 20,
-  auto_accept: false,
-  default_language: 'en',
-};
 const pending = order({ id: 12 });
 
 /** The store's orders on the server; the desk's lists are read from them by filter and search. */
@@ -53,7 +38,7 @@ function serveDesk(initial: Order[]) {
   };
   const api = stubApi({
     'GET /api/stores/9': store,
-    'GET /api/stores/9/settings': settings,
+    'GET /api/stores/9/settings': storeSettings(),
     'GET /api/orders/desk': page,
     ...Object.fromEntries(
       initial.map(({ id }) => [`GET /api/orders/${id}`, () => orders.find((item) => item.id === id)]),

@@ -4,63 +4,39 @@ import {
   UpdateStoreSettingsSchema,
   type StoreSettings,
 } from '@food/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { toastSuccess } from '@/components/ui/toast.tsx';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSaveStoreSettings } from '../api/store-settings.ts';
 import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
+import { StoreSettingsSection } from './store-settings-section.tsx';
 
 /**
  * The order desk's settings on the Store setting screen: how long an order may wait for an answer
  * before it is rejected automatically, and the pickup minimum. A pause shows in the header.
  */
 export function OrderDeskSettings({ storeId }: { storeId: number }) {
-  const intl = useIntl();
-  const settings = useQuery(storeSettingsQueryOptions(storeId));
   return (
-    <section
-      aria-labelledby="order-desk-settings-title"
-      className="rounded-2xl bg-white p-4 shadow-card sm:p-6"
+    <StoreSettingsSection
+      storeId={storeId}
+      headingId="order-desk-settings-title"
+      icon={Timer}
+      titleMessage="settings.desk.title"
+      descriptionMessage="settings.desk.description"
     >
-      <h2
-        id="order-desk-settings-title"
-        className="flex items-center gap-2 font-display text-lg font-bold text-ink-900"
-      >
-        <Timer aria-hidden="true" className="size-5 text-brand-700" />
-        <FormattedMessage id="settings.desk.title" />
-      </h2>
-      <p className="mt-1 mb-4 max-w-2xl text-sm text-ink-700">
-        <FormattedMessage id="settings.desk.description" />
-      </p>
-      {settings.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'settings.loading' })}
-          className="max-w-sm space-y-2"
-        >
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : settings.isError ? (
-        <ErrorAlert
-          title={failureMessage(settings.error, intl.formatMessage({ id: 'settings.failed.load' }))}
-        />
-      ) : (
+      {(settings) => (
         <>
-          <TimeoutForm storeId={storeId} settings={settings.data} />
-          <PickupMinimumForm storeId={storeId} settings={settings.data} />
+          <TimeoutForm storeId={storeId} settings={settings} />
+          <PickupMinimumForm storeId={storeId} settings={settings} />
         </>
       )}
-    </section>
+    </StoreSettingsSection>
   );
 }
 

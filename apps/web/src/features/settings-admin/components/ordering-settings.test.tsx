@@ -1,45 +1,13 @@
 // @vitest-environment jsdom
-import type { StoreSettings } from '@food/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast.tsx';
-import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
-import { renderPage } from '@/testing/render.tsx';
+import { storeSettings } from '@/testing/fixtures.ts';
+import { openSettingsCard } from '@/testing/settings-card.tsx';
 import { OrderingSettings } from './ordering-settings.tsx';
 
-const settings: StoreSettings = {
-  store_id: 9,
-  order_timeout_minutes: 10,
-  paused: false,
-  paused_at: null,
-  paused_until: null,
-  pause_reason: null,
-  min_order: null,
-  preorder_days: 7,
-  slot_minutes: 15,
-  capacity_per_slot: { pickup: 6, delivery: null },
-  prep_minutes: 20,
-  auto_accept: false,
-  default_language: 'en',
-};
+const settings = storeSettings({ capacity_per_slot: { pickup: 6, delivery: null } });
 
-function openSettings() {
-  const api = stubApi({
-    'GET /api/stores/9/settings': settings,
-    'PUT /api/stores/9/settings': ({ body }: ApiCall) => ({
-      msg: 'Settings saved',
-      data: { ...settings, ...(body as object) },
-    }),
-  });
-  const view = renderPage(
-    <>
-      <OrderingSettings storeId={9} />
-      <Toaster />
-    </>,
-    { path: '/admin/store-setting' },
-  );
-  return { ...view, api };
-}
+const openSettings = () => openSettingsCard(<OrderingSettings storeId={9} />, settings);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 

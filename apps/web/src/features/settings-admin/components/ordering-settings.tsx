@@ -1,6 +1,5 @@
 import { PREORDER_DAYS_MAX, PREP_MINUTES_MAX, PREP_MINUTES_MIN, SLOT_MINUTES_CHOICES } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
@@ -13,7 +12,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toastSuccess } from '@/components/ui/toast.tsx';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
-import { storeSettingsQueryOptions, useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSaveStoreSettings } from '../api/store-settings.ts';
 import {
   OrderingSettingsFormSchema,
   orderingSettingsFormValues,
@@ -22,6 +21,7 @@ import {
 } from '../lib/ordering-settings.ts';
 import type { StoreSettings } from '@food/contract';
 import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';
+import { StoreSettingsSection } from './store-settings-section.tsx';
 
 const SERVER_FIELDS = [
   'preorder_days',
@@ -38,40 +38,25 @@ const SERVER_FIELDS = [
  * new orders are accepted by themselves.
  */
 export function OrderingSettings({ storeId }: { storeId: number }) {
-  const intl = useIntl();
-  const settings = useQuery(storeSettingsQueryOptions(storeId));
   return (
-    <section
-      aria-labelledby="ordering-settings-title"
-      className="rounded-2xl bg-white p-4 shadow-card sm:p-6"
+    <StoreSettingsSection
+      storeId={storeId}
+      headingId="ordering-settings-title"
+      icon={CalendarClock}
+      titleMessage="settings.ordering.title"
+      descriptionMessage="settings.ordering.description"
+      skeleton={{
+        className: 'grid max-w-2xl gap-4 sm:grid-cols-2',
+        blocks: (
+          <>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </>
+        ),
+      }}
     >
-      <h2
-        id="ordering-settings-title"
-        className="flex items-center gap-2 font-display text-lg font-bold text-ink-900"
-      >
-        <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
-        <FormattedMessage id="settings.ordering.title" />
-      </h2>
-      <p className="mt-1 mb-4 max-w-2xl text-sm text-ink-700">
-        <FormattedMessage id="settings.ordering.description" />
-      </p>
-      {settings.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'settings.loading' })}
-          className="grid max-w-2xl gap-4 sm:grid-cols-2"
-        >
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : settings.isError ? (
-        <ErrorAlert
-          title={failureMessage(settings.error, intl.formatMessage({ id: 'settings.failed.load' }))}
-        />
-      ) : (
-        <OrderingSettingsForm storeId={storeId} settings={settings.data} />
-      )}
-    </section>
+      {(settings) => <OrderingSettingsForm storeId={storeId} settings={settings} />}
+    </StoreSettingsSection>
   );
 }
 

@@ -1,46 +1,12 @@
 // @vitest-environment jsdom
-import type { StoreSettings } from '@food/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast.tsx';
 import { loadDomains, setLanguage } from '@/lib/i18n/language.ts';
-import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
-import { renderPage } from '@/testing/render.tsx';
+import { storeSettings } from '@/testing/fixtures.ts';
+import { openSettingsCard } from '@/testing/settings-card.tsx';
 import { StoreLanguageSettings } from './store-language-settings.tsx';
 
-const settings: StoreSettings = {
-  store_id: 9,
-  order_timeout_minutes: 10,
-  paused: false,
-  paused_at: null,
-  paused_until: null,
-  pause_reason: null,
-  min_order: null,
-  preorder_days: 7,
-  slot_minutes: 15,
-  capacity_per_slot: { pickup: null, delivery: null },
-  prep_minutes: 20,
-  auto_accept: false,
-  default_language: 'en',
-};
-
-function openSettings() {
-  const api = stubApi({
-    'GET /api/stores/9/settings': settings,
-    'PUT /api/stores/9/settings': ({ body }: ApiCall) => ({
-      msg: 'Settings saved',
-      data: { ...settings, ...(body as object) },
-    }),
-  });
-  const view = renderPage(
-    <>
-      <StoreLanguageSettings storeId={9} />
-      <Toaster />
-    </>,
-    { path: '/admin/store-setting' },
-  );
-  return { ...view, api };
-}
+const openSettings = () => openSettingsCard(<StoreLanguageSettings storeId={9} />, storeSettings());
 
 afterEach(() => setLanguage('en'));
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
+import { storeSettings } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { PausedStrip } from './paused-strip.tsx';
@@ -22,21 +23,7 @@ const store = {
   currency: 'EUR',
 } as Store;
 
-const settings: StoreSettings = {
-  store_id: 9,
-  order_timeout_minutes: 10,
-  paused: false,
-  paused_at: null,
-  paused_until: null,
-  pause_reason: null,
-  min_order: null,
-  preorder_days: 7,
-  slot_minutes: 15,
-  capacity_per_slot: { pickup: null, delivery: null },
-  prep_minutes: 20,
-  auto_accept: false,
-  default_language: 'en',
-};
+const settings = storeSettings();
 const pausedUntil = (until: string | null, reason: string | null): StoreSettings => ({
   ...settings,
   paused: true,

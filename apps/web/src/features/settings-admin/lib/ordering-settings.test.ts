@@ -1,23 +1,9 @@
-import type { StoreSettings } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { storeSettings } from '@/testing/fixtures.ts';
 import { inEnglish } from '@/testing/i18n.ts';
 import { OrderingSettingsFormSchema, orderingSettingsFormValues } from './ordering-settings.ts';
 
-const saved: StoreSettings = {
-  store_id: 9,
-  order_timeout_minutes: 10,
-  paused: false,
-  paused_at: null,
-  paused_until: null,
-  pause_reason: null,
-  min_order: null,
-  preorder_days: 7,
-  slot_minutes: 15,
-  capacity_per_slot: { pickup: 6, delivery: null },
-  prep_minutes: 20,
-  auto_accept: false,
-  default_language: 'en',
-};
+const saved = storeSettings({ capacity_per_slot: { pickup: 6, delivery: null } });
 
 const issues = (values: unknown) =>
   OrderingSettingsFormSchema.safeParse(values).error?.issues.map((issue) => [
