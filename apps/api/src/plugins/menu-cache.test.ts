@@ -5,7 +5,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { categories, products } from '../db/schema/index.ts';
-import { bearer, buildTestApp, loginDemoAdmin, type TestContext } from '../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  speakEnglishByDefault,
+  type TestContext,
+} from '../../test/helpers.ts';
 import { FakeClock } from '../../test/order-desk.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { MENU_CACHE_TTL_MS } from './menu-cache.ts';
@@ -172,6 +178,7 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
       t = await buildTestApp({ demo: true, redisNamespace: namespace });
       second = await buildApp(t.config, t.database, pino({ level: 'silent' }), { redisNamespace: namespace });
       await second.ready();
+      speakEnglishByDefault(second);
     });
     afterAll(async () => {
       await second?.close();
