@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { OrderCreated } from '@food/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,
-  insertIdempotencyKey,
+  idempotencyKeyLock,
   tryLockIdempotencyKey,
 } from './idempotency-repository.ts';
+import type { KeyToWrite } from './orders-repository.ts';
 
 /** How long a finished request's answer is kept for replays. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -58,8 +60,22 @@ export interface KeptAnswer {
 }
 
 /**
- * Once this transaction holds the key's lock, no other request with the key runs; the first answer
- * is replayed if there is one. A key whose holder is still running answers 409 at once.
+ * The key's lock for this transaction, as a condition to evaluate in a statement: while it holds, no other
+ * request with the key runs. False means a request with the key is still running: see `keyInProgress`.
+ */
+export const keyLock = (userId: number, { key }: IdempotentRequest): SQL => idempotencyKeyLock(userId, key);
+
+/** The answer to a request whose key another request still holds: 409 at once. */
+export const keyInProgress = () => new AppError('idempotency_key_in_progress');
+
+/** Takes the key's lock for this transaction on its own, or refuses with `keyInProgress`. */
+export async function lockKey(db: Database, userId: number, { key }: IdempotentRequest): Promise<void> {
+  if (!(await tryLockIdempotencyKey(db, userId, key))) throw keyInProgress();
+}
+
+/**
+ * Once this transaction holds the key's lock (`keyLock`, `lockKey`), no other request with the key runs;
+ * the first answer is replayed if there is one.
  */
 export async function previousAnswer(
   db: Database,
@@ -67,9 +83,6 @@ export async function previousAnswer(
   { key, requestHash }: IdempotentRequest,
   now: Date,
 ): Promise<KeptAnswer | null> {
-  if (!(await tryLockIdempotencyKey(db, userId, key))) {
-    throw new AppError('idempotency_key_in_progress');
-  }
   const previous = await findIdempotencyKey(db, userId, key);
   if (!previous) return null;
   // An expired key is a new one; the deadline scheduler sweeps the others.
@@ -83,21 +96,19 @@ export async function previousAnswer(
   return { status: previous.responseStatus!, body: previous.responseBody as OrderCreated };
 }
 
-/** Keeps the answer for retries with the key, in the transaction that wrote the order. */
-export async function keepAnswer(
-  db: Database,
+/** The key's row that keeps the answer for retries, written by the statement that writes the order. */
+export function keptKey(
   userId: number,
   { key, requestHash }: IdempotentRequest,
   answer: KeptAnswer,
   now: Date,
-) {
-  await insertIdempotencyKey(db, {
+): KeyToWrite {
+  return {
     userId,
     key,
     requestHash,
-    orderId: answer.body.data.id,
     responseStatus: answer.status,
     responseBody: answer.body,
     expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
-  });
+  };
 }
