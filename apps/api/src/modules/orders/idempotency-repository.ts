@@ -26,6 +26,25 @@ export async function deleteIdempotencyKey(db: Database, id: number) {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
 }
 
+/** What a request needs to know of its key's row, if there is one. */
+export interface FoundIdempotencyKey {
+  id: number;
+  expired: boolean;
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
+/**
+ * The (user, key) pair's row as a `FoundIdempotencyKey` (json, null without one), as an expression, so
+ * that it can ride in a statement the transaction runs anyway.
+ */
+export const idempotencyKeyLookup = (userId: number, key: string, now: Date): SQL => sql`(
+  select json_build_object('id', ${idempotencyKeys.id}, 'expired', ${idempotencyKeys.expiresAt} <= ${now.toISOString()}::timestamptz,
+    'requestHash', ${idempotencyKeys.requestHash}, 'responseStatus', ${idempotencyKeys.responseStatus},
+    'responseBody', ${idempotencyKeys.responseBody})
+  from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.key} = ${key})`;
+
 export async function findIdempotencyKey(
   db: Database,
   userId: number,

@@ -39,23 +39,23 @@ export interface ReservedIds {
 
 /**
  * An id for the order and one for each item, from their sequences, so that the order's rows and its
- * answer are complete before it is written. `also` is a condition evaluated in the same statement (the
- * Idempotency-Key's lock): false, and the ids are simply never used (ids have gaps, numbers do not).
+ * answer are complete before it is written (ids have gaps, numbers do not). `ride` are expressions
+ * evaluated in the same statement (the Idempotency-Key's lock and lookup), answered as they come.
  */
-export async function reserveOrderIds(
+export async function reserveOrderIds<Ride extends Record<string, unknown>>(
   db: Database,
   itemCount: number,
-  also: SQL = sql`true`,
-): Promise<ReservedIds & { also: boolean }> {
+  ride?: { [K in keyof Ride]: SQL },
+): Promise<ReservedIds & { ride: Ride }> {
+  const extra = Object.entries(ride ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
   const result = await db.execute(sql`
-    select ${also} as also,
-      nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
       array(select nextval(pg_get_serial_sequence('order_items', 'id'))::int
-            from generate_series(1, ${itemCount}::int)) as item_ids`);
-  const [row] = (result as unknown as { rows: { also: boolean; order_id: number; item_ids: number[] }[] })
-    .rows;
+            from generate_series(1, ${itemCount}::int)) as item_ids${sql.join(extra)}`);
+  const [row] = (result as unknown as { rows: (Ride & { order_id: number; item_ids: number[] })[] }).rows;
   if (!row) throw new Error('reserving order ids returned no row');
-  return { also: row.also === true, orderId: row.order_id, itemIds: row.item_ids.map(Number) };
+  const { order_id: orderId, item_ids: itemIds, ...rest } = row;
+  return { orderId, itemIds: itemIds.map(Number), ride: rest as unknown as Ride };
 }
 
 /** An order's rows as they are to be written, ids included, but for its number (taken as it is written). */
