@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { OrderCreated } from '@food/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,
-  insertIdempotencyKey,
+  idempotencyKeyLock,
+  idempotencyKeyLookup,
   tryLockIdempotencyKey,
+  type FoundIdempotencyKey,
 } from './idempotency-repository.ts';
+import type { KeyToWrite } from './orders-repository.ts';
 
 /** How long a finished request's answer is kept for replays. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -58,22 +63,55 @@ export interface KeptAnswer {
 }
 
 /**
- * Once this transaction holds the key's lock, no other request with the key runs; the first answer
- * is replayed if there is one. A key whose holder is still running answers 409 at once.
+ * The key's lock for this transaction, and its row, as expressions to evaluate in one statement
+ * (`locked`, `previous`): while the lock holds, no other request with the key runs. Not `locked`: a
+ * request with the key is still running (`keyInProgress`). The row is read with the statement's snapshot,
+ * taken before the lock: a request with the key that commits in between is not seen, and the key's unique
+ * constraint then refuses this one's write (`isKeyRace`), to be tried again.
+ */
+export const keyLockAndLookup = (
+  userId: number,
+  { key }: IdempotentRequest,
+  now: Date,
+): { locked: SQL; previous: SQL } => ({
+  locked: idempotencyKeyLock(userId, key),
+  previous: idempotencyKeyLookup(userId, key, now),
+});
+
+/** What `keyLockAndLookup` answers. */
+export interface LockedKey {
+  locked: boolean;
+  previous: FoundIdempotencyKey | null;
+}
+
+/** The write of a request that did not see the key's row of a request committed just before (see above). */
+export const isKeyRace = (error: unknown) => isUniqueViolation(error, 'idempotency_keys_user_key_unique');
+
+/** The answer to a request whose key another request still holds: 409 at once. */
+export const keyInProgress = () => new AppError('idempotency_key_in_progress');
+
+/** Takes the key's lock for this transaction on its own, or refuses with `keyInProgress`. */
+export async function lockKey(db: Database, userId: number, { key }: IdempotentRequest): Promise<void> {
+  if (!(await tryLockIdempotencyKey(db, userId, key))) throw keyInProgress();
+}
+
+/**
+ * Once this transaction holds the key's lock (`lockKey`, `keyLockAndLookup`), no other request with the
+ * key runs; the first answer is replayed if there is one. `found` is the row `keyLockAndLookup` read, else
+ * it is read now.
  */
 export async function previousAnswer(
   db: Database,
   userId: number,
   { key, requestHash }: IdempotentRequest,
   now: Date,
+  found?: FoundIdempotencyKey | null,
 ): Promise<KeptAnswer | null> {
-  if (!(await tryLockIdempotencyKey(db, userId, key))) {
-    throw new AppError('idempotency_key_in_progress');
-  }
-  const previous = await findIdempotencyKey(db, userId, key);
+  const previous = found === undefined ? await findIdempotencyKey(db, userId, key) : found;
   if (!previous) return null;
   // An expired key is a new one; the deadline scheduler sweeps the others.
-  if (previous.expiresAt.getTime() <= now.getTime()) {
+  const expired = 'expired' in previous ? previous.expired : previous.expiresAt.getTime() <= now.getTime();
+  if (expired) {
     await deleteIdempotencyKey(db, previous.id);
     return null;
   }
@@ -83,21 +121,19 @@ export async function previousAnswer(
   return { status: previous.responseStatus!, body: previous.responseBody as OrderCreated };
 }
 
-/** Keeps the answer for retries with the key, in the transaction that wrote the order. */
-export async function keepAnswer(
-  db: Database,
+/** The key's row that keeps the answer for retries, written by the statement that writes the order. */
+export function keptKey(
   userId: number,
   { key, requestHash }: IdempotentRequest,
   answer: KeptAnswer,
   now: Date,
-) {
-  await insertIdempotencyKey(db, {
+): KeyToWrite {
+  return {
     userId,
     key,
     requestHash,
-    orderId: answer.body.data.id,
     responseStatus: answer.status,
     responseBody: answer.body,
     expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
-  });
+  };
 }

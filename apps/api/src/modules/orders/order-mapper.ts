@@ -14,7 +14,19 @@ import type { OrderItemRow, OrderRow, OrderWithLines } from './orders-repository
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toItem(item: OrderItemRow): OrderItem {
+/**
+ * What an order's answer is made of: its row, its items with their options' names and prices, and its
+ * payment; the rows read back, or those of an order about to be written.
+ */
+export interface OrderAnswerRows {
+  order: OrderRow;
+  items: (Omit<OrderItemRow, 'options'> & {
+    options: Pick<OrderItemRow['options'][number], 'name' | 'priceMinor'>[];
+  })[];
+  payment: Pick<OrderWithLines['payment'], 'paymentMethod' | 'status' | 'amountMinor' | 'paidAt'>;
+}
+
+function toItem(item: OrderAnswerRows['items'][number]): OrderItem {
   const lineTotalMinor = item.unitPriceMinor * item.quantity;
   return {
     id: item.id,
@@ -32,7 +44,7 @@ function toItem(item: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder({ order, items, payment }: OrderWithLines): Order {
+export function toOrder({ order, items, payment }: OrderAnswerRows): Order {
   return {
     id: order.id,
     number: order.number,

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItemOptions, orderItems, orderNumbers, orders, payments } from '../../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  orderItemOptions,
+  orderItems,
+  orderNumbers,
+  orders,
+  payments,
+} from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -8,12 +15,15 @@ type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
 /** An order item with the copies of its chosen options, in the order they were chosen. */
 export type OrderItemRow = typeof orderItems.$inferSelect & { options: OrderItemOptionRow[] };
 type PaymentRow = typeof payments.$inferSelect;
-export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
-type NewOptionValues = Omit<typeof orderItemOptions.$inferInsert, 'id' | 'orderItemId' | 'position'>;
-export type NewItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'> & {
+/** A new order's row but for its id, number and update stamp: every column, none left to a default. */
+export type NewOrderValues = Omit<OrderRow, 'id' | 'number' | 'updatedAt'>;
+type NewOptionValues = Required<
+  Omit<typeof orderItemOptions.$inferInsert, 'id' | 'orderItemId' | 'position'>
+>;
+export type NewItemValues = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'> & {
   options: NewOptionValues[];
 };
-export type NewPaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+export type NewPaymentValues = Omit<PaymentRow, 'id' | 'orderId' | 'createdAt'>;
 
 export interface OrderWithLines {
   order: OrderRow;
@@ -21,49 +31,92 @@ export interface OrderWithLines {
   payment: PaymentRow;
 }
 
-/**
- * The store's next order number, in one statement. The counter's row stays locked until the caller's
- * transaction ends, so concurrent orders take turns, and a rollback gives the number back.
- */
-export async function nextOrderNumber(db: Database, storeId: number): Promise<number> {
-  const [row] = await db
-    .insert(orderNumbers)
-    .values({ storeId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderNumbers.storeId,
-      set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` },
-    })
-    .returning({ number: orderNumbers.lastNumber });
-  if (!row) throw new Error('upsert into order_numbers returned no row');
-  return row.number;
+/** Ids taken from the sequences of orders and order items before the order is written. */
+export interface ReservedIds {
+  orderId: number;
+  itemIds: number[];
 }
 
-/** Order, items and payment; the caller's transaction makes them one write. */
-export async function insertOrderWithLines(
+/**
+ * An id for the order and one for each item, from their sequences, so that the order's rows and its
+ * answer are complete before it is written (ids have gaps, numbers do not). `ride` are expressions
+ * evaluated in the same statement (the Idempotency-Key's lock and lookup), answered as they come.
+ */
+export async function reserveOrderIds<Ride extends Record<string, unknown>>(
   db: Database,
-  values: NewOrderValues & { number: number },
-  items: NewItemValues[],
-  payment: NewPaymentValues,
-): Promise<OrderWithLines> {
-  const [order] = await db.insert(orders).values(values).returning();
-  if (!order) throw new Error('insert into orders returned no row');
-  const itemRows = await db
-    .insert(orderItems)
-    .values(items.map(({ options: _options, ...item }) => ({ ...item, orderId: order.id })))
-    .returning();
-  itemRows.sort((a, b) => a.id - b.id);
-  // Rows come back in the order of the values: the nth row is the nth item.
-  const optionValues = itemRows.flatMap((row, index) =>
-    items[index]!.options.map((option, position) => ({ ...option, orderItemId: row.id, position })),
+  itemCount: number,
+  ride?: { [K in keyof Ride]: SQL },
+): Promise<ReservedIds & { ride: Ride }> {
+  const extra = Object.entries(ride ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  const result = await db.execute(sql`
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
+      array(select nextval(pg_get_serial_sequence('order_items', 'id'))::int
+            from generate_series(1, ${itemCount}::int)) as item_ids${sql.join(extra)}`);
+  const [row] = (result as unknown as { rows: (Ride & { order_id: number; item_ids: number[] })[] }).rows;
+  if (!row) throw new Error('reserving order ids returned no row');
+  const { order_id: orderId, item_ids: itemIds, ...rest } = row;
+  return { orderId, itemIds: itemIds.map(Number), ride: rest as unknown as Ride };
+}
+
+/** An order's rows as they are to be written, ids included, but for its number (taken as it is written). */
+export interface OrderToWrite {
+  order: Omit<OrderRow, 'number'>;
+  items: (typeof orderItems.$inferSelect & { options: NewOptionValues[] })[];
+  payment: NewPaymentValues;
+}
+
+/** The Idempotency-Key's row written with the order; its answer's `data.number` is set to the order's number. */
+export type KeyToWrite = Omit<typeof idempotencyKeys.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+
+/**
+ * The store's next order number, the order, its items, their options, its payment and (given) its
+ * Idempotency-Key's row, in ONE statement of data-modifying CTEs; answers the number.
+ *
+ * The number is an upsert on `order_numbers` (store, last number): its row stays locked until the caller's
+ * transaction ends, so concurrent orders take turns, and a rollback gives the number back. Taken last and
+ * written with everything else, it is held for this one statement and the commit.
+ */
+export async function writeOrder(
+  db: Database,
+  { order, items, payment }: OrderToWrite,
+  key?: KeyToWrite,
+): Promise<number> {
+  const number = sql`(select last_number from taken_number)`;
+  const ctes: SQL[] = [
+    sql`taken_number as ${db
+      .insert(orderNumbers)
+      .values({ storeId: order.storeId, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: orderNumbers.storeId,
+        set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: orderNumbers.lastNumber })}`,
+    sql`new_order as ${db.insert(orders).values({ ...order, number })}`,
+  ];
+  if (items.length > 0) {
+    ctes.push(
+      sql`new_items as ${db.insert(orderItems).values(items.map(({ options: _options, ...item }) => item))}`,
+    );
+  }
+  const optionValues = items.flatMap((item) =>
+    item.options.map((option, position) => ({ ...option, orderItemId: item.id, position })),
   );
-  const optionRows =
-    optionValues.length === 0 ? [] : await db.insert(orderItemOptions).values(optionValues).returning();
-  const [paymentRow] = await db
-    .insert(payments)
-    .values({ ...payment, orderId: order.id })
-    .returning();
-  if (!paymentRow) throw new Error('insert into payments returned no row');
-  return { order, items: attachOptions(itemRows, optionRows), payment: paymentRow };
+  if (optionValues.length > 0) {
+    ctes.push(sql`new_options as ${db.insert(orderItemOptions).values(optionValues)}`);
+  }
+  ctes.push(sql`new_payment as ${db.insert(payments).values({ ...payment, orderId: order.id })}`);
+  if (key) {
+    const answer = sql`jsonb_set(${JSON.stringify(key.responseBody)}::jsonb, '{data,number}', to_jsonb(${number}))`;
+    ctes.push(
+      sql`new_key as ${db.insert(idempotencyKeys).values({ ...key, orderId: order.id, responseBody: answer })}`,
+    );
+  }
+  const result = await db.execute(
+    sql`with ${sql.join(ctes, sql`, `)} select last_number as number from taken_number`,
+  );
+  const [row] = (result as unknown as { rows: { number: number }[] }).rows;
+  if (!row) throw new Error('writing the order returned no number');
+  return Number(row.number);
 }
 
 function attachOptions(

@@ -22,11 +22,21 @@ import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
 import { claimOrderSlot, planOrderSlot, type OrderSlot } from './slots.ts';
 import type { StoreDay } from '../stores/service.ts';
-import { keepAnswer, previousAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
+import {
+  keptKey,
+  isKeyRace,
+  keyInProgress,
+  keyLockAndLookup,
+  lockKey,
+  previousAnswer,
+  type IdempotentRequest,
+  type KeptAnswer,
+  type LockedKey,
+} from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
 import {
-  insertOrderWithLines,
-  nextOrderNumber,
+  reserveOrderIds,
+  writeOrder,
   type NewItemValues,
   type NewOrderValues,
   type NewPaymentValues,
@@ -272,12 +282,14 @@ async function prepareOrder(
       paymentMethod: input.payment.payment_method,
       status: 'pending',
       amountMinor: price.totalMinor,
+      paidAt: null,
     },
     values: {
       storeId: store.id,
       userId: user.id,
       orderType: input.order_type,
       orderStatus: NEW_ORDER_STATUS,
+      fulfilmentStatus: null,
       note: input.note,
       currency: store.currency,
       subtotalMinor: price.subtotalMinor,
@@ -299,6 +311,10 @@ async function prepareOrder(
       addressCountry: shipTo?.country ?? null,
       scheduledFor,
       slotStart: slot.slot.start,
+      rejectReason: null,
+      soldOutProductIds: [],
+      timedOut: false,
+      deskAlertedAt: null,
       ...(store.autoAccept
         ? {
             approvalStatus: APPROVAL_STATUS.accepted,
@@ -308,6 +324,8 @@ async function prepareOrder(
           }
         : {
             approvalStatus: APPROVAL_STATUS.pending,
+            answeredAt: null,
+            readyAt: null,
             answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
           }),
       createdAt: now,
@@ -347,19 +365,45 @@ export async function placeOrder(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );
-  const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    const replay = idempotent ? await previousAnswer(tx, user.id, idempotent, now) : null;
-    if (replay) return { ...replay, replayed: true };
-    if ('error' in outcome) throw outcome.error;
-    const { day, slot, values, items, payment } = outcome.order;
-    await claimOrderSlot(tx, day, values.orderType, slot, now);
-    const number = await nextOrderNumber(tx, values.storeId);
-    const body: OrderCreated = {
-      msg: 'Order placed',
-      data: toOrder(await insertOrderWithLines(tx, { ...values, number }, items, payment)),
-    };
-    if (idempotent) await keepAnswer(tx, user.id, idempotent, { status: 201, body }, now);
-    return { status: 201, body, replayed: false };
+  const write = () =>
+    db.transaction(async (tx): Promise<PlaceOrderResult> => {
+      const prepared = 'order' in outcome ? outcome.order : null;
+      // The key's lock and lookup ride on the statement that reserves the order's ids.
+      const reserved = prepared
+        ? await reserveOrderIds<Partial<LockedKey>>(
+            tx,
+            prepared.items.length,
+            idempotent && keyLockAndLookup(user.id, idempotent, now),
+          )
+        : null;
+      if (idempotent && reserved && !reserved.ride.locked) throw keyInProgress();
+      if (idempotent && !reserved) await lockKey(tx, user.id, idempotent);
+      const replay = idempotent
+        ? await previousAnswer(tx, user.id, idempotent, now, reserved?.ride.previous)
+        : null;
+      if (replay) return { ...replay, replayed: true };
+      if (!prepared || !reserved) throw (outcome as { error: unknown }).error;
+      const { day, slot, values, items, payment } = prepared;
+      await claimOrderSlot(tx, day, values.orderType, slot, now);
+      // The rows and the answer are complete but for the number, which is taken last, as they are written.
+      const order = { ...values, id: reserved.orderId, updatedAt: new Date() };
+      const lines = items.map((item, index) => ({
+        ...item,
+        id: reserved.itemIds[index]!,
+        orderId: order.id,
+      }));
+      const body: OrderCreated = {
+        msg: 'Order placed',
+        data: toOrder({ order: { ...order, number: 0 }, items: lines, payment }),
+      };
+      const key = idempotent && keptKey(user.id, idempotent, { status: 201, body }, now);
+      body.data.number = await writeOrder(tx, { order, items: lines, payment }, key);
+      return { status: 201, body, replayed: false };
+    });
+  // Once more when a request with the key committed between this one's lookup and its lock: it replays.
+  const result = await write().catch((error: unknown) => {
+    if (isKeyRace(error)) return write();
+    throw error;
   });
   if (!result.replayed) {
     const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
