@@ -20,7 +20,7 @@ export async function adminApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
 
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     data?: unknown,
   ): Promise<T> {
@@ -32,9 +32,26 @@ export async function adminApi(request: APIRequestContext) {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
     put: <T>(path: string, data: unknown) => call<T>('PUT', path, data),
+    patch: <T>(path: string, data: unknown) => call<T>('PATCH', path, data),
     delete: (path: string) => call<{ msg: string }>('DELETE', path),
     /** The status of a delete that may be refused. */
     deleteStatus: async (path: string) => (await request.delete(path, { headers })).status(),
+  };
+}
+
+type SavedLanguage = 'de' | 'en' | null;
+
+/**
+ * The demo administrator's saved language, read and written. A login follows it (and saves the browser's
+ * when there is none), so a spec that logs in from a German browser clears it first and puts it back.
+ */
+export async function adminAccountLanguage(request: APIRequestContext) {
+  const api = await adminApi(request);
+  return {
+    get: async () => (await api.get<{ language: SavedLanguage }>('/api/users/me')).language,
+    set: async (language: SavedLanguage) => {
+      await api.patch('/api/users/me', { language });
+    },
   };
 }
 

@@ -43,7 +43,8 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
 /** POST /api/orders as the customer: a pickup of one product. Answers the response, refused or not. */
 export async function placeOrderByApi(request: APIRequestContext, token: string, productId: number) {
   return request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
+    // A refusal's detail in English, as the en-US browser reads it (the demo store's own language is German).
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
     data: {
       store_id: DEMO_STORE_ID,
       order_type: 2,

@@ -64,7 +64,9 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await page.getByRole('button', { name: 'Add New' }).click();
   dialog = page.getByRole('dialog', { name: 'Add New Category' });
   await dialog.getByLabel('Category name').fill(categoryName);
-  await dialog.getByLabel('Description').fill('Dishes of the day, cooked while they last');
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Dishes of the day, cooked while they last');
   await dialog.getByLabel('Tax', { exact: true }).selectOption({ label: `${taxName} (12.5 %)` });
   await dialog.getByLabel('Image').setInputFiles(DISH_PNG);
   await expect(dialog.getByRole('img', { name: /preview|current image/i })).toHaveAttribute(

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { DEMO_ADMIN } from '../support/admin-api.ts';
+import { adminAccountLanguage, DEMO_ADMIN } from '../support/admin-api.ts';
 
 /** The back office in German for a German browser: its frame, navigation and dashboard, and the switch. */
 
@@ -11,30 +11,6 @@ test.describe.configure({ timeout: 90_000 });
 /** "5,90 £": money as a German reader of the demo's (British) store reads it; "£5.90" in English. */
 const GERMAN_MONEY = /^\d{1,3}(\.\d{3})*,\d{2}\s£$/;
 const ENGLISH_MONEY = /^£\d{1,3}(,\d{3})*\.\d{2}$/;
-
-type Me = { language: 'de' | 'en' | null };
-
-/** The demo administrator's account, over the API: its saved language, read and written. */
-async function adminAccount(request: APIRequestContext) {
-  const login = await request.post('/api/login', {
-    form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-  };
-  return {
-    language: async () => {
-      const me = await request.get('/api/users/me', { headers });
-      expect(me.ok(), await me.text()).toBe(true);
-      return ((await me.json()) as Me).language;
-    },
-    setLanguage: async (language: Me['language']) => {
-      const answer = await request.patch('/api/users/me', { headers, data: { language } });
-      expect(answer.ok(), await answer.text()).toBe(true);
-    },
-  };
-}
 
 const languageSwitch = (page: Page, name: 'Sprache' | 'Language') =>
   page.getByRole('banner').getByRole('combobox', { name });
@@ -60,10 +36,10 @@ test('a German administrator gets the back office in German, switches to English
   isMobile,
   expectAccessible,
 }) => {
-  const account = await adminAccount(request);
-  const before = await account.language();
+  const account = await adminAccountLanguage(request);
+  const before = await account.get();
   // No choice on the account yet: the login keeps the browser's German (and saves it).
-  await account.setLanguage(null);
+  await account.set(null);
   try {
     await page.goto('/admin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -120,7 +96,7 @@ test('a German administrator gets the back office in German, switches to English
     await expect(nav.getByRole('link', { name: 'Delivery postcodes' })).toBeVisible();
     await expectAccessible();
     if (isMobile) await page.keyboard.press('Escape');
-    expect(await account.language()).toBe('en');
+    expect(await account.get()).toBe('en');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -130,7 +106,7 @@ test('a German administrator gets the back office in German, switches to English
     // And back to German, which outlives a reload too.
     await switchTo(page, 'Language', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
-    expect(await account.language()).toBe('de');
+    expect(await account.get()).toBe('de');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
@@ -141,6 +117,6 @@ test('a German administrator gets the back office in German, switches to English
     await expectAccessible();
   } finally {
     // The other specs log the same administrator in from an English browser.
-    await account.setLanguage(before);
+    await account.set(before);
   }
 });
