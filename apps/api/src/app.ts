@@ -83,22 +83,24 @@ export async function buildApp(
   logger: Logger,
   options: BuildOptions = {},
 ) {
+  const appLog = logger.child(
+    {},
+    {
+      serializers: {
+        err: loggableError,
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+  );
   const app = Fastify({
     ...serverOptions,
-    logController: new RequestLog(),
-    loggerInstance: logger.child(
-      {},
-      {
-        serializers: {
-          err: loggableError,
-          req: (req: { method: string; url: string; ip?: string }) => ({
-            method: req.method,
-            url: redactUrl(req.url),
-            remoteAddress: req.ip,
-          }),
-        },
-      },
-    ) as FastifyBaseLogger,
+    // The request lines hold no value that a redaction path could match (plugins/request-log.ts).
+    logController: new RequestLog(appLog.child({}, { redact: [] }) as FastifyBaseLogger),
+    loggerInstance: appLog as FastifyBaseLogger,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -12,7 +12,9 @@ async function main() {
   const config = loadConfig();
   // Lines are buffered and written in the background, not one blocking write per request; pino
   // writes what is left when the process exits, and the shutdown below flushes before closing.
-  const destination = pino.destination({ sync: false });
+  // A write waits for 4 KB of lines (about 25 request lines) or for a quarter of a second, whichever
+  // comes first: under load one write carries many lines instead of one or two.
+  const destination = pino.destination({ sync: false, minLength: 4096, periodicFlush: 250 });
   const logger = pino(
     {
       level: config.logLevel,

@@ -76,12 +76,13 @@ export async function registerCompression(app: FastifyInstance) {
     // Request bodies stay as they are: nothing the app accepts is worth a client's compressing.
     globalDecompression: false,
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Not async: it runs for every answer and has nothing to wait for.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (
       (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
       isCompressible(reply.getHeader('content-type'), Buffer.byteLength(payload))
     )
       varyOnEncoding(reply);
-    return payload;
+    done(null, payload);
   });
 }

@@ -40,6 +40,10 @@ type Entry = {
   compressible: boolean;
   /** Each encoding's body, compressed by the first reader that asks for it. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The same once compressed, for a reader that then needs not wait for the promise. */
+  ready: Partial<Record<Encoding, Buffer>>;
+  /** The Vary header of the entry on a reply that has none yet (the usual case). */
+  vary: string;
 };
 
 declare module 'fastify' {
@@ -81,9 +85,41 @@ function varyOn(reply: FastifyReply, header: string) {
  * The language the request asks for whatever its store's default, or '' when it names none of ours: the
  * answers are in that language, else in the store's default, so this and the address make the answer.
  */
-function askedLanguage(request: FastifyRequest): string {
+function negotiatedLanguage(request: FastifyRequest): string {
   const asked = requestLanguage(request, 'de');
   return asked === requestLanguage(request, 'en') ? asked : '';
+}
+
+/** Browsers send a handful of Accept-Language values over and over: each is negotiated once. */
+const languageOfHeader = new Map<string, string>();
+const MAX_LANGUAGE_HEADERS = 500;
+
+function askedLanguage(request: FastifyRequest): string {
+  // `?lang=` comes first and is rare: negotiated as it is.
+  if ((request.query as { lang?: unknown } | undefined)?.lang !== undefined)
+    return negotiatedLanguage(request);
+  const header = request.headers['accept-language'];
+  if (header === undefined) return negotiatedLanguage(request);
+  let asked = languageOfHeader.get(header);
+  if (asked === undefined) {
+    asked = negotiatedLanguage(request);
+    if (languageOfHeader.size >= MAX_LANGUAGE_HEADERS) languageOfHeader.clear();
+    languageOfHeader.set(header, asked);
+  }
+  return asked;
+}
+
+/** Clients send few Accept-Encoding values: each is negotiated once. */
+const encodingOfHeader = new Map<string, Encoding | undefined>();
+const MAX_ENCODING_HEADERS = 100;
+
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  if (encodingOfHeader.has(header)) return encodingOfHeader.get(header);
+  const encoding = negotiateEncoding(header);
+  if (encodingOfHeader.size >= MAX_ENCODING_HEADERS) encodingOfHeader.clear();
+  encodingOfHeader.set(header, encoding);
+  return encoding;
 }
 
 /**
@@ -91,18 +127,41 @@ function askedLanguage(request: FastifyRequest): string {
  * it accepts, with Content-Encoding set so that the compression plugin leaves it alone. Every
  * encoding shares the weak ETag: they are the same answer.
  */
-async function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+function represent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+): string | Buffer | Promise<Buffer> {
+  const body = representNow(request, reply, entry);
+  if (body !== undefined) return body;
+  const encoding = reply.getHeader('content-encoding') as Encoding;
+  return (entry.encoded[encoding] ??= compressBody(entry.body, encoding).then((compressed) => {
+    entry.ready[encoding] = compressed;
+    return compressed;
+  }));
+}
+
+/** `represent`, without the body when it is still being compressed (Content-Encoding is set then). */
+function representNow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+): string | Buffer | undefined {
   reply.header('etag', entry.etag).type(entry.contentType);
-  if (entry.compressible) varyOnEncoding(reply);
-  if (entry.inLanguage) varyOn(reply, 'accept-language');
+  if (reply.getHeader('vary') === undefined) {
+    if (entry.vary) reply.header('vary', entry.vary);
+  } else {
+    if (entry.compressible) varyOnEncoding(reply);
+    if (entry.inLanguage) varyOn(reply, 'accept-language');
+  }
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
     return '';
   }
-  const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.compressible ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return entry.body;
   reply.header('content-encoding', encoding);
-  return (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
+  return entry.ready[encoding];
 }
 
 const sortedEntries = (values: unknown) =>
@@ -150,11 +209,12 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       addresses.delete(addresses.keys().next().value!);
     addresses.set(address, key);
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization) return;
+  // Not async: a hit whose body is at hand is sent without a round through the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.authorization) return done();
     const key = addresses.get(addressOf(request));
     const entry = key === undefined ? undefined : entries.get(key);
-    if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return;
+    if (!key || !entry || entry.expiresAt <= clock.now().getTime()) return done();
     request.menuCache = {
       key,
       storeId: entry.storeId,
@@ -163,7 +223,19 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       hit: true,
     };
     reply.header('cache-control', 'public, no-cache');
-    return reply.send(await represent(request, reply, entry));
+    const body = representNow(request, reply, entry);
+    if (body !== undefined) {
+      reply.send(body);
+      return;
+    }
+    const encoding = reply.getHeader('content-encoding') as Encoding;
+    (entry.encoded[encoding] ??= compressBody(entry.body, encoding).then((compressed) => {
+      entry.ready[encoding] = compressed;
+      return compressed;
+    })).then(
+      (compressed) => reply.send(compressed),
+      (err: Error) => done(err),
+    );
   });
 
   // After validation, so that the key is made of the parameters as the route reads them.
@@ -190,15 +262,25 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
     return reply.send(await represent(request, reply, fresh));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cache = request.menuCache;
-    if (cache?.expired && reply.statusCode === 503) {
+    if (!cache || (cache.hit && !cache.expired)) return done(null, payload);
+    stored(request, reply, payload).then(
+      (body) => done(null, body),
+      (err: Error) => done(err),
+    );
+  });
+
+  async function stored(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const cache = request.menuCache!;
+    if (cache.expired && reply.statusCode === 503) {
       request.log.info({ key: cache.key }, 'menu served from an expired cache entry instead of the 503');
       reply.removeHeader('retry-after').code(200);
       return represent(request, reply, cache.expired);
     }
-    if (!cache || cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (cache.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const compressible = isCompressible(contentType, Buffer.byteLength(payload));
     const entry: Entry = {
       storeId: cache.storeId,
       body: payload,
@@ -206,8 +288,12 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       contentType,
       inLanguage: cache.inLanguage,
       expiresAt: expiryOf(payload, clock.now().getTime()),
-      compressible: isCompressible(contentType, Buffer.byteLength(payload)),
+      compressible,
       encoded: {},
+      ready: {},
+      vary: [compressible && 'accept-encoding', cache.inLanguage && 'accept-language']
+        .filter(Boolean)
+        .join(', '),
     };
     if (!entries.has(cache.key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     if (cache.generation === (generations.get(cache.storeId) ?? 0)) {
@@ -215,5 +301,5 @@ export function registerMenuCache(app: FastifyInstance, changes: StoreChanges, c
       remember(request, cache.key);
     }
     return represent(request, reply, entry);
-  });
+  }
 }
