@@ -16,22 +16,26 @@ export type Product = {
 export type Category = { id: number; name: string };
 export type Store = { name: string; address: string; country: string; currency: string; locale: string };
 
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  // As the en-US browser reads it: the demo store's default language, for a client that names none, is German.
-  const response = await request.get(`/api${path}`, { headers: { 'accept-language': 'en-US' } });
+async function get<T>(request: APIRequestContext, path: string, language: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { 'accept-language': language } });
   expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
 
-export async function loadMenu(request: APIRequestContext) {
-  const store = await get<Store>(request, `/stores/${DEMO_STORE_ID}`);
-  const categories = await get<Category[]>(request, `/categories/?store_id=${DEMO_STORE_ID}`);
+/**
+ * The menu in `language`, as a browser asking for it reads it: en-US unless told (the demo store's own
+ * language, for a client that names none, is German).
+ */
+export async function loadMenu(request: APIRequestContext, language = 'en-US') {
+  const store = await get<Store>(request, `/stores/${DEMO_STORE_ID}`, language);
+  const categories = await get<Category[]>(request, `/categories/?store_id=${DEMO_STORE_ID}`, language);
   const products: Product[] = [];
   for (const category of categories) {
     for (let offset = 0; ; offset += 10) {
       const page = await get<Product[]>(
         request,
         `/products/limitbycat/10?offset=${offset}&store_id=${DEMO_STORE_ID}&category_id=${category.id}`,
+        language,
       );
       products.push(...page.filter((product) => product.isActive));
       if (page.length < 10) break;
@@ -40,10 +44,12 @@ export async function loadMenu(request: APIRequestContext) {
   const postcodes = await get<{ id: number; postcode: string; delivery_fee: number }[]>(
     request,
     `/postcodes/store/${DEMO_STORE_ID}`,
+    language,
   );
   const discounts = await get<{ code: string; value: number }[]>(
     request,
     `/discounts/?store_id=${DEMO_STORE_ID}`,
+    language,
   );
   const percentFor = (code: 'DELIVERY_DISCOUNT' | 'PICKUP_DISCOUNT') =>
     discounts.find((discount) => discount.code === code)?.value ?? 0;

@@ -56,7 +56,8 @@ test.describe('the golden path in German', () => {
     expectAccessible,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const menu = await loadMenu(request);
+    // The dishes as the German page names them.
+    const menu = await loadMenu(request, 'de-DE');
     const [product] = simpleProducts(menu.products, 1);
     if (!product) throw new Error('The demo store needs a simple product');
     const { email, password, mail } = await registerInGerman(request, testInfo.project.name);
