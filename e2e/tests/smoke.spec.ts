@@ -53,9 +53,13 @@ test('an unknown API path answers 404 JSON while an unknown page shows the app',
   page,
   request,
 }) => {
-  const api = await request.get('/api/nonexistent');
+  const api = await request.get('/api/nonexistent', { headers: { 'accept-language': 'en-US' } });
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ detail: 'No API route GET /api/nonexistent', code: 'not_found' });
+  expect(await api.json()).toEqual({
+    detail: 'No API route GET /api/nonexistent',
+    code: 'route_not_found',
+    params: { method: 'GET', path: '/api/nonexistent', what: 'api' },
+  });
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();

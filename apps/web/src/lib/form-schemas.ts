@@ -1,4 +1,4 @@
-import { validationMessage } from '@food/contract';
+import { validationMessage } from '@food/contract/messages';
 import { z } from 'zod';
 import { getLanguage, subscribeToLanguage } from './i18n/language.ts';
 

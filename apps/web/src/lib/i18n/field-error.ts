@@ -1,4 +1,4 @@
-import { parseValidationMessage } from '@food/contract';
+import { parseValidationMessage } from '@food/contract/messages';
 import type { MessageId } from '@food/i18n';
 import type { IntlShape } from 'react-intl';
 
