@@ -39,7 +39,8 @@ test('the owner names a dish in German, and each customer reads it in their lang
 
   await tabs.getByRole('tab', { name: 'German' }).click();
   const nameInGerman = dialog.getByRole('textbox', { name: 'Name in German' });
-  await expect(nameInGerman).toHaveValue('Brezel mit Obatzda');
+  // The demo's German name (or what a run stopped halfway left of it).
+  await expect(nameInGerman).toHaveValue(/^Brezel mit Obatzda/);
   await expectAccessible();
   await nameInGerman.fill(germanName);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -56,4 +57,14 @@ test('the owner names a dish in German, and each customer reads it in their lang
   await expect(english.page.getByText(ENGLISH_NAME).first()).toBeVisible();
   await expect(english.page.getByText(germanName)).toHaveCount(0);
   await english.close();
+
+  // The demo's German name again, for the next project's run and the other specs.
+  await page.getByRole('button', { name: `Edit ${ENGLISH_NAME}` }).click();
+  await dialog
+    .getByRole('tablist', { name: 'Languages of the name and description' })
+    .getByRole('tab', { name: 'German' })
+    .click();
+  await nameInGerman.fill('Brezel mit Obatzda');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully!', { exact: true }).first()).toBeVisible();
 });
