@@ -66,5 +66,6 @@ test('the owner names a dish in German, and each customer reads it in their lang
     .click();
   await nameInGerman.fill('Brezel mit Obatzda');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Product updated successfully!', { exact: true }).first()).toBeVisible();
 });
