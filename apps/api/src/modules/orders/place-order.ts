@@ -14,6 +14,7 @@ import { formatMoney, toMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, fieldsError, type ErrorParams } from '../../lib/errors.ts';
+import { nameIn } from '../../lib/translations.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
@@ -61,8 +62,11 @@ const lineProblem = (field: LineProblem['field'], problem: ErrorCode, params: Er
   params,
 });
 
+/** A refusal names the dish as the customer's menu does, in the language of the answer. */
+const dishName = (product: OrderableProduct) => (language: Language) => nameIn(product, language);
+
 /** The code and values of a choice the product's option rules refuse. */
-function choiceProblem(product: string, problem: ChoiceProblem): LineProblem {
+function choiceProblem(product: ErrorParams[string], problem: ChoiceProblem): LineProblem {
   switch (problem.kind) {
     case 'not_offered':
       return lineProblem('option_ids', 'option_not_offered', { product, option: String(problem.optionId) });
@@ -90,13 +94,13 @@ function basePrice(
   variant: VariantRow | undefined,
 ): Pick<NewItemValues, 'variantId' | 'variantName' | 'unitPriceMinor'> | LineProblem {
   if (product.type === 'variable') {
-    if (!line.variant_id) return lineProblem('variant_id', 'variant_required', { product: product.name });
+    if (!line.variant_id) return lineProblem('variant_id', 'variant_required', { product: dishName(product) });
     if (variant?.productId !== product.id) {
-      return lineProblem('variant_id', 'variant_not_offered', { product: product.name });
+      return lineProblem('variant_id', 'variant_not_offered', { product: dishName(product) });
     }
     return { variantId: variant.id, variantName: variant.name, unitPriceMinor: variant.priceMinor };
   }
-  if (line.variant_id) return lineProblem('variant_id', 'product_has_no_variants', { product: product.name });
+  if (line.variant_id) return lineProblem('variant_id', 'product_has_no_variants', { product: dishName(product) });
   // products_simple_has_price: a simple product always has its price.
   return { variantId: null, variantName: null, unitPriceMinor: product.priceMinor! };
 }
@@ -104,7 +108,7 @@ function basePrice(
 /** Copies of the chosen options in the product's group order, or the first rule the choice breaks. */
 function chosenOptions(line: CartItem, product: OrderableProduct): NewItemValues['options'] | LineProblem {
   const [problem] = choiceProblems(product.optionGroups, line.option_ids);
-  if (problem) return choiceProblem(product.name, problem);
+  if (problem) return choiceProblem(dishName(product), problem);
   const chosen = new Set(line.option_ids);
   return product.optionGroups.flatMap((group) =>
     group.options
@@ -129,9 +133,9 @@ function resolveLine(
     return lineProblem('product_id', 'product_not_on_menu', { id: String(line.product_id) });
   }
   if (!product.isActive || !product.categoryIsActive) {
-    return lineProblem('product_id', 'product_unavailable', { product: product.name });
+    return lineProblem('product_id', 'product_unavailable', { product: dishName(product) });
   }
-  if (product.soldOutNow) return lineProblem('product_id', 'product_sold_out', { product: product.name });
+  if (product.soldOutNow) return lineProblem('product_id', 'product_sold_out', { product: dishName(product) });
   const base = basePrice(line, product, variant);
   if ('problem' in base) return base;
   const options = chosenOptions(line, product);

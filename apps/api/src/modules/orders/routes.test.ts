@@ -676,6 +676,18 @@ describe('orders', () => {
         });
       });
 
+      it('names the dish as the customer reads the menu, in German for a German reader', async () => {
+        const payload = pickup([{ product_id: menu.pretzel.id, variant_id: menu.cup.id, quantity: 1 }]);
+        const german = await place(customer, payload, { 'accept-language': 'de-DE' });
+        expect(german.json().fields).toEqual({
+          'items.0.variant_id': ['Brezel mit Obatzda hat keine Varianten'],
+        });
+        const english = await place(customer, payload);
+        expect(english.json().fields).toEqual({
+          'items.0.variant_id': [`${menu.pretzel.name} has no variants`],
+        });
+      });
+
       it("refuses another customer's address and a postcode of another store", async () => {
         const other = await newCustomer('neighbour');
         const [address] = await db()

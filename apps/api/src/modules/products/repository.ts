@@ -56,6 +56,7 @@ const prepareOrderableProducts = (db: Database) =>
       id: products.id,
       storeId: products.storeId,
       name: products.name,
+      translations: products.translations,
       type: products.type,
       priceMinor: products.priceMinor,
       isActive: products.isActive,
