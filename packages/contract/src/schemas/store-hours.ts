@@ -15,8 +15,6 @@ export const StoreHoursEntrySchema = z
   .meta({ id: 'StoreHoursEntry' });
 export type StoreHoursEntry = z.infer<typeof StoreHoursEntrySchema>;
 
-export const SELECT_A_DAY = validationMessage('validation.select_a_day');
-
 /**
  * A group of entries with one name and one range on the chosen days. The spec's single entry
  * (`day_of_week`) is accepted too; either way at least one day is needed.
@@ -32,7 +30,7 @@ export const SaveStoreHoursSchema = z
   })
   .superRefine((entry, ctx) => {
     if ((entry.days?.length ?? 0) === 0 && entry.day_of_week === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: SELECT_A_DAY });
+      ctx.addIssue({ code: 'custom', path: ['days'], message: validationMessage('validation.select_a_day') });
     }
     if (entry.opening_time === entry.closing_time) {
       ctx.addIssue({

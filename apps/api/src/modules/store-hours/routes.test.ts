@@ -1,4 +1,3 @@
-import { SELECT_A_DAY } from '@food/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,8 @@ import {
   secondStoreAdmin,
   type TestContext,
 } from '../../../test/helpers.ts';
+
+const SELECT_A_DAY = 'Please select at least one day';
 
 const breakfast = { name: 'Breakfast', opening_time: '08:00', closing_time: '10:30', days: [6, 0] };
 
@@ -153,7 +154,6 @@ describe('store hours in the back office', () => {
         payload: { ...breakfast, ...change },
       });
       expect(response.statusCode).toBe(422);
-      expect(SELECT_A_DAY).toBe('Please select at least one day');
       expect(response.json()).toMatchObject({
         detail: `days: ${SELECT_A_DAY}`,
         code: 'validation_failed',
