@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { AppError } from '../lib/errors.ts';
 import { CliError } from '../lib/fatal.ts';
+import { validationText } from '../lib/validation-text.ts';
 
 export type ConfigLoader = () => Config;
 
@@ -29,7 +30,9 @@ export async function withDatabase(
 export function parseOptions<T extends z.ZodType>(schema: T, options: unknown): z.infer<T> {
   const parsed = schema.safeParse(options);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `--${kebab(String(issue.path[0]))} ${issue.message}`);
+  const problems = parsed.error.issues.map(
+    (issue) => `--${kebab(String(issue.path[0]))} ${validationText('en', issue.message)}`,
+  );
   throw new CliError(problems.join('\n'));
 }
 

@@ -1,17 +1,11 @@
-import {
-  errorCodeForStatus,
-  parseValidationMessage,
-  type ApiError,
-  type ErrorCode,
-  type Language,
-} from '@food/contract';
-import type { MessageId } from '@food/i18n';
+import { errorCodeForStatus, type ApiError, type ErrorCode, type Language } from '@food/contract';
 import { translate } from '@food/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, paramsIn, translateMessage, type ErrorParams } from '../lib/errors.ts';
+import { validationText } from '../lib/validation-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,11 +61,8 @@ function issuesIn(language: Language, request: FastifyRequest, context: string):
   }
 }
 
-/** A field's problem: the contract's own messages through the catalogue, zod's own as they are. */
 function issueMessage(language: Language, issue: ValidationIssue): string {
-  const message = issue.message ?? 'Invalid value';
-  const contract = parseValidationMessage(message);
-  return contract ? translate(language, contract.id as MessageId, contract.params) : message;
+  return validationText(language, issue.message ?? 'Invalid value');
 }
 
 function validationFields(language: Language, issues: ValidationIssue[], context?: string) {

@@ -94,13 +94,15 @@ function basePrice(
   variant: VariantRow | undefined,
 ): Pick<NewItemValues, 'variantId' | 'variantName' | 'unitPriceMinor'> | LineProblem {
   if (product.type === 'variable') {
-    if (!line.variant_id) return lineProblem('variant_id', 'variant_required', { product: dishName(product) });
+    if (!line.variant_id)
+      return lineProblem('variant_id', 'variant_required', { product: dishName(product) });
     if (variant?.productId !== product.id) {
       return lineProblem('variant_id', 'variant_not_offered', { product: dishName(product) });
     }
     return { variantId: variant.id, variantName: variant.name, unitPriceMinor: variant.priceMinor };
   }
-  if (line.variant_id) return lineProblem('variant_id', 'product_has_no_variants', { product: dishName(product) });
+  if (line.variant_id)
+    return lineProblem('variant_id', 'product_has_no_variants', { product: dishName(product) });
   // products_simple_has_price: a simple product always has its price.
   return { variantId: null, variantName: null, unitPriceMinor: product.priceMinor! };
 }
@@ -135,7 +137,8 @@ function resolveLine(
   if (!product.isActive || !product.categoryIsActive) {
     return lineProblem('product_id', 'product_unavailable', { product: dishName(product) });
   }
-  if (product.soldOutNow) return lineProblem('product_id', 'product_sold_out', { product: dishName(product) });
+  if (product.soldOutNow)
+    return lineProblem('product_id', 'product_sold_out', { product: dishName(product) });
   const base = basePrice(line, product, variant);
   if ('problem' in base) return base;
   const options = chosenOptions(line, product);
