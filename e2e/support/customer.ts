@@ -76,9 +76,15 @@ export async function answerOrder(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The order that waits on the page: its number, as "Your order #12 is being processed..." says, and its id. */
-export async function pendingOrder(page: Page): Promise<{ id: number; number: number }> {
-  const text = page.getByText(/^Your order #\d+ is being processed\.\.\.$/);
+/**
+ * The order that waits on the page: its number, as "Your order #12 is being processed..." (or `caption`,
+ * the same sentence in another language) says, and its id.
+ */
+export async function pendingOrder(
+  page: Page,
+  caption = /^Your order #\d+ is being processed\.\.\.$/,
+): Promise<{ id: number; number: number }> {
+  const text = page.getByText(caption);
   await expect(text).toBeVisible();
   const number = Number(/#(\d+)/.exec((await text.textContent()) ?? '')?.[1]);
   expect(number).toBeGreaterThan(0);

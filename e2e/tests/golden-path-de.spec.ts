@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { de } from '../support/catalogue.ts';
-import { answerOrder, registerByApi, uniqueEmail } from '../support/customer.ts';
+import { answerOrder, pendingOrder, registerByApi, uniqueEmail } from '../support/customer.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { loadMenu } from '../support/menu-data.ts';
 import { tokenOf } from '../support/order-desk.ts';
@@ -15,19 +15,7 @@ test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0
 const GERMAN_MONEY = /^\d+,\d{2}\s[€£]$/;
 
 /** The waiting order's number, as "Deine Bestellung #12 wird bearbeitet …" says, and its id. */
-async function waitingOrder(page: Page): Promise<{ id: number; number: number }> {
-  const text = page.getByText(/^Deine Bestellung #\d+ wird bearbeitet …$/);
-  await expect(text).toBeVisible();
-  const number = Number(/#(\d+)/.exec((await text.textContent()) ?? '')?.[1]);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const mine = await page.request.get('/api/orders?limit=20', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(mine.ok(), await mine.text()).toBe(true);
-  const order = ((await mine.json()) as { id: number; number: number }[]).find((o) => o.number === number);
-  expect(order, `order #${number} among the customer's orders`).toBeDefined();
-  return { id: order!.id, number };
-}
+const waitingOrder = (page: Page) => pendingOrder(page, /^Deine Bestellung #\d+ wird bearbeitet …$/);
 
 /** A customer registered from a German browser, and the verification e-mail it was sent. */
 async function registerInGerman(request: APIRequestContext, project: string) {

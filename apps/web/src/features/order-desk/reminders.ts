@@ -43,28 +43,23 @@ export function dueReminders<T extends ReminderFields>(
     .sort((a, b) => Date.parse(a.scheduled_for) - Date.parse(b.scheduled_for));
 }
 
-/** "Start preparing: #12 for 19:30", in the reader's language. */
-export function reminderText(
+type ReminderMessage = (
   order: Scheduled<Pick<Order, 'number'>>,
   now: Date,
   store: { locale: string; timezone: string } | undefined,
-  intl: IntlShape = getIntl(),
-): string {
-  return intl.formatMessage(
-    { id: 'desk.reminders.text' },
-    { number: order.number, slot: slotText(order.scheduled_for, now, store, intl) },
-  );
-}
+  intl?: IntlShape,
+) => string;
+
+const reminderMessage =
+  (id: 'desk.reminders.text' | 'desk.announce.reminder'): ReminderMessage =>
+  (order, now, store, intl = getIntl()) =>
+    intl.formatMessage(
+      { id },
+      { number: order.number, slot: slotText(order.scheduled_for, now, store, intl) },
+    );
+
+/** "Start preparing: #12 for 19:30", in the reader's language. */
+export const reminderText = reminderMessage('desk.reminders.text');
 
 /** The reminder as a sentence for the live region: "Start preparing: #12 for 19:30." */
-export function reminderAnnouncement(
-  order: Scheduled<Pick<Order, 'number'>>,
-  now: Date,
-  store: { locale: string; timezone: string } | undefined,
-  intl: IntlShape = getIntl(),
-): string {
-  return intl.formatMessage(
-    { id: 'desk.announce.reminder' },
-    { number: order.number, slot: slotText(order.scheduled_for, now, store, intl) },
-  );
-}
+export const reminderAnnouncement = reminderMessage('desk.announce.reminder');
