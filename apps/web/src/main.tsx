@@ -32,16 +32,26 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 const root = createRoot(container);
-// The server's page carries the storefront's texts; only the Vite dev server's page makes us fetch them.
-await loadDomains(STOREFRONT_DOMAINS);
-// A transition: React renders the first page in slices that leave the main thread free in between,
-// instead of one long task a phone's input would wait behind.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+
+/**
+ * Renders once the storefront's texts are there. The server's page carries them; only the Vite dev
+ * server's page makes us fetch them. Not a top-level await: with one, the bundler must keep every
+ * module the entry shares with a lazy route out of the entry's chunk, and the first load would be
+ * some fifty small scripts instead of a handful.
+ */
+async function renderApp() {
+  await loadDomains(STOREFRONT_DOMAINS);
+  // A transition: React renders the first page in slices that leave the main thread free in between,
+  // instead of one long task a phone's input would wait behind.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void renderApp();
