@@ -40,6 +40,21 @@ test('the storefront of the demo store loads and shows its name and categories',
   await expectAccessible();
 });
 
+test("the menu's first load is at most 12 scripts, each sent compressed", async ({ page }) => {
+  const scripts: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(12);
+  for (const script of scripts) expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+});
+
 test('the admin login page loads', async ({ page, expectAccessible }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
