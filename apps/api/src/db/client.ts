@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -94,6 +95,7 @@ async function openPostgres(databaseUrl: string, logger: Logger): Promise<Databa
   const pool = new Pool(
     {
       connectionString: databaseUrl,
+      Client: PreparingClient,
       max: 10,
       // While the database is unreachable a request waits this long at most before its 503.
       connectionTimeoutMillis: 3_000,
