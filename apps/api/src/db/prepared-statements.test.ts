@@ -3,7 +3,7 @@ import { usesPostgres } from '../../test/helpers.ts';
 import { PREPARED_PER_CONNECTION, PreparingClient } from './prepared-statements.ts';
 
 const preparedTexts = async (client: PreparingClient) =>
-  (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+  ((await client.query('select statement from pg_prepared_statements')).rows as { statement: string }[]).map(
     (row) => row.statement,
   );
 
@@ -34,7 +34,7 @@ describe.runIf(usesPostgres)('a connection that prepares its statements', () => 
     await client.query({ name: 'mine', text: 'select $1::int as n', values: [1] });
     await expect(client.query('select $1::int from no_such_table', [1])).rejects.toThrow(/no_such_table/);
     expect((await client.query('select $1::int + 1 as n', [1])).rows).toEqual([{ n: 2 }]);
-    const names = (await client.query<{ name: string }>('select name from pg_prepared_statements')).rows;
+    const names = (await client.query('select name from pg_prepared_statements')).rows as { name: string }[];
     expect(names.map((row) => row.name)).toContain('mine');
   });
 
