@@ -99,7 +99,8 @@ function askedLanguage(request: FastifyRequest): string {
   if ((request.query as { lang?: unknown } | undefined)?.lang !== undefined)
     return negotiatedLanguage(request);
   const header = request.headers['accept-language'];
-  if (header === undefined) return negotiatedLanguage(request);
+  // No header and no `?lang=`: no language asked, the store's default answers (as negotiated, with no work).
+  if (header === undefined) return '';
   let asked = languageOfHeader.get(header);
   if (asked === undefined) {
     asked = negotiatedLanguage(request);
