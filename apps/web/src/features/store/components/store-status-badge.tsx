@@ -1,6 +1,7 @@
 import { Clock, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { rangeText, statusHeadline, type StoreStatus } from '../status.ts';
 import type { StoreClock } from '../store-time.ts';
@@ -8,7 +9,7 @@ import type { StoreClock } from '../store-time.ts';
 /**
  * "Open" with today's hours, or why the store takes no orders and when it does again (spec §4, issue
  * 13), with the reason on a second line; live from the status socket. Before the first message nothing
- * is claimed; after a connection error it says "Reconnecting…" beside the last hours it heard (issue
+ * is claimed (a placeholder keeps the line's place); after a connection error it says "Reconnecting…" beside the last hours it heard (issue
  * 15). Everything wraps: nothing is cut off.
  */
 export function StoreStatusBadge({
@@ -28,6 +29,8 @@ export function StoreStatusBadge({
   const hours = status.todayHours.map((range) => rangeText(range, intl));
   return (
     <div role="status" className={cn('flex min-w-0 flex-col gap-1 text-xs sm:text-sm', className)}>
+      {/* Holds the line's place until the socket's first message, so the page below does not move. */}
+      {status.state === 'unknown' && !status.reconnecting && <Skeleton className="h-5 w-56 max-w-full" />}
       {(headline || status.hoursText) && (
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           {headline && (
