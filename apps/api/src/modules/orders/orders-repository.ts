@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  sql,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   idempotencyKeys,
@@ -8,6 +19,7 @@ import {
   orders,
   payments,
 } from '../../db/schema/index.ts';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { groupBy } from '../../lib/group-by.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,6 +80,61 @@ export interface OrderToWrite {
 /** The Idempotency-Key's row written with the order; its answer's `data.number` is set to the order's number. */
 export type KeyToWrite = Omit<typeof idempotencyKeys.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 
+/** The table's properties in column order, but for `leftOut` (the database's defaults, or set by the statement). */
+const keysOf = (table: Table, leftOut: string[] = []) =>
+  Object.keys(getTableColumns(table)).filter((key) => !leftOut.includes(key));
+
+/**
+ * `insert into table (columns) select columns from` the table's rows read from the JSON parameter, each
+ * column's expression in the select list replaced where `expressions` says so.
+ */
+function insertFrom(
+  table: Table,
+  keys: string[],
+  source: 'jsonb_populate_record' | 'jsonb_populate_recordset',
+  param: string,
+  expressions: Record<string, string> = {},
+) {
+  const name = getTableName(table);
+  const columns = keys.map((key) => `"${toSnakeCase(key)}"`);
+  const values = keys.map((key, index) => expressions[key] ?? columns[index]);
+  return `insert into "${name}" (${columns.join(', ')}) select ${values.join(', ')} from ${source}(null::"${name}", ${param}::jsonb)`;
+}
+
+const ORDER_KEYS = keysOf(orders);
+const ITEM_KEYS = keysOf(orderItems);
+const OPTION_KEYS = keysOf(orderItemOptions, ['id']);
+const PAYMENT_KEYS = keysOf(payments, ['id', 'createdAt']);
+const KEY_KEYS = keysOf(idempotencyKeys, ['id', 'createdAt']);
+const takenNumber = '(select last_number from taken_number)';
+
+/**
+ * One text for every order, whatever its items, options and key: the rows arrive as JSON ($2 to $6)
+ * and `jsonb_populate_record(set)` reads them as rows of their tables, so PostgreSQL prepares the
+ * statement once per connection and nothing is built per order.
+ */
+const WRITE_ORDER = [
+  `with taken_number as (insert into "${getTableName(orderNumbers)}" ("store_id", "last_number") values ($1, 1)`,
+  ` on conflict ("store_id") do update set "last_number" = "${getTableName(orderNumbers)}"."last_number" + 1`,
+  ' returning "last_number"),',
+  ` new_order as (${insertFrom(orders, ORDER_KEYS, 'jsonb_populate_record', '$2', { number: takenNumber })}),`,
+  ` new_items as (${insertFrom(orderItems, ITEM_KEYS, 'jsonb_populate_recordset', '$3')}),`,
+  ` new_options as (${insertFrom(orderItemOptions, OPTION_KEYS, 'jsonb_populate_recordset', '$4')}),`,
+  ` new_payment as (${insertFrom(payments, PAYMENT_KEYS, 'jsonb_populate_record', '$5')}),`,
+  ` new_key as (${insertFrom(idempotencyKeys, KEY_KEYS, 'jsonb_populate_recordset', '$6', {
+    responseBody: `jsonb_set("response_body", '{data,number}', to_jsonb(${takenNumber}))`,
+  })})`,
+  ' select last_number as number from taken_number',
+]
+  .join('')
+  // Split once at its parameters: each call only puts its values between the same pieces.
+  .split(/\$(\d)/)
+  .map((piece, index) => (index % 2 === 1 ? Number(piece) - 1 : sql.raw(piece)));
+
+/** A row as a JSON object of its columns (instants as ISO strings, as drizzle sends them). */
+const asRecord = (row: object, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [toSnakeCase(key), (row as Record<string, unknown>)[key] ?? null]));
+
 /**
  * The store's next order number, the order, its items, their options, its payment and (given) its
  * Idempotency-Key's row, in ONE statement of data-modifying CTEs; answers the number.
@@ -81,39 +148,20 @@ export async function writeOrder(
   { order, items, payment }: OrderToWrite,
   key?: KeyToWrite,
 ): Promise<number> {
-  const number = sql`(select last_number from taken_number)`;
-  const ctes: SQL[] = [
-    sql`taken_number as ${db
-      .insert(orderNumbers)
-      .values({ storeId: order.storeId, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: orderNumbers.storeId,
-        set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: orderNumbers.lastNumber })}`,
-    sql`new_order as ${db.insert(orders).values({ ...order, number })}`,
-  ];
-  if (items.length > 0) {
-    ctes.push(
-      sql`new_items as ${db.insert(orderItems).values(items.map(({ options: _options, ...item }) => item))}`,
-    );
-  }
-  const optionValues = items.flatMap((item) =>
+  const options = items.flatMap((item) =>
     item.options.map((option, position) => ({ ...option, orderItemId: item.id, position })),
   );
-  if (optionValues.length > 0) {
-    ctes.push(sql`new_options as ${db.insert(orderItemOptions).values(optionValues)}`);
-  }
-  ctes.push(sql`new_payment as ${db.insert(payments).values({ ...payment, orderId: order.id })}`);
-  if (key) {
-    const answer = sql`jsonb_set(${JSON.stringify(key.responseBody)}::jsonb, '{data,number}', to_jsonb(${number}))`;
-    ctes.push(
-      sql`new_key as ${db.insert(idempotencyKeys).values({ ...key, orderId: order.id, responseBody: answer })}`,
-    );
-  }
-  const result = await db.execute(
-    sql`with ${sql.join(ctes, sql`, `)} select last_number as number from taken_number`,
-  );
+  const json = (value: unknown) => JSON.stringify(value);
+  const params = [
+    order.storeId,
+    json(asRecord({ ...order, number: null }, ORDER_KEYS)),
+    json(items.map((item) => asRecord(item, ITEM_KEYS))),
+    json(options.map((option) => asRecord(option, OPTION_KEYS))),
+    json(asRecord({ ...payment, orderId: order.id }, PAYMENT_KEYS)),
+    json(key ? [asRecord({ ...key, orderId: order.id }, KEY_KEYS)] : []),
+  ];
+  const statement = WRITE_ORDER.map((piece) => (typeof piece === 'number' ? sql`${params[piece]}` : piece));
+  const result = await db.execute(sql.join(statement));
   const [row] = (result as unknown as { rows: { number: number }[] }).rows;
   if (!row) throw new Error('writing the order returned no number');
   return Number(row.number);
