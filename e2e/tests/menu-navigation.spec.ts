@@ -102,6 +102,11 @@ test.describe('menu navigation', () => {
   test('on a desktop the first dishes show without scrolling', async ({ page, isMobile }) => {
     test.skip(isMobile, 'The first screen of a 1280 × 800 window');
     await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.9 });
+    // The dish's name and price in full, and most of its card: the header grows by a line when a store's
+    // hours for the day do not fit on one (an earlier test may leave several ranges for today).
+    const dish = page.getByRole('article').first();
+    await expect(dish.getByRole('heading')).toBeInViewport({ ratio: 1 });
+    await expect(dish.getByText(/£\d/).first()).toBeInViewport({ ratio: 1 });
+    await expect(dish).toBeInViewport({ ratio: 0.7 });
   });
 });
