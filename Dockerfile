@@ -33,6 +33,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 RUN mkdir -p /var/lib/food-order/uploads && chown -R node:node /var/lib/food-order
 USER node
 VOLUME /var/lib/food-order

@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'apps/api/src/db/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -9,8 +9,12 @@ import { precompress } from './build/precompress.ts';
 // The API server (apps/api) serves the API, uploaded images and both websockets on one port.
 const apiOrigin = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), compileMessages(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/entry-server.tsx) is imported by Node, which needs no compressed copies.
+  plugins: [react(), tailwindcss(), compileMessages(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server's build bundles every dependency: the API's production image installs none of the web's.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -50,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

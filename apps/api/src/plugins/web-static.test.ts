@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, tempDir, type TestContext } from '../../test/helpers.ts';
+import { buildTestApp, loginDemoAdmin, tempDir, type TestContext } from '../../test/helpers.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('the storefront '.repeat(100))})`;
 
@@ -204,5 +204,101 @@ describe('the menu page comes with its first reads', () => {
     for (const url of ['/checkout', '/admin', '/orders']) {
       expect(bootstrap((await t.app.inject({ method: 'GET', url })).body), url).not.toHaveProperty('reads');
     }
+  });
+});
+
+/**
+ * Stands in for the web app's server build (apps/web/src/entry-server.tsx): it writes what it was given,
+ * and counts its renders.
+ */
+const FAKE_ENTRY = `
+let renders = 0;
+export async function createFirstPaint(storeId) {
+  return async ({ lang, reads }) => {
+    if (lang === 'de') throw new Error('render failed');
+    renders += 1;
+    const dishes = reads.products.flatMap(({ items }) => items.map((item) => item.name + (item.sold_out ? ' (sold out)' : '')));
+    return {
+      head: '<title>' + reads.store.name + ' in ' + lang + '</title><link rel="preload" as="image" href="/hero.svg"/>',
+      body: '<main>store ' + storeId + ', render ' + renders + ': ' + dishes.join(', ') + '</main>',
+    };
+  };
+}
+`;
+
+describe('the menu page is painted on the server', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    const root = await tempDir('food-web-');
+    const web = path.join(root, 'dist');
+    await fs.mkdir(web);
+    await fs.mkdir(path.join(root, 'dist-server'));
+    await fs.writeFile(
+      path.join(web, 'index.html'),
+      [
+        '<!doctype html><html lang="en"><head><title>Order online</title>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join('\n'),
+    );
+    await fs.writeFile(path.join(root, 'dist-server', 'entry-server.js'), FAKE_ENTRY);
+    t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web } });
+  });
+  afterAll(() => t.close());
+
+  const menuPage = async () =>
+    (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } })).body;
+  const bootstrapOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(html)![1]!);
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
+
+  it('puts the rendered menu into #root, its title and preloads into the head, and lowers the scripts', async () => {
+    const html = await menuPage();
+    expect(rootOf(html)).toMatch(/^<main>store 9, render \d+: Brezel with Obatzda, /);
+    expect(html).toContain('<title>Gasthaus Zur Linde in en</title>');
+    expect(html).not.toContain('<title>Order online</title>');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/>\s*<\/head>/);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
+    );
+    expect(html, 'the app still gets its reads').toContain('"reads":{"store":');
+  });
+
+  it('renders again only when the reads change: a dish sold out shows at once', async () => {
+    const first = rootOf(await menuPage());
+    expect(rootOf(await menuPage()), 'the same reads: the kept render').toBe(first);
+    const admin = await loginDemoAdmin(t.app);
+    const { reads } = bootstrapOf(await menuPage());
+    const brezel = reads.products[0].items[0];
+    expect(brezel.name).toBe('Brezel with Obatzda');
+    const soldOut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${brezel.id}/sold-out`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { until: 'indefinitely' },
+    });
+    expect(soldOut.statusCode).toBe(200);
+    const after = rootOf(await menuPage());
+    expect(after).not.toBe(first);
+    expect(after).toContain('Brezel with Obatzda (sold out)');
+  });
+
+  it('leaves every other page to the app', async () => {
+    for (const url of ['/checkout', '/admin', '/orders']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      expect(rootOf(html), url).toBe('');
+      expect(html, url).toContain('<title>Order online</title>');
+      expect(html, url).not.toContain('fetchpriority');
+    }
+  });
+
+  it('sends the page without markup when the render fails', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de' } });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(response.body).toContain('<title>Order online</title>');
+    expect(bootstrapOf(response.body).reads.store.name).toBe('Gasthaus Zur Linde');
   });
 });

@@ -7,6 +7,7 @@ import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i
 import { messagesOf, requestLanguage } from '@food/i18n/server';
 import { AppError } from '../lib/errors.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
+import { loadFirstPaint, type FirstPaint } from './first-paint.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +22,7 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
  */
 function withBootstrap(
   html: string,
+  paint: FirstPaint,
   settings: {
     storeId: number;
     styleNonce: string;
@@ -31,12 +33,28 @@ function withBootstrap(
   },
 ) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  return html
+  const page = html
     .replace('<html lang="en">', () => `<html lang="${settings.lang}">`)
     .replace(
       '</head>',
       () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
     );
+  return paint.body ? withFirstPaint(page, paint) : page;
+}
+
+/**
+ * The rendered menu in `#root`, its title and image preloads in the head. The scripts then load at a
+ * low priority: the page already shows, and its images come first.
+ */
+function withFirstPaint(page: string, { head, body }: FirstPaint) {
+  const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
+  const rest = title ? head.replace(title, '') : head;
+  return page
+    .replace(/<title>[^<]*<\/title>/, (found) => title ?? found)
+    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replace('</head>', () => `${rest}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /** The visitor's choice (the header's language switch sets the cookie), else their browser's, else the store's. */
@@ -114,7 +132,9 @@ export async function registerWebStatic(
 ) {
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  let firstPaint: Awaited<ReturnType<typeof loadFirstPaint>> | undefined;
   if (page !== null) {
+    firstPaint = await loadFirstPaint(options.webDistDir, options.storeId, app.log);
     // The files that have compressed siblings: their answer varies with Accept-Encoding.
     const compressed = new Set(
       fs
@@ -141,9 +161,10 @@ export async function registerWebStatic(
       },
     });
     // The first customer after a start gets the menu page as fast as the next: its reads are in the
-    // menu cache, and the database has run them once, before anyone asks.
+    // menu cache, the database has run them once and the page is rendered, before anyone asks.
     app.addHook('onListen', async () => {
-      await menuReads(app, options.storeId);
+      const lang = await storeDefaultLanguage(app, options.storeId);
+      await firstPaint?.(lang, await menuReads(app, options.storeId, lang));
     });
   } else {
     app.log.warn(
@@ -167,7 +188,8 @@ export async function registerWebStatic(
       ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS]
       : STOREFRONT_DOMAINS;
     const messages = messagesOf(lang, domains);
-    const body = withBootstrap(html, {
+    const paint = reads && firstPaint ? await firstPaint(lang, reads) : { head: '', body: '' };
+    const body = withBootstrap(html, paint, {
       storeId: options.storeId,
       styleNonce,
       reads,

@@ -32,7 +32,8 @@ function page(path: string, load: () => Promise<RouteModule>): RouteObject {
   return { path, ...lazyRoute(load) };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** Every page of the app; the browser's router (below) and the server's first paint (first-paint.tsx) use them. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   // The storefront's frame and its menu come with the app's first script, not after it: the page a
   // customer lands on paints without waiting for a second download.
   const storefront: RouteObject = {
@@ -107,12 +108,16 @@ export function createAppRouter(queryClient: QueryClient) {
     ],
   };
 
-  return createBrowserRouter([
+  return [
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [storefront, admin],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

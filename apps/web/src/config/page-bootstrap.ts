@@ -14,9 +14,14 @@ interface PageBootstrap {
   messages?: unknown;
 }
 
+declare global {
+  /** A render on the server has no page: the server's entry (entry-server.tsx) sets the settings here. */
+  var foodPageBootstrap: PageBootstrap | undefined;
+}
+
 function readPageBootstrap(): PageBootstrap {
-  // Unit tests of plain modules run without a DOM.
-  if (typeof document === 'undefined') return {};
+  // The server's render, or a unit test of a plain module: no DOM.
+  if (typeof document === 'undefined') return globalThis.foodPageBootstrap ?? {};
   const text = document.getElementById('page-bootstrap')?.textContent;
   if (!text) return {};
   try {

@@ -9,5 +9,10 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    // The server's render (app/first-paint.tsx) has no screen: the narrowest layout, as CSS starts from.
+    () => false,
+  );
 }

@@ -43,7 +43,11 @@ const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
   const intl = useIntl();
-  const current = useSyncExternalStore(subscribe, () => items);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {current.map((item) => {

@@ -39,7 +39,7 @@ export const VIEW_CART_ID = 'view-cart';
 export const addControlId = (productId: number) => `add-product-${productId}`;
 
 export function useCartUi(): CartUiState {
-  return useSyncExternalStore(state.subscribe, state.get);
+  return useSyncExternalStore(state.subscribe, state.get, state.get);
 }
 
 // The dialogs' code (and radix-ui) loads on first use, not with the menu; these start the download a

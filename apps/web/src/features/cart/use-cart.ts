@@ -24,10 +24,14 @@ if (typeof window !== 'undefined') {
 
 /** The cart's lines, re-rendering on every change in this tab or another. */
 export function useCart() {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot);
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
 }
 
 /** Pickup or delivery and the saved delivery postcode. */
 export function useFulfilment() {
-  return useSyncExternalStore(fulfilmentStore.subscribe, fulfilmentStore.getSnapshot);
+  return useSyncExternalStore(
+    fulfilmentStore.subscribe,
+    fulfilmentStore.getSnapshot,
+    fulfilmentStore.getSnapshot,
+  );
 }

@@ -23,7 +23,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The server renders the menu page once per half minute (apps/api/src/plugins/first-paint.ts): its
+ * clock stands at the start of that half minute, so each render of it reads the same time.
+ */
+const serverNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+
 /** The time now, to the half minute: one timer shared by every sold-out product and cart line on the page. */
 export function useClock(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, () => now, serverNow);
 }

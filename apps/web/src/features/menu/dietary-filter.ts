@@ -35,6 +35,6 @@ const chosenTags = createSignal<readonly DietaryTag[]>([]);
 
 /** The chosen dietary tags, shared by the filter and every list of products, for this page's life. */
 export function useDietaryFilter() {
-  const tags = useSyncExternalStore(chosenTags.subscribe, chosenTags.get);
+  const tags = useSyncExternalStore(chosenTags.subscribe, chosenTags.get, chosenTags.get);
   return { tags, toggle: (tag: DietaryTag) => chosenTags.set(toggleTag(chosenTags.get(), tag)) };
 }

@@ -4,6 +4,6 @@ import { getIntl, subscribeToLanguage } from './language.ts';
 
 /** Every text below speaks the active language, and changes with it. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const intl = useSyncExternalStore(subscribeToLanguage, getIntl);
+  const intl = useSyncExternalStore(subscribeToLanguage, getIntl, getIntl);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

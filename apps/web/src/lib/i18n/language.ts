@@ -80,6 +80,13 @@ export async function loadDomains(domains: readonly WebDomain[], to: Language = 
   addMessages(to, missing, Object.assign({}, ...catalogues));
 }
 
+/** The language of a render on the server (app/first-paint.tsx), which has no page to switch. */
+export function setRenderLanguage(next: Language) {
+  if (next === language) return;
+  language = next;
+  changed();
+}
+
 /** Switches every text on the page, remembers the choice for the next visit and tells the server. */
 export async function setLanguage(next: Language): Promise<void> {
   if (next === language) return;

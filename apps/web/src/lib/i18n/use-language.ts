@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { getLanguage, subscribeToLanguage } from './language.ts';
 
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, getLanguage);
+  return useSyncExternalStore(subscribeToLanguage, getLanguage, getLanguage);
 }
 
 /** The locale to write money, dates and numbers in: the active language in the store's region. */

@@ -16,7 +16,7 @@ const searchTerm = createSignal('');
  * navigations arrive in a transition.
  */
 export function useSearchQuery() {
-  const query = useSyncExternalStore(searchTerm.subscribe, searchTerm.get);
+  const query = useSyncExternalStore(searchTerm.subscribe, searchTerm.get, searchTerm.get);
   return { query, setQuery: searchTerm.set, isSearching: query.trim() !== '' };
 }
 

@@ -1,0 +1,61 @@
+import type { Product } from '@food/contract';
+import { describe, expect, it } from 'vitest';
+import { category, store } from '@/testing/fixtures.ts';
+import { renderFirstPaint } from './first-paint.tsx';
+
+const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
+const goulash: Product = {
+  id: 40,
+  name: 'Gulaschsuppe',
+  item_code: 'S-40',
+  description: 'Beef and paprika',
+  price: 6.5,
+  category_id: 4,
+  tax_id: 1,
+  type: 'simple',
+  isActive: true,
+  image_url: null,
+  store_id: 9,
+  category: { id: 4, name: 'Soups', tax },
+  tax,
+  variants: [],
+  option_groups: [],
+  allergens: [],
+  dietary: [],
+  sold_out: false,
+  sold_out_until: null,
+};
+const reads = {
+  store,
+  categories: [category(4, 'Soups'), category(5, 'Desserts')],
+  products: [{ categoryId: 4, items: [goulash] }],
+};
+
+describe('renderFirstPaint', () => {
+  it('renders the menu page from its reads: the store, its categories and their dishes with prices', async () => {
+    const { head, body } = await renderFirstPaint({ lang: 'en', reads });
+    expect(head).toContain(`<title>${store.name} | Order online</title>`);
+    expect(body).not.toContain('<title>');
+    expect(body).toMatch(/^<div inert="" aria-hidden="true" class="contents">/);
+    expect(body).toContain(store.name);
+    expect(body).toContain(store.address);
+    for (const name of ['Soups', 'Desserts', 'Gulaschsuppe', 'Beef and paprika'])
+      expect(body).toContain(name);
+    expect(body).toMatch(/6\.50/);
+    expect(body).toContain('Skip to content');
+  });
+
+  it('renders in the language asked for, one render after another', async () => {
+    const german = await renderFirstPaint({ lang: 'de', reads });
+    expect(german.head).toContain(`<title>${store.name} | Online bestellen</title>`);
+    const english = await renderFirstPaint({ lang: 'en', reads });
+    expect(english.head).toContain('Order online');
+    expect(english.body).not.toContain('Online bestellen');
+  });
+
+  it('renders without reads as the page does while they load, never failing', async () => {
+    const { body } = await renderFirstPaint({ lang: 'en', reads: undefined });
+    expect(body).toMatch(/^<div inert/);
+    expect(body).not.toContain('Gulaschsuppe');
+  });
+});

@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { STOREFRONT_DOMAINS, type Language } from '@food/i18n';
+import { STORE_ID } from '@/config/store.ts';
+import { loadDomains, setRenderLanguage } from '@/lib/i18n/language.ts';
+import { AppProvider } from './provider.tsx';
+import { seedPageReads } from './page-reads.ts';
+import { appRoutes } from './router.tsx';
+
+/** What React hoists out of the body while rendering (titles, image preloads): the page's head takes them. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/;
+
+export type FirstPaint = { head: string; body: string };
+
+/**
+ * The menu page as the app renders it from the page's reads, for the server to put into `#root`:
+ * the restaurant shows before any script has run. The app does not hydrate it: its first render
+ * replaces it (with the visitor's cart and session, which only the browser knows). Until then it is
+ * inert and hidden from assistive technology, so nothing can be pressed that does not work yet.
+ */
+export async function renderFirstPaint({
+  lang,
+  reads,
+}: {
+  lang: Language;
+  reads: unknown;
+}): Promise<FirstPaint> {
+  await loadDomains(STOREFRONT_DOMAINS, lang);
+  // Only the page's reads: nothing is fetched on the server.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  seedPageReads(queryClient, STORE_ID, reads);
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`The menu page answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Set just before the synchronous render: another language's render may have run during the awaits.
+  setRenderLanguage(lang);
+  const html = renderToString(
+    <div inert aria-hidden="true" className="contents">
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </div>,
+  );
+  queryClient.clear();
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}

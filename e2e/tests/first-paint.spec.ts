@@ -1,0 +1,56 @@
+import { expect, test } from '../fixtures.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu page already shows the restaurant, its categories and dishes with prices', async ({
+    page,
+    request,
+  }) => {
+    const store = await (await request.get('/api/stores/9')).json();
+    const headers = { 'accept-language': 'en-US' };
+    const categories: { id: number; name: string }[] = await (
+      await request.get('/api/categories/?store_id=9', { headers })
+    ).json();
+    const [first] = categories;
+    const dishes: { name: string; price: number }[] = await (
+      await request.get(`/api/products/limitbycat/10?offset=0&store_id=9&category_id=${first!.id}`, {
+        headers,
+      })
+    ).json();
+
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${store.name} | Order online`);
+    // The markup is hidden from assistive technology until the app replaces it: found by text, not role.
+    const root = page.locator('#root');
+    await expect(root.getByText(store.name).first()).toBeVisible();
+    await expect(root.getByText(store.address).first()).toBeVisible();
+    for (const category of categories) await expect(root.getByText(category.name).first()).toBeAttached();
+    const dish = dishes[0]!;
+    const card = root.locator('li, article').filter({ hasText: dish.name }).first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`£${dish.price.toFixed(2)}`);
+    await expect(root.locator('[inert][aria-hidden="true"]')).toHaveCount(1);
+  });
+});
+
+test('the app replaces the rendered page with its own, which works', async ({ page, request }) => {
+  const headers = { 'accept-language': 'en-US' };
+  const rendered = await request.get('/', { headers });
+  expect(await rendered.text(), 'the server painted the page').toMatch(/<div id="root"><div inert/);
+  const categories: { id: number }[] = await (
+    await request.get('/api/categories/?store_id=9', { headers })
+  ).json();
+  const dishes: { name: string; type: string }[] = await (
+    await request.get(`/api/products/limitbycat/10?offset=0&store_id=9&category_id=${categories[0]!.id}`, {
+      headers,
+    })
+  ).json();
+  const simple = dishes.find((dish) => dish.type === 'simple')!;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: `Add ${simple.name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Add one more ${simple.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+});
