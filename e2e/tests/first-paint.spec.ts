@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -53,4 +54,21 @@ test('the app replaces the rendered page with its own, which works', async ({ pa
   await expect(page.getByRole('button', { name: `Add one more ${simple.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+});
+
+test.describe('the store’s status comes with the page', () => {
+  keepStoreOpenInEachTest();
+
+  test('the header says open with today’s hours before the status socket says anything', async ({ page }) => {
+    // The status socket connects but stays silent: what the header says is the page's.
+    let silenced = 0;
+    await page.routeWebSocket(/\/ws\//, () => {
+      silenced += 1;
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Open', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(header.getByText('00:00 - 23:59').filter({ visible: true })).toBeVisible();
+    expect(silenced, 'the status socket was opened, and heard nothing').toBeGreaterThan(0);
+  });
 });

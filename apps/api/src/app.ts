@@ -195,7 +195,12 @@ export async function buildApp(
   );
 
   serveUploads(app, context.images);
+  const statusHub = new StoreStatusHub(
+    (storeId) => findStoreSchedule(database.db, storeId, clock.now()),
+    clock,
+  );
   await registerWebStatic(app, {
+    storeStatus: () => statusHub.current(config.storeId),
     webDistDir: config.webDistDir,
     storeId: config.storeId,
     security,
@@ -212,10 +217,6 @@ export async function buildApp(
     await orderDeadlines.close();
     await mailer.close();
   });
-  const statusHub = new StoreStatusHub(
-    (storeId) => findStoreSchedule(database.db, storeId, clock.now()),
-    clock,
-  );
   changes.subscribe(({ storeId, kind }) => {
     if (kind === 'catalogue') statusHub.menuChanged(storeId);
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));

@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider.tsx';
 import { seedPageReads } from '@/app/page-reads.ts';
 import { createAppRouter } from '@/app/router.tsx';
+import { pageBootstrap } from '@/config/page-bootstrap.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { loginHrefFor } from '@/features/auth/redirects.ts';
 import { clearSession, getSession } from '@/features/auth/session.ts';
+import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { STOREFRONT_DOMAINS } from '@food/i18n';
 import { loadDomains } from '@/lib/i18n/language.ts';
@@ -26,6 +28,7 @@ configureApiClient({
 
 const queryClient = createQueryClient();
 seedPageReads(queryClient, STORE_ID);
+seedStoreStatus(STORE_ID, pageBootstrap.status);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

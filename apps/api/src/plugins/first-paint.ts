@@ -5,7 +5,7 @@ import type { Language } from '@food/contract/languages';
 
 /** What the web app's server build renders (apps/web/src/app/first-paint.tsx). */
 export type FirstPaint = { head: string; body: string };
-type Render = (input: { lang: Language; reads: unknown }) => Promise<FirstPaint>;
+type Render = (input: { lang: Language; reads: unknown; status: unknown }) => Promise<FirstPaint>;
 type Entry = { createFirstPaint: (storeId: number) => Promise<Render> };
 
 /** The page renders the time to the half minute (apps/web/src/features/cart/use-clock.ts). */
@@ -13,9 +13,10 @@ const TICK_MS = 30_000;
 const NONE: FirstPaint = { head: '', body: '' };
 
 /**
- * The menu page's markup, rendered by the web app's own components from the page's reads: built
+ * The menu page's markup, rendered by the web app's own components from the page's reads and the
+ * store's status: built
  * beside the web app (`vite build --ssr` into `dist-server`). Each language's last render is kept and
- * used again while the reads and the half minute are the same, so a visit costs one comparison,
+ * used again while the reads, the status and the half minute are the same, so a visit costs one comparison,
  * not a render. Without the server build, or when a render fails, the page is sent as before: the
  * app renders it in the browser.
  */
@@ -33,14 +34,14 @@ export async function loadFirstPaint(webDistDir: string, storeId: number, log: F
   }
   const last = new Map<Language, { key: string; paint: Promise<FirstPaint> }>();
 
-  return function firstPaint(lang: Language, reads: unknown): Promise<FirstPaint> {
+  return function firstPaint(lang: Language, reads: unknown, status: unknown): Promise<FirstPaint> {
     if (!render) return Promise.resolve(NONE);
-    const key = `${Math.floor(Date.now() / TICK_MS)}:${JSON.stringify(reads)}`;
+    const key = `${Math.floor(Date.now() / TICK_MS)}:${JSON.stringify(status)}:${JSON.stringify(reads)}`;
     const kept = last.get(lang);
     if (kept?.key === key) return kept.paint;
     const entry = {
       key,
-      paint: render({ lang, reads }).catch((err: unknown) => {
+      paint: render({ lang, reads, status }).catch((err: unknown) => {
         log.warn({ err }, 'the menu page could not be rendered on the server');
         if (last.get(lang) === entry) last.delete(lang);
         return NONE;

@@ -214,13 +214,13 @@ describe('the menu page comes with its first reads', () => {
 const FAKE_ENTRY = `
 let renders = 0;
 export async function createFirstPaint(storeId) {
-  return async ({ lang, reads }) => {
+  return async ({ lang, reads, status }) => {
     if (lang === 'de') throw new Error('render failed');
     renders += 1;
     const dishes = reads.products.flatMap(({ items }) => items.map((item) => item.name + (item.sold_out ? ' (sold out)' : '')));
     return {
       head: '<title>' + reads.store.name + ' in ' + lang + '</title><link rel="preload" as="image" href="/hero.svg"/>',
-      body: '<main>store ' + storeId + ', render ' + renders + ': ' + dishes.join(', ') + '</main>',
+      body: '<main>store ' + storeId + (status.is_open ? ', open' : ', closed') + ', render ' + renders + ': ' + dishes.join(', ') + '</main>',
     };
   };
 }
@@ -255,7 +255,7 @@ describe('the menu page is painted on the server', () => {
 
   it('puts the rendered menu into #root, its title and preloads into the head, and lowers the scripts', async () => {
     const html = await menuPage();
-    expect(rootOf(html)).toMatch(/^<main>store 9, render \d+: Brezel with Obatzda, /);
+    expect(rootOf(html)).toMatch(/^<main>store 9, (open|closed), render \d+: Brezel with Obatzda, /);
     expect(html).toContain('<title>Gasthaus Zur Linde in en</title>');
     expect(html).not.toContain('<title>Order online</title>');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/>\s*<\/head>/);
@@ -264,6 +264,14 @@ describe('the menu page is painted on the server', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
     );
     expect(html, 'the app still gets its reads').toContain('"reads":{"store":');
+    const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
+    const { status } = bootstrapOf(html);
+    expect(status, 'and the status its socket would send').toMatchObject({
+      is_open: expect.any(Boolean),
+      today_hours: expect.any(Array),
+      next_open_at: store.next_open_at,
+    });
+    expect(rootOf(html)).toContain(status.is_open ? ', open,' : ', closed,');
   });
 
   it('renders again only when the reads change: a dish sold out shows at once', async () => {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StoreStatusMessage } from '@food/contract';
 import { isLanguage, type Language } from '@food/contract/languages';
 import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
 import { messagesOf, requestLanguage } from '@food/i18n/server';
@@ -27,6 +28,7 @@ function withBootstrap(
     storeId: number;
     styleNonce: string;
     reads?: MenuReads;
+    status?: StoreStatusMessage;
     lang: Language;
     domains: readonly WebDomain[];
     messages: ReturnType<typeof messagesOf>;
@@ -128,7 +130,13 @@ async function storeDefaultLanguage(app: FastifyInstance, storeId: number): Prom
  */
 export async function registerWebStatic(
   app: FastifyInstance,
-  options: { webDistDir: string; storeId: number; security: SecurityHeaders },
+  options: {
+    webDistDir: string;
+    storeId: number;
+    security: SecurityHeaders;
+    /** What the store's status socket would say now: the menu page shows it from the start. */
+    storeStatus: () => Promise<StoreStatusMessage | null>;
+  },
 ) {
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
@@ -164,7 +172,11 @@ export async function registerWebStatic(
     // menu cache, the database has run them once and the page is rendered, before anyone asks.
     app.addHook('onListen', async () => {
       const lang = await storeDefaultLanguage(app, options.storeId);
-      await firstPaint?.(lang, await menuReads(app, options.storeId, lang));
+      const [reads, status] = await Promise.all([
+        menuReads(app, options.storeId, lang),
+        options.storeStatus(),
+      ]);
+      await firstPaint?.(lang, reads, status);
     });
   } else {
     app.log.warn(
@@ -182,17 +194,21 @@ export async function registerWebStatic(
     const styleNonce = options.security.pageStyleNonce(reply);
     const pathName = request.url.split('?')[0] ?? '/';
     const lang = pageLanguage(request, await storeDefaultLanguage(app, options.storeId));
-    const reads = pathName === '/' ? await menuReads(app, options.storeId, lang) : undefined;
+    const [reads, status] =
+      pathName === '/'
+        ? await Promise.all([menuReads(app, options.storeId, lang), options.storeStatus()])
+        : [undefined, undefined];
     // The back office's texts come with its page; elsewhere they are fetched only if someone goes there.
     const domains = pathName.startsWith('/admin')
       ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS]
       : STOREFRONT_DOMAINS;
     const messages = messagesOf(lang, domains);
-    const paint = reads && firstPaint ? await firstPaint(lang, reads) : { head: '', body: '' };
+    const paint = reads && firstPaint ? await firstPaint(lang, reads, status) : { head: '', body: '' };
     const body = withBootstrap(html, paint, {
       storeId: options.storeId,
       styleNonce,
       reads,
+      status: status ?? undefined,
       lang,
       domains,
       messages,

@@ -254,4 +254,21 @@ describe('StoreStatusHub', () => {
     hub.unwatch(9, second);
     expect(clock.pending).toBe(0);
   });
+
+  it('answers the status now without a listener, from the watched schedule when there is one', async () => {
+    const clock = new FakeClock(Date.parse('2026-06-10T10:00:00Z')); // Wednesday 12:00 in Berlin
+    let reads = 0;
+    const schedule: StoreSchedule = { ranges: everyDay('11:00', '14:00'), timeZone: 'Europe/Berlin' };
+    const hub = new StoreStatusHub(async (storeId) => {
+      reads += 1;
+      return storeId === 9 ? schedule : null;
+    }, clock);
+    expect(await hub.current(9)).toMatchObject({ is_open: true, next_change_at: '2026-06-10T12:00:00.000Z' });
+    expect(await hub.current(12)).toBeNull();
+    expect(reads).toBe(2);
+    await hub.watch(9, recorder(clock));
+    clock.advanceTo('2026-06-10T13:00:00Z');
+    expect(await hub.current(9)).toMatchObject({ is_open: false, next_open_at: '2026-06-11T09:00:00.000Z' });
+    expect(reads, 'the watched schedule, not another read').toBe(3);
+  });
 });

@@ -64,6 +64,15 @@ export class StoreStatusHub {
     return true;
   }
 
+  /**
+   * The store's status now, as a listener would hear it (the menu page is rendered with it); null when
+   * the store does not exist. A watched store's schedule is in memory; another is read.
+   */
+  async current(storeId: number): Promise<StoreStatusMessage | null> {
+    const schedule = this.stores.get(storeId)?.schedule ?? (await this.load(storeId));
+    return schedule ? statusMessage(schedule, this.clock.now()) : null;
+  }
+
   unwatch(storeId: number, listener: StatusListener): void {
     const watched = this.stores.get(storeId);
     if (!watched) return;

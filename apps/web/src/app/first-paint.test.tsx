@@ -58,4 +58,21 @@ describe('renderFirstPaint', () => {
     expect(body).toMatch(/^<div inert/);
     expect(body).not.toContain('Gulaschsuppe');
   });
+
+  it("says what the store's status socket would: open, with today's hours", async () => {
+    const status = {
+      is_open: true,
+      today_hours: [{ open_time: '11:30', close_time: '14:30' }],
+      next_change_at: '2026-06-10T12:30:00.000Z',
+      next_open_at: null,
+      paused_until: null,
+      closed_reason: null,
+    };
+    const open = await renderFirstPaint({ lang: 'en', reads, status });
+    expect(open.body).toMatch(/>Open</);
+    expect(open.body).toContain('11:30 - 14:30');
+    const unknown = await renderFirstPaint({ lang: 'en', reads });
+    expect(unknown.body, 'no status: nothing claimed').not.toMatch(/>Open</);
+    expect(unknown.body).not.toContain('11:30 - 14:30');
+  });
 });

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { STOREFRONT_DOMAINS, type Language } from '@food/i18n';
 import { STORE_ID } from '@/config/store.ts';
+import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { loadDomains, setRenderLanguage } from '@/lib/i18n/language.ts';
 import { AppProvider } from './provider.tsx';
 import { seedPageReads } from './page-reads.ts';
@@ -14,7 +15,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/;
 export type FirstPaint = { head: string; body: string };
 
 /**
- * The menu page as the app renders it from the page's reads, for the server to put into `#root`:
+ * The menu page as the app renders it from the page's reads and the store's status, for the server to put into `#root`:
  * the restaurant shows before any script has run. The app does not hydrate it: its first render
  * replaces it (with the visitor's cart and session, which only the browser knows). Until then it is
  * inert and hidden from assistive technology, so nothing can be pressed that does not work yet.
@@ -22,9 +23,11 @@ export type FirstPaint = { head: string; body: string };
 export async function renderFirstPaint({
   lang,
   reads,
+  status,
 }: {
   lang: Language;
   reads: unknown;
+  status?: unknown;
 }): Promise<FirstPaint> {
   await loadDomains(STOREFRONT_DOMAINS, lang);
   // Only the page's reads: nothing is fetched on the server.
@@ -34,8 +37,9 @@ export async function renderFirstPaint({
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`The menu page answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Set just before the synchronous render: another language's render may have run during the awaits.
+  // Set just before the synchronous render: another render may have run during the awaits.
   setRenderLanguage(lang);
+  seedStoreStatus(STORE_ID, status);
   const html = renderToString(
     <div inert aria-hidden="true" className="contents">
       <AppProvider queryClient={queryClient}>

@@ -8,6 +8,8 @@ interface PageBootstrap {
   styleNonce?: unknown;
   /** The menu page's first API reads, answered by the server inside the page (app/page-reads.ts). */
   reads?: unknown;
+  /** The store's status as its status socket would have said it then (features/store/hooks/use-store-status.ts). */
+  status?: unknown;
   /** The page's language, and the catalogues of these domains in it (lib/i18n/language.ts). */
   lang?: unknown;
   domains?: unknown;

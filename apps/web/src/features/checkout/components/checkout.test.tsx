@@ -12,6 +12,8 @@ import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { Checkout } from './checkout.tsx';
+// The pickup contact form is a lazy chunk: loaded here first, so it shows within the queries' wait on a busy machine.
+import '@/features/account/components/contact-form.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 

@@ -174,13 +174,23 @@ function subscribeTo(storeId: number, listener: () => void): () => void {
 }
 
 /**
+ * The status the page came with: what the status socket would have said as the server wrote the page
+ * (apps/api/src/plugins/web-static.ts), shown until the socket's first message, so the header does not
+ * wait for it. On the server, the status the menu page is rendered with.
+ */
+export function seedStoreStatus(storeId: number, message: unknown) {
+  connectionFor(storeId).status =
+    message === undefined ? UNKNOWN_STATUS : statusFromMessage(JSON.stringify(message));
+}
+
+/**
  * The store's live open or closed state from the status WebSocket (decisions §7). One socket per
  * store is shared by every component; it reconnects with backoff after a connection error.
  */
 export function useStoreStatus(storeId: number): StoreStatus {
   const subscribe = useCallback((listener: () => void) => subscribeTo(storeId, listener), [storeId]);
   const getSnapshot = useCallback(() => connectionFor(storeId).status, [storeId]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => UNKNOWN_STATUS);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /**
