@@ -470,6 +470,16 @@ describe('orders', () => {
       const retried = await place(customer, pickup(basket()), { 'idempotency-key': 'closed-then-open' });
       expect(retried.statusCode).toBe(201);
       expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      // Closed again, the store still answers a retry of the order it took with its first answer.
+      await setHours(9, false);
+      try {
+        const replayed = await place(customer, pickup(basket()), { 'idempotency-key': 'closed-then-open' });
+        expect(replayed.statusCode).toBe(201);
+        expect(replayed.headers['idempotent-replayed']).toBe('true');
+        expect(replayed.json()).toEqual(retried.json());
+      } finally {
+        await setHours(9, true);
+      }
     });
 
     it('refuses 401 without a token and 403 for an administrator', async () => {
