@@ -198,9 +198,15 @@ async function deliveryPostcode(db: Database, storeId: number, input: OrderReque
   return postcode;
 }
 
-/** The address named by the order, else the customer's latest; a delivery needs one. */
-async function orderAddress(db: Database, userId: number, input: OrderRequest): Promise<AddressRow | null> {
-  const address = await findOrderAddress(db, userId, input.address_id);
+/**
+ * The address named by the order, else the customer's latest; a delivery needs one. A pickup naming none
+ * only needs it for a name or phone number the customer's account lacks: not read otherwise.
+ */
+async function orderAddress(db: Database, user: AuthUser, input: OrderRequest): Promise<AddressRow | null> {
+  if (input.order_type !== ORDER_TYPE.delivery && !input.address_id && user.customerName && user.phone) {
+    return null;
+  }
+  const address = await findOrderAddress(db, user.id, input.address_id);
   if (!address && input.address_id) {
     throw fieldError('address_not_yours', 'address_id');
   }
@@ -259,7 +265,7 @@ async function prepareOrder(
     firstProblem<[NewItemValues[], Awaited<ReturnType<typeof deliveryPostcode>>, AddressRow | null]>([
       pricedItems(db, input.store_id, input.items, now),
       deliveryPostcode(db, input.store_id, input),
-      orderAddress(db, user.id, input),
+      orderAddress(db, user, input),
     ]),
   ]);
   if (terms.status === 'rejected') throw terms.reason;
