@@ -185,9 +185,24 @@ const WRITE_ORDER = [
   .split(/\$(\d+)/)
   .map((piece, index) => (index % 2 === 1 ? Number(piece) - 1 : sql.raw(piece)));
 
-/** A row as a JSON object of its columns (instants as ISO strings, as drizzle sends them). */
-const asRecord = (row: object, keys: string[]) =>
-  Object.fromEntries(keys.map((key) => [toSnakeCase(key), (row as Record<string, unknown>)[key] ?? null]));
+/**
+ * A row as a JSON object of its columns (instants as ISO strings, as drizzle sends them), the columns'
+ * names worked out once.
+ */
+function recordOf(keys: string[]): (row: object) => Record<string, unknown> {
+  const columns = keys.map((key) => [key, toSnakeCase(key)] as const);
+  return (row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of columns) record[column] = (row as Record<string, unknown>)[key] ?? null;
+    return record;
+  };
+}
+
+const orderRecord = recordOf(ORDER_KEYS);
+const itemRecord = recordOf(ITEM_KEYS);
+const optionRecord = recordOf(OPTION_KEYS);
+const paymentRecord = recordOf(PAYMENT_KEYS);
+const keyRecord = recordOf(KEY_KEYS);
 
 /**
  * Writes the order with its items, their options, its payment and (given) its Idempotency-Key's row, in
@@ -204,11 +219,11 @@ export async function writeOrder(
   const json = (value: unknown) => JSON.stringify(value);
   const params = [
     order.storeId,
-    json(asRecord(order, ORDER_KEYS)),
-    json(items.map((item) => asRecord(item, ITEM_KEYS))),
-    json(options.map((option) => asRecord(option, OPTION_KEYS))),
-    json(asRecord(payment, PAYMENT_KEYS)),
-    json(key ? [asRecord(key.row, KEY_KEYS)] : []),
+    json(orderRecord(order)),
+    json(items.map(itemRecord)),
+    json(options.map(optionRecord)),
+    json(paymentRecord(payment)),
+    json(key ? [keyRecord(key.row)] : []),
     key?.lock ?? null,
     (key?.now ?? new Date()).toISOString(),
     items.length,
