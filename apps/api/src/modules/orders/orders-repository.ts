@@ -114,8 +114,8 @@ const withItemIds = (
  * every order and PostgreSQL prepares it once per connection.
  *
  * The number is an upsert on `order_numbers` (store, last number): its row stays locked until the
- * transaction ends, here the statement, so concurrent orders of a store take turns and a failure gives
- * the number back. `previous` is read with the statement's snapshot, taken before the lock: a request
+ * transaction ends (in autocommit, with the statement), so concurrent orders of a store take turns and a
+ * failure gives the number back. `previous` is read with the statement's snapshot, taken before the lock: a request
  * with the key that commits in between is not seen, and the key's unique constraint refuses this
  * statement (`isKeyRace`), to be run again.
  *
