@@ -120,8 +120,8 @@ const withItemIds = (
  * statement (`isKeyRace`), to be run again.
  *
  * $1 store, $2 order, $3 items, $4 options (`order_item_id` is the item's position, from 1), $5 payment,
- * $6 the key's row (none or one), $7 the key's lock (null without a key), $8 now, $9 the number of items,
- * $10 and $11 the key's user and key (null without a key).
+ * $6 the key's row (none or one), $7 the key's lock (null without a key), $8 now, $9 and $10 the key's user
+ * and key (null without a key).
  */
 const WRITE_ORDER = [
   'with guard as (select case when lock_name is null then true',
@@ -129,11 +129,13 @@ const WRITE_ORDER = [
   ' new_key as (select * from jsonb_populate_recordset(null::"idempotency_keys", $6::jsonb)),',
   ` previous as (select json_build_object('id', k.id, 'expired', k.expires_at <= $8::timestamptz,`,
   " 'requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body) as found",
-  ' from "idempotency_keys" k where k.user_id = $10::int and k.key = $11::text),',
+  ' from "idempotency_keys" k where k.user_id = $9::int and k.key = $10::text),',
   ' decision as (select locked and not exists (select from previous) as proceed from guard),',
   " order_id as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as new_order_id from decision where proceed),",
   " item_ids as (select item_no, nextval(pg_get_serial_sequence('order_items', 'id'))::int as item_id",
-  ' from generate_series(1, $9::int) as item_no where (select proceed from decision)),',
+  // Not generate_series(1, <count>): its estimate would follow the count, and PostgreSQL would plan the
+  // statement anew on every run rather than keep one generic plan.
+  ' from jsonb_array_elements($3::jsonb) with ordinality as item(value, item_no) where (select proceed from decision)),',
   ` taken_number as (insert into "${getTableName(orderNumbers)}" ("store_id", "last_number") select $1, 1 from order_id`,
   ` on conflict ("store_id") do update set "last_number" = "${getTableName(orderNumbers)}"."last_number" + 1`,
   ' returning "last_number"),',
@@ -226,7 +228,6 @@ export async function writeOrder(
     json(key ? [keyRecord(key.row)] : []),
     key?.lock ?? null,
     (key?.now ?? new Date()).toISOString(),
-    items.length,
     key?.row.userId ?? null,
     key?.row.key ?? null,
   ];
