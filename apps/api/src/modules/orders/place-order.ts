@@ -376,7 +376,8 @@ async function writeOnce(
     return { status: 201, body, replayed: false };
   }
   if (!written.locked) throw keyInProgress();
-  const replay = await previousAnswer(db, idempotent!, written.previous);
+  if (!idempotent || !written.previous) throw new Error('the order was not written, though its key was free');
+  const replay = await previousAnswer(db, idempotent, written.previous);
   return replay && { ...replay, replayed: true };
 }
 
