@@ -1,19 +1,18 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
-export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+/** The name of the (user, key) pair's advisory lock, hashed to its number by `hashtextextended(name, 0)`. */
+export const idempotencyLockName = (userId: number, key: string) => `order-idempotency:${userId}:${key}`;
 
 /**
  * Holds the (user, key) pair until the caller's transaction ends, or is false at once when another
- * transaction holds it, i.e. a request with that key is still running. An expression, so that it can ride
- * in a statement the transaction runs anyway.
+ * transaction holds it, i.e. a request with that key is still running.
  */
-export const idempotencyKeyLock = (userId: number, key: string): SQL =>
-  sql`pg_try_advisory_xact_lock(hashtextextended(${`order-idempotency:${userId}:${key}`}, 0))`;
-
 export async function tryLockIdempotencyKey(db: Database, userId: number, key: string): Promise<boolean> {
-  const result = await db.execute(sql`select ${idempotencyKeyLock(userId, key)} as locked`);
+  const result = await db.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${idempotencyLockName(userId, key)}, 0)) as locked`,
+  );
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
 
@@ -35,24 +34,24 @@ export interface FoundIdempotencyKey {
   responseBody: unknown;
 }
 
-/**
- * The (user, key) pair's row as a `FoundIdempotencyKey` (json, null without one), as an expression, so
- * that it can ride in a statement the transaction runs anyway.
- */
-export const idempotencyKeyLookup = (userId: number, key: string, now: Date): SQL => sql`(
-  select json_build_object('id', ${idempotencyKeys.id}, 'expired', ${idempotencyKeys.expiresAt} <= ${now.toISOString()}::timestamptz,
-    'requestHash', ${idempotencyKeys.requestHash}, 'responseStatus', ${idempotencyKeys.responseStatus},
-    'responseBody', ${idempotencyKeys.responseBody})
-  from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.key} = ${key})`;
-
+/** The (user, key) pair's row, if there is one, `expired` by `now`. */
 export async function findIdempotencyKey(
   db: Database,
   userId: number,
   key: string,
-): Promise<IdempotencyKeyRow | undefined> {
+  now: Date,
+): Promise<FoundIdempotencyKey | null> {
   const [row] = await db
-    .select()
+    .select({
+      id: idempotencyKeys.id,
+      expiresAt: idempotencyKeys.expiresAt,
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row;
+  if (!row) return null;
+  const { expiresAt, ...found } = row;
+  return { ...found, expired: expiresAt.getTime() <= now.getTime() };
 }

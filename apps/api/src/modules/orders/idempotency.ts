@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { OrderCreated } from '@food/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deleteIdempotencyKey,
+  idempotencyLockName,
   findIdempotencyKey,
-  idempotencyKeyLock,
-  idempotencyKeyLookup,
   tryLockIdempotencyKey,
   type FoundIdempotencyKey,
 } from './idempotency-repository.ts';
@@ -62,56 +60,39 @@ export interface KeptAnswer {
   body: OrderCreated;
 }
 
-/**
- * The key's lock for this transaction, and its row, as expressions to evaluate in one statement
- * (`locked`, `previous`): while the lock holds, no other request with the key runs. Not `locked`: a
- * request with the key is still running (`keyInProgress`). The row is read with the statement's snapshot,
- * taken before the lock: a request with the key that commits in between is not seen, and the key's unique
- * constraint then refuses this one's write (`isKeyRace`), to be tried again.
- */
-export const keyLockAndLookup = (
-  userId: number,
-  { key }: IdempotentRequest,
-  now: Date,
-): { locked: SQL; previous: SQL } => ({
-  locked: idempotencyKeyLock(userId, key),
-  previous: idempotencyKeyLookup(userId, key, now),
-});
-
-/** What `keyLockAndLookup` answers. */
-export interface LockedKey {
-  locked: boolean;
-  previous: FoundIdempotencyKey | null;
-}
-
-/** The write of a request that did not see the key's row of a request committed just before (see above). */
+/** The write of a request that did not see the key's row of a request committed just before it ran. */
 export const isKeyRace = (error: unknown) => isUniqueViolation(error, 'idempotency_keys_user_key_unique');
 
 /** The answer to a request whose key another request still holds: 409 at once. */
 export const keyInProgress = () => new AppError('idempotency_key_in_progress');
 
-/** Takes the key's lock for this transaction on its own, or refuses with `keyInProgress`. */
-export async function lockKey(db: Database, userId: number, { key }: IdempotentRequest): Promise<void> {
+/**
+ * Takes the key's lock (to the end of the caller's transaction; outside one it is only a check) and then
+ * reads its row, with a snapshot that sees a request with the key committed before the lock:
+ * `keyInProgress` when another request holds the key.
+ */
+export async function lockAndFindKey(
+  db: Database,
+  userId: number,
+  { key }: IdempotentRequest,
+  now: Date,
+): Promise<FoundIdempotencyKey | null> {
   if (!(await tryLockIdempotencyKey(db, userId, key))) throw keyInProgress();
+  return findIdempotencyKey(db, userId, key, now);
 }
 
 /**
- * Once this transaction holds the key's lock (`lockKey`, `keyLockAndLookup`), no other request with the
- * key runs; the first answer is replayed if there is one. `found` is the row `keyLockAndLookup` read, else
- * it is read now.
+ * The first answer to replay for the key's row found while its lock was held, if there is one. An
+ * expired row is deleted and answers null: the key is a new one.
  */
 export async function previousAnswer(
   db: Database,
-  userId: number,
-  { key, requestHash }: IdempotentRequest,
-  now: Date,
-  found?: FoundIdempotencyKey | null,
+  { requestHash }: IdempotentRequest,
+  previous: FoundIdempotencyKey | null,
 ): Promise<KeptAnswer | null> {
-  const previous = found === undefined ? await findIdempotencyKey(db, userId, key) : found;
   if (!previous) return null;
-  // An expired key is a new one; the deadline scheduler sweeps the others.
-  const expired = 'expired' in previous ? previous.expired : previous.expiresAt.getTime() <= now.getTime();
-  if (expired) {
+  // The deadline scheduler sweeps the others.
+  if (previous.expired) {
     await deleteIdempotencyKey(db, previous.id);
     return null;
   }
@@ -121,7 +102,10 @@ export async function previousAnswer(
   return { status: previous.responseStatus!, body: previous.responseBody as OrderCreated };
 }
 
-/** The key's row that keeps the answer for retries, written by the statement that writes the order. */
+/**
+ * The key's row that keeps the answer for retries, written by the statement that writes the order (which
+ * sets the answer's ids and number), with the name of the key's lock.
+ */
 export function keptKey(
   userId: number,
   { key, requestHash }: IdempotentRequest,
@@ -129,11 +113,15 @@ export function keptKey(
   now: Date,
 ): KeyToWrite {
   return {
-    userId,
-    key,
-    requestHash,
-    responseStatus: answer.status,
-    responseBody: answer.body,
-    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+    row: {
+      userId,
+      key,
+      requestHash,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+    },
+    lock: idempotencyLockName(userId, key),
+    now,
   };
 }

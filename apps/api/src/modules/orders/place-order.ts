@@ -21,27 +21,26 @@ import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { findOrderableItems, type OrderableItems, type VariantRow } from '../products/service.ts';
-import { claimOrderSlot, planOrderSlot, type OrderSlot } from './slots.ts';
+import { claimOrderSlot, planOrderSlot, slotHasCapacity, type OrderSlot } from './slots.ts';
 import type { StoreDay } from '../stores/service.ts';
 import {
   keptKey,
   isKeyRace,
   keyInProgress,
-  keyLockAndLookup,
-  lockKey,
+  lockAndFindKey,
   previousAnswer,
   type IdempotentRequest,
   type KeptAnswer,
-  type LockedKey,
 } from './idempotency.ts';
 import { toOrder } from './order-mapper.ts';
 import {
-  reserveOrderIds,
   writeOrder,
+  type KeyToWrite,
   type NewItemValues,
   type NewOrderValues,
   type NewPaymentValues,
   type OrderRow,
+  type OrderToWrite,
 } from './orders-repository.ts';
 import { priceOrder } from './pricing.ts';
 import type { StoreTermsCache } from './store-terms.ts';
@@ -199,9 +198,15 @@ async function deliveryPostcode(db: Database, storeId: number, input: OrderReque
   return postcode;
 }
 
-/** The address named by the order, else the customer's latest; a delivery needs one. */
-async function orderAddress(db: Database, userId: number, input: OrderRequest): Promise<AddressRow | null> {
-  const address = await findOrderAddress(db, userId, input.address_id);
+/**
+ * The address named by the order, else the customer's latest; a delivery needs one. A pickup naming none
+ * only needs it for a name or phone number the customer's account lacks: not read otherwise.
+ */
+async function orderAddress(db: Database, user: AuthUser, input: OrderRequest): Promise<AddressRow | null> {
+  if (input.order_type !== ORDER_TYPE.delivery && !input.address_id && user.customerName && user.phone) {
+    return null;
+  }
+  const address = await findOrderAddress(db, user.id, input.address_id);
   if (!address && input.address_id) {
     throw fieldError('address_not_yours', 'address_id');
   }
@@ -260,7 +265,7 @@ async function prepareOrder(
     firstProblem<[NewItemValues[], Awaited<ReturnType<typeof deliveryPostcode>>, AddressRow | null]>([
       pricedItems(db, input.store_id, input.items, now),
       deliveryPostcode(db, input.store_id, input),
-      orderAddress(db, user.id, input),
+      orderAddress(db, user, input),
     ]),
   ]);
   if (terms.status === 'rejected') throw terms.reason;
@@ -355,9 +360,33 @@ export interface OrderDeps {
   counter: OrderCounter;
 }
 
+/** Tries to write the order (in `db`, the pool or the order's transaction); null to try again. */
+async function writeOnce(
+  db: Database,
+  rows: OrderToWrite,
+  body: OrderCreated,
+  idempotent: IdempotentRequest | undefined,
+  key: KeyToWrite | undefined,
+): Promise<PlaceOrderResult | null> {
+  const written = await writeOrder(db, rows, key);
+  if (written.written) {
+    body.data.id = written.orderId;
+    body.data.number = written.number;
+    body.data.items.forEach((item, index) => (item.id = written.itemIds[index]!));
+    return { status: 201, body, replayed: false };
+  }
+  if (!written.locked) throw keyInProgress();
+  if (!idempotent || !written.previous) throw new Error('the order was not written, though its key was free');
+  const replay = await previousAnswer(db, idempotent, written.previous);
+  return replay && { ...replay, replayed: true };
+}
+
 /**
- * decisions §5: the order, its items, its payment and its Idempotency-Key are written in one
- * transaction, so a refused or failed request leaves nothing behind, and its key can be retried.
+ * decisions §5: the order, its items, its payment and its Idempotency-Key are written by one statement,
+ * so a refused or failed request leaves nothing behind, and its key can be retried. That statement also
+ * takes the key's lock and reads its row, and writes nothing when another request holds the key or has
+ * answered it. Only a slot with a capacity needs a transaction around it, to count the slot's orders
+ * under the slot's lock.
  */
 export async function placeOrder(
   { db, clock, events, deadlines, storeTerms, counter }: OrderDeps,
@@ -366,52 +395,54 @@ export async function placeOrder(
   idempotent?: IdempotentRequest,
 ): Promise<PlaceOrderResult> {
   const now = clock.now();
-  // Read before the transaction (PGlite runs nothing else while one is open), and a refusal waits until
-  // the key is checked: a retry of an order placed before the store closed replays it.
+  // A refusal waits until the key is checked: a retry of an order placed before the store closed replays it.
   const outcome = await prepareOrder({ db, storeTerms }, user, input, now).then(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );
-  const write = () =>
-    db.transaction(async (tx): Promise<PlaceOrderResult> => {
-      const prepared = 'order' in outcome ? outcome.order : null;
-      // The key's lock and lookup ride on the statement that reserves the order's ids.
-      const reserved = prepared
-        ? await reserveOrderIds<Partial<LockedKey>>(
-            tx,
-            prepared.items.length,
-            idempotent && keyLockAndLookup(user.id, idempotent, now),
-          )
-        : null;
-      if (idempotent && reserved && !reserved.ride.locked) throw keyInProgress();
-      if (idempotent && !reserved) await lockKey(tx, user.id, idempotent);
-      const replay = idempotent
-        ? await previousAnswer(tx, user.id, idempotent, now, reserved?.ride.previous)
-        : null;
-      if (replay) return { ...replay, replayed: true };
-      if (!prepared || !reserved) throw (outcome as { error: unknown }).error;
-      const { day, slot, values, items, payment } = prepared;
-      await claimOrderSlot(tx, day, values.orderType, slot, now);
-      // The rows and the answer are complete but for the number, which is taken last, as they are written.
-      const order = { ...values, id: reserved.orderId, updatedAt: new Date() };
-      const lines = items.map((item, index) => ({
-        ...item,
-        id: reserved.itemIds[index]!,
-        orderId: order.id,
-      }));
-      const body: OrderCreated = {
-        msg: 'Order placed',
-        data: toOrder({ order: { ...order, number: 0 }, items: lines, payment }),
-      };
-      const key = idempotent && keptKey(user.id, idempotent, { status: 201, body }, now);
-      body.data.number = await writeOrder(tx, { order, items: lines, payment }, key);
-      return { status: 201, body, replayed: false };
+  if (!('order' in outcome)) {
+    const replay =
+      idempotent &&
+      (await previousAnswer(db, idempotent, await lockAndFindKey(db, user.id, idempotent, now)));
+    if (replay) return { ...replay, replayed: true };
+    throw outcome.error;
+  }
+  const { day, slot, values, items, payment } = outcome.order;
+  const rows = { order: { ...values, updatedAt: new Date() }, items, payment };
+  // Complete but for the ids and the number, which the statement sets in the key's copy and answers.
+  const body: OrderCreated = {
+    msg: 'Order placed',
+    data: toOrder({
+      order: { ...rows.order, id: 0, number: 0 },
+      items: items.map((item) => ({ ...item, id: 0, orderId: 0 })),
+      payment,
+    }),
+  };
+  const key = idempotent && keptKey(user.id, idempotent, { status: 201, body }, now);
+  const once = slotHasCapacity(day, values.orderType)
+    ? () =>
+        db.transaction(async (tx) => {
+          if (idempotent) {
+            const replay = await previousAnswer(
+              tx,
+              idempotent,
+              await lockAndFindKey(tx, user.id, idempotent, now),
+            );
+            if (replay) return { ...replay, replayed: true };
+          }
+          await claimOrderSlot(tx, day, values.orderType, slot, now);
+          return writeOnce(tx, rows, body, idempotent, key);
+        })
+    : () => writeOnce(db, rows, body, idempotent, key);
+  let result: PlaceOrderResult | null = null;
+  // Again when a request with the key committed after this one's snapshot (it replays), or its row had expired.
+  for (let tries = 0; !result && tries < 3; tries++) {
+    result = await once().catch((error: unknown) => {
+      if (isKeyRace(error)) return null;
+      throw error;
     });
-  // Once more when a request with the key committed between this one's lookup and its lock: it replays.
-  const result = await write().catch((error: unknown) => {
-    if (isKeyRace(error)) return write();
-    throw error;
-  });
+  }
+  if (!result) throw keyInProgress();
   if (!result.replayed) {
     const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
     events.created({ id, storeId });

@@ -362,6 +362,38 @@ describe('orders', () => {
       expect(pickedUp.json().data).toMatchObject({ address: null, customer_name: 'mover' });
     });
 
+    it("takes a pickup's name and phone from the account, else from the customer's latest address", async () => {
+      const unnamed = await newCustomer('unnamed');
+      await db().update(users).set({ customerName: '', phone: '' }).where(eq(users.id, unnamed.id));
+      await db().insert(addresses).values({
+        userId: unnamed.id,
+        storeId: 9,
+        line1: 'Kastanienallee 12',
+        city: 'Berlin',
+        zip: '10435',
+        country: 'Germany',
+        phone: '+49 30 7654321',
+        customerName: 'Named on the address',
+      });
+      const fromAddress = await place(unnamed.token, pickup(basket()));
+      expect(fromAddress.statusCode).toBe(201);
+      expect(fromAddress.json().data).toMatchObject({
+        customer_name: 'Named on the address',
+        phone: '+49 30 7654321',
+        address: null,
+      });
+      await db()
+        .update(users)
+        .set({ customerName: 'Named on the account', phone: '+49 30 1111111' })
+        .where(eq(users.id, unnamed.id));
+      const fromAccount = await place(unnamed.token, pickup(basket()));
+      expect(fromAccount.json().data).toMatchObject({
+        customer_name: 'Named on the account',
+        phone: '+49 30 1111111',
+        address: null,
+      });
+    });
+
     it('ignores client prices, totals, user, status and discount; accepts a trailing slash', async () => {
       const { id: otherId } = await newCustomer('bystander');
       const response = await t.app.inject({
@@ -470,6 +502,16 @@ describe('orders', () => {
       const retried = await place(customer, pickup(basket()), { 'idempotency-key': 'closed-then-open' });
       expect(retried.statusCode).toBe(201);
       expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      // Closed again, the store still answers a retry of the order it took with its first answer.
+      await setHours(9, false);
+      try {
+        const replayed = await place(customer, pickup(basket()), { 'idempotency-key': 'closed-then-open' });
+        expect(replayed.statusCode).toBe(201);
+        expect(replayed.headers['idempotent-replayed']).toBe('true');
+        expect(replayed.json()).toEqual(retried.json());
+      } finally {
+        await setHours(9, true);
+      }
     });
 
     it('refuses 401 without a token and 403 for an administrator', async () => {

@@ -235,6 +235,42 @@ describe('time slots and orders ahead (Wednesday 10 June 2026, 12:00 in Berlin)'
     await settings({ capacity_per_slot: { pickup: null, delivery: null } });
   });
 
+  it('makes one order of 20 concurrent submissions with one key in a slot with room for one, and replays it once the slot is full', async () => {
+    await settings({ capacity_per_slot: { pickup: 1, delivery: null } });
+    const payload = { ...payloads.pickup, scheduled_for: '2026-06-10T19:30:00.000Z' };
+    const withKey = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(customer), 'idempotency-key': 'one-place' },
+        payload: body,
+      });
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withKey(payload)));
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    for (const busy of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(busy.json()).toMatchObject({ code: 'idempotency_key_in_progress' });
+    }
+    const first = placed.filter((answer) => answer.headers['idempotent-replayed'] !== 'true');
+    expect(first).toHaveLength(1);
+    expect(new Set(placed.map((answer) => answer.json().data.id))).toEqual(
+      new Set([first[0]!.json().data.id]),
+    );
+    expect(await orderCount()).toBe(before + 1);
+
+    // The slot is full now: the retry still gets the first answer, another order with the key is refused.
+    expect((await pickupAt(payload.scheduled_for)).json()).toMatchObject({ code: 'slot_full' });
+    const retry = await withKey(payload);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first[0]!.json());
+    expect((await withKey({ ...payload, note: 'Another one' })).json()).toMatchObject({
+      code: 'idempotency_key_reused',
+    });
+    expect(await orderCount()).toBe(before + 1);
+    await settings({ capacity_per_slot: { pickup: null, delivery: null } });
+  });
+
   it('takes orders ahead while the store is closed, and none for now', async () => {
     await advance(3 * 60 * MINUTE); // 15:15, between lunch and dinner
     const now = await pickupAt(null);

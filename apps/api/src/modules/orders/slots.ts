@@ -161,6 +161,9 @@ export function planOrderSlot(day: StoreDay, scheduledFor: string | null, now: D
   return { slot, scheduled: false };
 }
 
+/** Whether orders of the type take a place in their slot, i.e. `claimOrderSlot` has work to do. */
+export const slotHasCapacity = (day: StoreDay, orderType: number) => capacityOf(day, orderType) !== null;
+
 /** Takes the order's place in its slot's capacity, in the order's transaction; refuses it when the slot is full. */
 export function claimOrderSlot(
   db: Database,
