@@ -1,3 +1,4 @@
+import { SLOT_CAPACITY_MAX } from '@food/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders } from '../src/db/schema/index.ts';
@@ -92,10 +93,20 @@ describe.runIf(usesPostgres)('the server while PostgreSQL is unreachable', () =>
   });
 
   it('gives the pool back every connection that broke as its transaction began', async () => {
+    // Only an order for a slot with a capacity is written in a transaction (the slot is locked first).
+    const capacity = (pickup: number | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/stores/9/settings',
+        headers: bearer(admin),
+        payload: { capacity_per_slot: { pickup, delivery: null } },
+      });
+    expect((await capacity(SLOT_CAPACITY_MAX)).statusCode).toBe(200);
     // More than the pool's 10 connections: each one lost for good would leave the next order waiting.
     proxy.cutWhenSent('begin\0', 12);
     for (let i = 0; i < 12; i++) expectUnavailable(await order());
     expect((await order()).statusCode).toBe(201);
+    expect((await capacity(null)).statusCode).toBe(200);
   });
 
   it('keeps the order deadlines running through the outage', async () => {
