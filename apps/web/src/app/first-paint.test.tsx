@@ -1,30 +1,17 @@
-import type { Product } from '@food/contract';
 import { describe, expect, it } from 'vitest';
+import { product } from '@/features/cart/product-fixture.ts';
 import { category, store } from '@/testing/fixtures.ts';
 import { renderFirstPaint } from './first-paint.tsx';
 
-const tax = { id: 1, name: 'Reduced rate', percentage: 7 };
-const goulash: Product = {
+const goulash = product({
   id: 40,
   name: 'Gulaschsuppe',
-  item_code: 'S-40',
   description: 'Beef and paprika',
   price: 6.5,
   category_id: 4,
-  tax_id: 1,
-  type: 'simple',
-  isActive: true,
   image_url: null,
-  store_id: 9,
-  category: { id: 4, name: 'Soups', tax },
-  tax,
-  variants: [],
-  option_groups: [],
-  allergens: [],
-  dietary: [],
-  sold_out: false,
-  sold_out_until: null,
-};
+  category: { id: 4, name: 'Soups', tax: { id: 1, name: 'Reduced rate', percentage: 7 } },
+});
 const reads = {
   store,
   categories: [category(4, 'Soups'), category(5, 'Desserts')],
