@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
 
@@ -22,7 +23,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/');
     await expect(page).toHaveTitle(`${store.name} | Order online`);
-    // The markup is hidden from assistive technology until the app replaces it: found by text, not role.
+    // The markup is hidden from assistive technology until the app takes it over: found by text, not role.
     const root = page.locator('#root');
     await expect(root.getByText(store.name).first()).toBeVisible();
     await expect(root.getByText(store.address).first()).toBeVisible();
@@ -35,10 +36,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app replaces the rendered page with its own, which works', async ({ page, request }) => {
+type PaintedWindow = Window & { paintedHeading?: Element | null };
+
+/** Whether the page's heading is still the element the server sent, kept by the app, not replaced. */
+const headingKept = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as PaintedWindow).paintedHeading;
+    return painted !== undefined && painted !== null && painted === document.querySelector('#root h1');
+  });
+
+test('the app takes the painted page over without replacing it, with or without a cart', async ({
+  page,
+  request,
+}) => {
   const headers = { 'accept-language': 'en-US' };
   const rendered = await request.get('/', { headers });
-  expect(await rendered.text(), 'the server painted the page').toMatch(/<div id="root"><div inert/);
+  expect(await rendered.text(), 'the server painted the page').toMatch(
+    /<div id="root"><div data-first-paint="" inert=""/,
+  );
   const categories: { id: number }[] = await (
     await request.get('/api/categories/?store_id=9', { headers })
   ).json();
@@ -48,12 +63,26 @@ test('the app replaces the rendered page with its own, which works', async ({ pa
     })
   ).json();
   const simple = dishes.find((dish) => dish.type === 'simple')!;
+  // The heading as the server sent it, kept before the app's first render (which waits for a later task).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as PaintedWindow).paintedHeading = document.querySelector('#root h1');
+    }),
+  );
 
   await page.goto('/');
   await page.getByRole('button', { name: `Add ${simple.name}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Add one more ${simple.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await headingKept(page), 'the app hydrated the painted page').toBe(true);
+
+  // The server paints nobody's cart; this browser's shows once the page is the app's.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add one more ${simple.name}` })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await headingKept(page), 'the app hydrated the painted page with a cart').toBe(true);
 });
 
 test.describe('the store’s status comes with the page', () => {

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider.tsx';
+import { PaintedFrame } from '@/app/painted-frame.tsx';
 import { seedPageReads } from '@/app/page-reads.ts';
 import { createAppRouter } from '@/app/router.tsx';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
@@ -15,26 +16,31 @@ import { loadDomains } from '@/lib/i18n/language.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import './index.css';
 
+let router: ReturnType<typeof createAppRouter> | undefined;
+
 // Configured before the router exists: creating it already runs the first loaders, which call the API.
 configureApiClient({
   getToken: () => getSession()?.token ?? null,
   // The server no longer accepts the stored token (expired or revoked): log in again, then come back.
-  // A response arrives asynchronously, by which time `router` below is defined.
+  // Only the router's loaders and pages call the API, so it exists by the time an answer arrives.
   onUnauthorized: () => {
     clearSession();
-    void router.navigate(loginHrefFor(router.state.location), { replace: true });
+    if (router) void router.navigate(loginHrefFor(router.state.location), { replace: true });
   },
 });
 
 const queryClient = createQueryClient();
 seedPageReads(queryClient, STORE_ID);
-seedStoreStatus(STORE_ID, pageBootstrap.status);
-const router = createAppRouter(queryClient);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The page has no #root element to render into.');
+  return element;
+}
 
-const root = createRoot(container);
+const container = rootElement();
+// The server painted the menu page (app/first-paint.tsx): the app takes it over instead of replacing it.
+const painted = container.firstElementChild?.hasAttribute('data-first-paint') === true;
 
 /**
  * Renders once the storefront's texts are there. The server's page carries them; only the Vite dev
@@ -44,17 +50,35 @@ const root = createRoot(container);
  */
 async function renderApp() {
   await loadDomains(STOREFRONT_DOMAINS);
+  // Each step in a task of its own: on a phone, one task holding all of them kept input waiting.
+  await nextTask();
+  // Its hours are the page's first use of Intl, which loads the locale's data.
+  seedStoreStatus(STORE_ID, pageBootstrap.status);
+  await nextTask();
+  const appRouter = (router = createAppRouter(queryClient, { hydrating: painted }));
+  await nextTask();
+  const app = (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={appRouter} />
+    </AppProvider>
+  );
   // A transition: React renders the first page in slices that leave the main thread free in between,
   // instead of one long task a phone's input would wait behind.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    if (painted)
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PaintedFrame>{app}</PaintedFrame>
+        </StrictMode>,
+      );
+    else createRoot(container).render(<StrictMode>{app}</StrictMode>);
   });
+}
+
+/** Lets the browser paint and take input before the next step of the start. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void renderApp();

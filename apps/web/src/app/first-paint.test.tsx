@@ -23,7 +23,7 @@ describe('renderFirstPaint', () => {
     const { head, body } = await renderFirstPaint({ lang: 'en', reads });
     expect(head).toContain(`<title>${store.name} | Order online</title>`);
     expect(body).not.toContain('<title>');
-    expect(body).toMatch(/^<div inert="" aria-hidden="true" class="contents">/);
+    expect(body).toMatch(/^<div data-first-paint="" inert="" aria-hidden="true" class="contents">/);
     expect(body).toContain(store.name);
     expect(body).toContain(store.address);
     for (const name of ['Soups', 'Desserts', 'Gulaschsuppe', 'Beef and paprika'])
@@ -42,7 +42,7 @@ describe('renderFirstPaint', () => {
 
   it('renders without reads as the page does while they load, never failing', async () => {
     const { body } = await renderFirstPaint({ lang: 'en', reads: undefined });
-    expect(body).toMatch(/^<div inert/);
+    expect(body).toMatch(/^<div data-first-paint="" inert/);
     expect(body).not.toContain('Gulaschsuppe');
   });
 

@@ -6,6 +6,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { loadDomains, setRenderLanguage } from '@/lib/i18n/language.ts';
 import { AppProvider } from './provider.tsx';
+import { PaintedFrame } from './painted-frame.tsx';
 import { seedPageReads } from './page-reads.ts';
 import { appRoutes } from './router.tsx';
 
@@ -16,9 +17,8 @@ export type FirstPaint = { head: string; body: string };
 
 /**
  * The menu page as the app renders it from the page's reads and the store's status, for the server to put into `#root`:
- * the restaurant shows before any script has run. The app does not hydrate it: its first render
- * replaces it (with the visitor's cart and session, which only the browser knows). Until then it is
- * inert and hidden from assistive technology, so nothing can be pressed that does not work yet.
+ * the restaurant shows before any script has run. The app then hydrates it (main.tsx), inert until
+ * it has (painted-frame.tsx); the visitor's cart and session, which only the browser knows, show after.
  */
 export async function renderFirstPaint({
   lang,
@@ -41,11 +41,11 @@ export async function renderFirstPaint({
   setRenderLanguage(lang);
   seedStoreStatus(STORE_ID, status);
   const html = renderToString(
-    <div inert aria-hidden="true" className="contents">
+    <PaintedFrame>
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
-    </div>,
+    </PaintedFrame>,
   );
   queryClient.clear();
   const head = HOISTED.exec(html)?.[0] ?? '';

@@ -17,6 +17,9 @@ import { loadDomains } from '@/lib/i18n/language.ts';
 
 type RouteModule = { default: ComponentType };
 
+/** The routes of the menu page with a loader: the page the server paints. */
+const MENU_ROUTE_IDS = ['storefront', 'menu'] as const;
+
 /**
  * A route whose code is downloaded on first visit. Its own error boundary catches its failures,
  * so the header or sidebar around it stays usable.
@@ -37,6 +40,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   // The storefront's frame and its menu come with the app's first script, not after it: the page a
   // customer lands on paints without waiting for a second download.
   const storefront: RouteObject = {
+    id: MENU_ROUTE_IDS[0],
     Component: StorefrontLayout,
     ErrorBoundary: RouteError,
     // These loaders start the storefront's requests alongside the download of its code, not after it.
@@ -46,6 +50,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     },
     children: [
       {
+        id: MENU_ROUTE_IDS[1],
         index: true,
         Component: MenuPage,
         ErrorBoundary: RouteError,
@@ -118,6 +123,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/**
+ * The browser's router. Hydrating the server's menu page, it starts as that page was rendered: its
+ * loaders only start reads the page already carries, so they are taken as done and the first render
+ * is the page, not the loading screen.
+ */
+export function createAppRouter(queryClient: QueryClient, { hydrating = false } = {}) {
+  const hydrationData = hydrating
+    ? { loaderData: Object.fromEntries(MENU_ROUTE_IDS.map((id) => [id, null])) }
+    : undefined;
+  return createBrowserRouter(appRoutes(queryClient), { hydrationData });
 }

@@ -51,7 +51,7 @@ export function discountPercentFor(orderType: OrderType, discounts: readonly Dis
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }
 
-function sameFulfilment(a: Fulfilment, b: Fulfilment): boolean {
+export function sameFulfilment(a: Fulfilment, b: Fulfilment): boolean {
   return (
     a.orderType === b.orderType &&
     a.delivery?.id === b.delivery?.id &&

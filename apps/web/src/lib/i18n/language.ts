@@ -43,7 +43,8 @@ function initialLanguage(): Language {
 }
 
 let language = initialLanguage();
-let intl = build();
+/** Built on first use: creating it loads the locale's number and date data, work the first task should not carry. */
+let intl: IntlShape | undefined;
 
 function build(): IntlShape {
   // Partly loaded while a lazy domain's catalogue is on its way: typed as whole for react-intl's ids.
@@ -52,13 +53,13 @@ function build(): IntlShape {
 }
 
 function changed() {
-  intl = build();
+  intl = undefined;
   for (const listener of listeners) listener();
 }
 
 export const getLanguage = () => language;
 /** The formatter of the active language, for code outside React (the API client's error messages). */
-export const getIntl = () => intl;
+export const getIntl = () => (intl ??= build());
 
 export function subscribeToLanguage(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,7 +1,7 @@
 import type { Category } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { RotateCw, Soup } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -132,6 +132,14 @@ function CategoryMenu({
   );
   // One of the two is rendered, not hidden: the strip's first pictures are fetched at once.
   const wide = useMediaQuery(WIDE_QUERY);
+  // Kept as they are when only the active category or the width changes: the menu is not rendered again.
+  const sections = useMemo(
+    () =>
+      categories.map((category) => (
+        <CategorySection key={category.id} storeId={STORE_ID} category={category} money={money} />
+      )),
+    [categories, money],
+  );
   return (
     <div className="space-y-5 [--menu-tabs-height:3.5rem] sm:space-y-6 lg:space-y-5 lg:[--menu-tabs-height:0px]">
       {wide ? (
@@ -141,11 +149,7 @@ function CategoryMenu({
       )}
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <CategoryNav categories={categories} activeId={activeId} onSelect={selectCategory} />
-        <div className="space-y-12">
-          {categories.map((category) => (
-            <CategorySection key={category.id} storeId={STORE_ID} category={category} money={money} />
-          ))}
-        </div>
+        <div className="space-y-12">{sections}</div>
       </div>
     </div>
   );

@@ -34,7 +34,9 @@ type Connection = {
 const connections = new Map<number, Connection>();
 
 function setStatus(connection: Connection, status: StoreStatus) {
-  if (connection.status === status) return;
+  // The socket's first message mostly says what the page came with: nothing to render again. Both
+  // come from statusFromMessage, so equal statuses are written alike.
+  if (connection.status === status || JSON.stringify(connection.status) === JSON.stringify(status)) return;
   connection.status = status;
   for (const listener of connection.listeners) listener();
 }
