@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
+import { DEMO_ADMIN } from '../support/admin-api.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -33,6 +34,14 @@ test.describe('without JavaScript', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(`£${dish.price.toFixed(2)}`);
     await expect(root.locator('[inert][aria-hidden="true"]')).toHaveCount(1);
+  });
+
+  test('the back office’s login already shows its form', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveTitle('Admin Login | Food order admin');
+    const root = page.locator('#root');
+    await expect(root.getByText('Admin Login', { exact: true })).toBeVisible();
+    await expect(root.locator('input[type="password"]')).toBeVisible();
   });
 });
 
@@ -83,6 +92,20 @@ test('the app takes the painted page over without replacing it, with or without 
   await expect(page.getByRole('button', { name: `Add one more ${simple.name}` })).toBeVisible();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
   expect(await headingKept(page), 'the app hydrated the painted page with a cart').toBe(true);
+});
+
+test('the back office’s login is the server’s, taken over by the app, and logs in', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as PaintedWindow).paintedHeading = document.querySelector('#root h1');
+    }),
+  );
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  expect(await headingKept(page), 'the app hydrated the painted login').toBe(true);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/(home|orders)/);
 });
 
 test.describe('the store’s status comes with the page', () => {

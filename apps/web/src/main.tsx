@@ -56,6 +56,8 @@ async function renderApp() {
   seedStoreStatus(STORE_ID, pageBootstrap.status);
   await nextTask();
   const appRouter = (router = createAppRouter(queryClient, { hydrating: painted }));
+  // A painted page whose route's code is lazy (the back office's login) is hydrated once it is here.
+  if (painted) await initialised(appRouter);
   await nextTask();
   const app = (
     <AppProvider queryClient={queryClient}>
@@ -73,6 +75,17 @@ async function renderApp() {
         </StrictMode>,
       );
     else createRoot(container).render(<StrictMode>{app}</StrictMode>);
+  });
+}
+
+function initialised(appRouter: NonNullable<typeof router>): Promise<void> {
+  return new Promise((resolve) => {
+    if (appRouter.state.initialized) return resolve();
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SCRIPTS_AFTER_PAINT_SOURCE } from './scripts-after-paint.ts';
 
 /**
  * The policy of every response: only this origin. `'self'` also covers the same-origin websockets
@@ -19,7 +20,8 @@ function directives(https: boolean, page: { styleNonce?: string; dataImages?: bo
     frameAncestors: ["'none'"],
     imgSrc: dataImages ? ["'self'", 'data:'] : ["'self'", 'blob:'],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
+    // The web app page's one inline script starts the app after the first paint (scripts-after-paint.ts).
+    scriptSrc: styleNonce ? ["'self'", SCRIPTS_AFTER_PAINT_SOURCE] : ["'self'"],
     scriptSrcAttr: ["'none'"],
     // Radix dialogs lock scrolling with a <style> element (react-remove-scroll-bar) whose text depends on
     // the scrollbar's width, so no hash can allow it; the page's nonce does, and nothing else inline.

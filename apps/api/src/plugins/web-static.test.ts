@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -179,7 +180,7 @@ describe('the menu page comes with its first reads', () => {
   const bootstrap = (html: string) =>
     JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(html)![1]!);
 
-  it('answers the store, its categories and the first categories’ products inside the page at /', async () => {
+  it('answers the store, its categories, offers, postcodes and the first categories’ products inside the page at /', async () => {
     // In the page's language, as the app would read them.
     const headers = { 'accept-language': 'de-DE' };
     const { reads } = bootstrap((await t.app.inject({ method: 'GET', url: '/', headers })).body);
@@ -189,6 +190,11 @@ describe('the menu page comes with its first reads', () => {
     ).json();
     expect(reads.store).toEqual(store);
     expect(reads.categories).toEqual(categories);
+    const discounts = await t.app.inject({ method: 'GET', url: '/api/discounts/?store_id=9', headers });
+    expect(reads.discounts).toEqual(discounts.json());
+    const postcodes = await t.app.inject({ method: 'GET', url: '/api/postcodes/store/9', headers });
+    expect(reads.postcodes).toEqual(postcodes.json());
+    expect(reads.postcodes.length, 'the demo store delivers').toBeGreaterThan(0);
     expect(reads.products.length).toBeGreaterThan(0);
     const [first] = reads.products;
     const products = await t.app.inject({
@@ -211,11 +217,29 @@ describe('the menu page comes with its first reads', () => {
  * Stands in for the web app's server build (apps/web/src/entry-server.tsx): it writes what it was given,
  * and counts its renders.
  */
+/**
+ * The page's module script and preload wait in a template, lowered, until the inline script at the end
+ * of the body starts them.
+ */
+function expectScriptsAfterPaint(html: string) {
+  const template = /<template id="app-scripts">(.*?)<\/template>/s.exec(html)?.[1];
+  expect(template).toContain(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+  );
+  expect(template).toContain(
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
+  );
+  const outside = html.replace(/<template.*?<\/template>/s, '');
+  expect(outside).not.toMatch(/<script type="module"|modulepreload/);
+  expect(outside).toMatch(/<script>\(\(\) => \{.*getElementById\('app-scripts'\).*<\/script>\s*<\/body>/s);
+}
+
 const FAKE_ENTRY = `
 let renders = 0;
 export async function createFirstPaint(storeId) {
-  return async ({ lang, reads, status }) => {
+  return async ({ path, lang, reads, status }) => {
     if (lang === 'de') throw new Error('render failed');
+    if (path === '/admin') return { head: '<title>Admin login</title>', body: '<main>login in ' + lang + '</main>' };
     renders += 1;
     const dishes = reads.products.flatMap(({ items }) => items.map((item) => item.name + (item.sold_out ? ' (sold out)' : '')));
     return {
@@ -251,18 +275,16 @@ describe('the menu page is painted on the server', () => {
     (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } })).body;
   const bootstrapOf = (html: string) =>
     JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(html)![1]!);
-  const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
+  const rootOf = (html: string) =>
+    /<div id="root">(.*?)<\/div>\s*(?:<script>[^<]*<\/script>\s*)?<\/body>/s.exec(html)?.[1];
 
   it('puts the rendered menu into #root, its title and preloads into the head, and lowers the scripts', async () => {
     const html = await menuPage();
     expect(rootOf(html)).toMatch(/^<main>store 9, (open|closed), render \d+: Brezel with Obatzda, /);
     expect(html).toContain('<title>Gasthaus Zur Linde in en</title>');
     expect(html).not.toContain('<title>Order online</title>');
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/>\s*<\/head>/);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
-    );
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/>\s*<template id="app-scripts">/);
+    expectScriptsAfterPaint(html);
     expect(html, 'the app still gets its reads').toContain('"reads":{"store":');
     const store = (await t.app.inject({ method: 'GET', url: '/api/stores/9' })).json();
     const { status } = bootstrapOf(html);
@@ -293,8 +315,24 @@ describe('the menu page is painted on the server', () => {
     expect(after).toContain('Brezel with Obatzda (sold out)');
   });
 
+  it('paints the back office’s login too', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/admin', headers: { 'accept-language': 'en' } }))
+      .body;
+    expect(rootOf(html)).toBe('<main>login in en</main>');
+    expect(html).toContain('<title>Admin login</title>');
+    expectScriptsAfterPaint(html);
+  });
+
+  it('starts the scripts with the one inline script the page’s policy allows', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('leaves every other page to the app', async () => {
-    for (const url of ['/checkout', '/admin', '/orders']) {
+    for (const url of ['/checkout', '/admin/orders', '/orders']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(rootOf(html), url).toBe('');
       expect(html, url).toContain('<title>Order online</title>');

@@ -9,6 +9,7 @@ import { messagesOf, requestLanguage } from '@food/i18n/server';
 import { AppError } from '../lib/errors.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.ts';
+import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,19 +46,27 @@ function withBootstrap(
 }
 
 /**
- * The rendered menu in `#root`, its title and image preloads in the head. The scripts then load at a
- * low priority: the page already shows, and its images come first.
+ * The rendered page in `#root`, its title and image preloads in the head. The scripts then load after
+ * the first paint, at a low priority: the page already shows, and its images come first.
  */
 function withFirstPaint(page: string, { head, body }: FirstPaint) {
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   const rest = title ? head.replace(title, '') : head;
-  return page
-    .replace(/<title>[^<]*<\/title>/, (found) => title ?? found)
-    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace('</head>', () => `${rest}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return startScriptsAfterPaint(
+    page
+      .replace(/<title>[^<]*<\/title>/, (found) => title ?? found)
+      .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace('</head>', () => `${rest}\n</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
+  );
 }
+
+/**
+ * The pages the server paints: the menu page, where customers land, and the back office's login,
+ * where its staff do. Every other page is the app's alone.
+ */
+const PAINTED_PAGES = new Set(['/', '/admin']);
 
 /** The visitor's choice (the header's language switch sets the cookie), else their browser's, else the store's. */
 function pageLanguage(request: FastifyRequest, storeDefault: Language): Language {
@@ -76,12 +85,16 @@ const PAGE_CATEGORIES = 12;
 type MenuReads = {
   store?: unknown;
   categories?: unknown;
+  /** The offers and delivery postcodes the page's header and cart bar show. */
+  discounts?: unknown;
+  postcodes?: unknown;
   products: { categoryId: number; items: unknown[] }[];
 };
 
 /**
  * The menu page's first reads, answered inside the page: the store, its categories and the products of
- * the first ones, so the app shows the menu without a round trip to the API. They go through the
+ * the first ones, its offers and delivery postcodes, so the app shows the menu without a round trip to
+ * the API. They go through the
  * routes (and their menu cache) as any client's would; a read that fails is left to the app.
  */
 async function menuReads(app: FastifyInstance, storeId: number, language?: Language): Promise<MenuReads> {
@@ -90,9 +103,11 @@ async function menuReads(app: FastifyInstance, storeId: number, language?: Langu
     const response = await app.inject({ method: 'GET', url, headers });
     return response.statusCode === 200 ? response.json() : undefined;
   };
-  const [store, categories] = await Promise.all([
+  const [store, categories, discounts, postcodes] = await Promise.all([
     read(`/api/stores/${storeId}`),
     read(`/api/categories/?store_id=${storeId}`),
+    read(`/api/discounts/?store_id=${storeId}`),
+    read(`/api/postcodes/store/${storeId}`),
   ]);
   const first = (Array.isArray(categories) ? (categories as { id: number; isActive: boolean }[]) : [])
     .filter((category) => category.isActive)
@@ -108,6 +123,8 @@ async function menuReads(app: FastifyInstance, storeId: number, language?: Langu
   return {
     store,
     categories,
+    discounts,
+    postcodes,
     // A full page may have more behind it, which the app reads itself.
     products: products.filter(
       (entry): entry is MenuReads['products'][number] =>
@@ -176,7 +193,10 @@ export async function registerWebStatic(
         menuReads(app, options.storeId, lang),
         options.storeStatus(),
       ]);
-      await firstPaint?.(lang, reads, status);
+      await Promise.all([
+        firstPaint?.({ path: '/', lang, reads, status }),
+        firstPaint?.({ path: '/admin', lang, reads: undefined, status: undefined }),
+      ]);
     });
   } else {
     app.log.warn(
@@ -203,7 +223,10 @@ export async function registerWebStatic(
       ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS]
       : STOREFRONT_DOMAINS;
     const messages = messagesOf(lang, domains);
-    const paint = reads && firstPaint ? await firstPaint(lang, reads, status) : { head: '', body: '' };
+    const paint =
+      firstPaint && PAINTED_PAGES.has(pathName)
+        ? await firstPaint({ path: pathName, lang, reads, status })
+        : { head: '', body: '' };
     const body = withBootstrap(html, paint, {
       storeId: options.storeId,
       styleNonce,

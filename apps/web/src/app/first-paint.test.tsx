@@ -40,6 +40,16 @@ describe('renderFirstPaint', () => {
     expect(english.body).not.toContain('Online bestellen');
   });
 
+  it("renders the back office's login in the language asked for, with its form and no toasts", async () => {
+    const { head, body } = await renderFirstPaint({ path: '/admin', lang: 'de' });
+    expect(head).toContain('<title>Admin-Anmeldung');
+    expect(body).toMatch(/^<div data-first-paint="" inert=""/);
+    expect(body).toMatch(/<h1[^>]*>Admin-Anmeldung<\/h1>/);
+    expect(body).toMatch(/<input[^>]*type="password"/);
+    // The toasts' region has an inline style, which the page's policy would refuse.
+    expect(body).not.toContain('style=');
+  });
+
   it('renders without reads as the page does while they load, never failing', async () => {
     const { body } = await renderFirstPaint({ lang: 'en', reads: undefined });
     expect(body).toMatch(/^<div data-first-paint="" inert/);

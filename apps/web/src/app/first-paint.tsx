@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { STOREFRONT_DOMAINS, type Language } from '@food/i18n';
+import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type Language } from '@food/i18n';
+import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { loadDomains, setRenderLanguage } from '@/lib/i18n/language.ts';
@@ -16,26 +17,31 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/;
 export type FirstPaint = { head: string; body: string };
 
 /**
- * The menu page as the app renders it from the page's reads and the store's status, for the server to put into `#root`:
- * the restaurant shows before any script has run. The app then hydrates it (main.tsx), inert until
+ * A page as the app renders it, for the server to put into `#root`: the menu page from the page's
+ * reads and the store's status, so the restaurant shows before any script has run; or the back
+ * office's login. The app then hydrates it (main.tsx), inert until
  * it has (painted-frame.tsx); the visitor's cart and session, which only the browser knows, show after.
  */
 export async function renderFirstPaint({
+  path = '/',
   lang,
   reads,
   status,
 }: {
+  /** The menu page `/` or the back office's login `/admin` (apps/api/src/plugins/web-static.ts). */
+  path?: string;
   lang: Language;
-  reads: unknown;
+  reads?: unknown;
   status?: unknown;
 }): Promise<FirstPaint> {
-  await loadDomains(STOREFRONT_DOMAINS, lang);
+  const backOffice = path.startsWith(paths.admin.login.path);
+  await loadDomains(backOffice ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS] : STOREFRONT_DOMAINS, lang);
   // Only the page's reads: nothing is fetched on the server.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedPageReads(queryClient, STORE_ID, reads);
   const handler = createStaticHandler(appRoutes(queryClient));
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`The menu page answered ${context.status}`);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`The page ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Set just before the synchronous render: another render may have run during the awaits.
   setRenderLanguage(lang);

@@ -1,11 +1,19 @@
-import type { Category, Product, Store } from '@food/contract';
+import type { Category, Discount, Postcode, Product, Store } from '@food/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
-import { categoryKeys, productKeys, storeKeys } from '@/features/store/api/query-keys.ts';
+import {
+  categoryKeys,
+  discountKeys,
+  postcodeKeys,
+  productKeys,
+  storeKeys,
+} from '@/features/store/api/query-keys.ts';
 
 type PageReads = {
   store?: Store;
   categories?: Category[];
+  discounts?: Discount[];
+  postcodes?: Postcode[];
   products?: { categoryId: number; items: Product[] }[];
 };
 
@@ -24,9 +32,11 @@ export function seedPageReads(
   reads: unknown = pageBootstrap.reads,
 ) {
   if (!isRecord(reads)) return;
-  const { store, categories, products } = reads as PageReads;
+  const { store, categories, discounts, postcodes, products } = reads as PageReads;
   if (isRecord(store) && store.id === storeId) queryClient.setQueryData(storeKeys.detail(storeId), store);
   if (Array.isArray(categories)) queryClient.setQueryData(categoryKeys.storefront(storeId), categories);
+  if (Array.isArray(discounts)) queryClient.setQueryData(discountKeys.storefront(storeId), discounts);
+  if (Array.isArray(postcodes)) queryClient.setQueryData(postcodeKeys.storefront(storeId), postcodes);
   if (!Array.isArray(products)) return;
   for (const { categoryId, items } of products) {
     if (typeof categoryId === 'number' && Array.isArray(items)) {

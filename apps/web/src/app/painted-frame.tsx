@@ -1,18 +1,13 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const neverChanges = () => () => {};
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
 
 /**
- * Around the menu page the server painted (first-paint.tsx) and the app then hydrates (main.tsx):
- * inert and hidden from assistive technology until the app has taken it over, so that nothing can be
- * pressed or read out that does not work yet. Hydrating reads the server's value, then the browser's.
+ * Around a page the server painted (first-paint.tsx) and the app then hydrates (main.tsx): inert and
+ * hidden from assistive technology until the app has taken it over, so that nothing can be pressed or
+ * read out that does not work yet.
  */
 export function PaintedFrame({ children }: { children: ReactNode }) {
-  const live = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   return (
     <div data-first-paint="" inert={!live} aria-hidden={live ? undefined : true} className="contents">
       {children}

@@ -20,13 +20,6 @@ type CategorySectionProps = { storeId: number; category: Category; money: Curren
 export const SECTION_SCROLL_MARGIN =
   'scroll-mt-[calc(var(--header-height)+var(--menu-tabs-height,0px)+1rem)] lg:scroll-mt-[calc(var(--header-height)+1.5rem)]';
 
-/**
- * A section out of view is neither laid out nor painted until it nears the viewport: the whole menu
- * is in the page, and laying it all out at once was the longest task of a phone's first load. Its
- * placeholder height is an estimate until it has been shown once; then its real height is kept.
- */
-const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
-
 export function CategorySection({ storeId, category, money }: CategorySectionProps) {
   const sectionId = categorySectionId(category.id);
   const titleId = `${sectionId}-title`;
@@ -36,7 +29,7 @@ export function CategorySection({ storeId, category, money }: CategorySectionPro
       aria-labelledby={titleId}
       tabIndex={-1}
       data-category-section={category.id}
-      className={`${SECTION_SCROLL_MARGIN} ${OFFSCREEN_SKIPPED} space-y-4 outline-none`}
+      className={`${SECTION_SCROLL_MARGIN} space-y-4 outline-none`}
     >
       <SectionHeading titleId={titleId} name={category.name} description={category.description} />
       <CategoryProducts storeId={storeId} category={category} money={money} />
