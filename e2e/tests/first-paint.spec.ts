@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-type PaintedWindow = Window & { paintedHeading?: Element | null };
+type PaintedWindow = Window & { paintedHeading?: Element | null; paintedCategories?: Element | null };
 
 /** Whether the page's heading is still the element the server sent, kept by the app, not replaced. */
 const headingKept = (page: Page) =>
@@ -106,6 +106,30 @@ test('the back office’s login is the server’s, taken over by the app, and lo
   expect(await headingKept(page), 'the app hydrated the painted login').toBe(true);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/(home|orders)/);
+});
+
+test('the painted page already shows the categories as the screen’s width wants them, and the app keeps them', async ({
+  page,
+}) => {
+  const wide = page.viewportSize()!.width >= 1024;
+  // The categories' navigation the server's page shows, before the app's first render.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as PaintedWindow).paintedCategories = Array.from(
+        document.querySelectorAll('#root nav:has([data-category-tile], [data-category-tab])'),
+      ).find((nav) => nav.getClientRects().length > 0);
+    }),
+  );
+  await page.goto('/');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const shown = page.locator('#root nav:has([data-category-tile], [data-category-tab])');
+  await expect(shown, 'the app keeps one of the two').toHaveCount(1);
+  await expect(shown.locator(wide ? '[data-category-tile]' : '[data-category-tab]').first()).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const painted = (window as PaintedWindow).paintedCategories;
+    return painted !== undefined && painted !== null && painted.isConnected;
+  });
+  expect(kept, 'the painted navigation is the one the app kept: nothing moved').toBe(true);
 });
 
 test.describe('the store’s status comes with the page', () => {

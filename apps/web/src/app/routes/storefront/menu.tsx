@@ -24,6 +24,7 @@ import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
 
 const NO_CATEGORIES: Category[] = [];
@@ -130,7 +131,10 @@ function CategoryMenu({
     categories.map((category) => category.id),
     true,
   );
-  // One of the two is rendered, not hidden: the strip's first pictures are fetched at once.
+  // One of the two is rendered, not hidden: the strip's first pictures are fetched at once. The server
+  // does not know the screen: its page has both, each shown by CSS at its width, the strip's pictures
+  // lazy so that a phone does not fetch them; once hydrated, the browser keeps the one it needs.
+  const hydrated = useHydrated();
   const wide = useMediaQuery(WIDE_QUERY);
   // Kept as they are when only the active category or the width changes: the menu is not rendered again.
   const sections = useMemo(
@@ -142,10 +146,22 @@ function CategoryMenu({
   );
   return (
     <div className="space-y-5 [--menu-tabs-height:3.5rem] sm:space-y-6 lg:space-y-5 lg:[--menu-tabs-height:0px]">
-      {wide ? (
-        <CategoryStrip categories={categories} activeId={activeId} onSelect={selectCategory} />
-      ) : (
-        <CategoryTabs categories={categories} activeId={activeId} onSelect={selectCategory} />
+      {(wide || !hydrated) && (
+        <CategoryStrip
+          categories={categories}
+          activeId={activeId}
+          onSelect={selectCategory}
+          className={hydrated ? undefined : 'hidden lg:block'}
+          eagerFirst={hydrated}
+        />
+      )}
+      {(!wide || !hydrated) && (
+        <CategoryTabs
+          categories={categories}
+          activeId={activeId}
+          onSelect={selectCategory}
+          className={hydrated ? undefined : 'lg:hidden'}
+        />
       )}
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <CategoryNav categories={categories} activeId={activeId} onSelect={selectCategory} />

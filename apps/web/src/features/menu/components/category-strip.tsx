@@ -29,19 +29,28 @@ type CategoryStripProps = {
   categories: Category[];
   activeId: number | null;
   onSelect: (categoryId: number) => void;
+  className?: string;
+  /** The first pictures at once, before anything else (false: lazy, as on a page that may not show them). */
+  eagerFirst?: boolean;
 };
 
 /** The categories as round pictures; the chosen one is marked and kept in view (spec §2). */
-export function CategoryStrip({ categories, activeId, onSelect }: CategoryStripProps) {
+export function CategoryStrip({
+  categories,
+  activeId,
+  onSelect,
+  className,
+  eagerFirst = true,
+}: CategoryStripProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealActive(listRef, activeId, TILE_ATTRIBUTE);
   return (
-    <nav aria-label={intl.formatMessage({ id: 'menu.categories.label' })}>
+    <nav aria-label={intl.formatMessage({ id: 'menu.categories.label' })} className={className}>
       <StripList listRef={listRef}>
         {categories.map((category, index) => {
           const active = category.id === activeId;
-          const first = index < FIRST_TILES;
+          const first = eagerFirst && index < FIRST_TILES;
           return (
             <li key={category.id} className="shrink-0 snap-start" data-category-tile={category.id}>
               <a

@@ -11,6 +11,7 @@ type CategoryTabsProps = {
   categories: Category[];
   activeId: number | null;
   onSelect: (categoryId: number) => void;
+  className?: string;
 };
 
 /**
@@ -18,7 +19,7 @@ type CategoryTabsProps = {
  * category being read and keeps it in view. Its height is `--menu-tabs-height`, which the sections'
  * scroll margin adds to the header's.
  */
-export function CategoryTabs({ categories, activeId, onSelect }: CategoryTabsProps) {
+export function CategoryTabs({ categories, activeId, onSelect, className }: CategoryTabsProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealActive(listRef, activeId, TAB_ATTRIBUTE);
@@ -26,7 +27,10 @@ export function CategoryTabs({ categories, activeId, onSelect }: CategoryTabsPro
     <nav
       aria-label={intl.formatMessage({ id: 'menu.categories.label' })}
       data-sticky-top=""
-      className="sticky top-(--header-height) z-20 -mx-4 border-b border-cream-200 bg-cream-50/95 shadow-[0_6px_12px_-10px_rgb(42_26_18/0.35)] backdrop-blur-md sm:-mx-6"
+      className={cn(
+        'sticky top-(--header-height) z-20 -mx-4 border-b border-cream-200 bg-cream-50/95 shadow-[0_6px_12px_-10px_rgb(42_26_18/0.35)] backdrop-blur-md sm:-mx-6',
+        className,
+      )}
     >
       <ul
         ref={listRef}
