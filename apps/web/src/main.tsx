@@ -39,7 +39,8 @@ function rootElement(): HTMLElement {
 }
 
 const container = rootElement();
-// The server painted the menu page (app/first-paint.tsx): the app takes it over instead of replacing it.
+// The server painted the page (the menu or the back office's login, app/first-paint.tsx): the app takes
+// it over instead of replacing it.
 const painted = container.firstElementChild?.hasAttribute('data-first-paint') === true;
 
 /**
