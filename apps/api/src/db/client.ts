@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient } from './prepared-statements.ts';
+import { PreparingPGlite } from './preparing-pglite.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -140,9 +140,9 @@ export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 async function openPglite(dataDir: string | undefined, logger: Logger): Promise<DatabaseHandle> {
   const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
-  let client: PGlite;
+  let client: PreparingPGlite;
   try {
-    client = dataDir ? await PGlite.create(pgliteFolder(dataDir)) : await PGlite.create();
+    client = await PreparingPGlite.open(dataDir ? pgliteFolder(dataDir) : undefined);
   } catch (err) {
     await release();
     throw err;
