@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-query.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { TokenKind } from './tokens.ts';
 
@@ -23,7 +24,7 @@ export async function insertToken(
   await db.insert(authTokens).values({ userId, kind, tokenHash: hash, expiresAt });
 }
 
-const prepareActiveToken = (db: Database) =>
+const activeTokenQuery = preparedPerDatabase((db) =>
   db
     .select({ token: authTokens, user: users })
     .from(authTokens)
@@ -38,17 +39,15 @@ const prepareActiveToken = (db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('find_active_token');
-const activeTokenQueries = new WeakMap<Database, ReturnType<typeof prepareActiveToken>>();
+    .prepare('find_active_token'),
+);
 
 /**
  * The token and its user in one query: every authenticated request needs both. Prepared once per
  * database: the SQL is not built again for each request, and PostgreSQL keeps its plan.
  */
 export async function findActiveToken(db: Database, kind: TokenKind, hash: string, now: Date) {
-  let query = activeTokenQueries.get(db);
-  if (!query) activeTokenQueries.set(db, (query = prepareActiveToken(db)));
-  const [row] = await query.execute({ hash, kind, now: now.toISOString() });
+  const [row] = await activeTokenQuery(db).execute({ hash, kind, now: now.toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-query.ts';
 import { optionGroups, options, productOptionGroups } from '../../db/schema/index.ts';
 import type { SoldOutColumns } from '../../lib/sold-out.ts';
 
@@ -57,13 +58,19 @@ export function findOptionsOf(db: Database, groupIds: number[]) {
 /** Which groups each of these products offers, in the products' order. */
 export function findProductGroupLinks(db: Database, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
+  return productGroupLinksQuery(db).execute({ productIds });
+}
+
+// Every order runs it: one text for any number of products.
+const productGroupLinksQuery = preparedPerDatabase((db) =>
+  db
     .select({ productId: productOptionGroups.productId, group: optionGroups })
     .from(productOptionGroups)
     .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.groupId))
-    .where(inArray(productOptionGroups.productId, productIds))
-    .orderBy(asc(productOptionGroups.position));
-}
+    .where(sql`${productOptionGroups.productId} = any(${sql.placeholder('productIds')})`)
+    .orderBy(asc(productOptionGroups.position))
+    .prepare('find_product_group_links'),
+);
 
 export async function replaceProductGroups(
   db: Database,

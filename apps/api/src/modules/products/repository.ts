@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-query.ts';
 import type { SoldOutColumns } from '../../lib/sold-out.ts';
 import { categories, productVariants, products, taxes } from '../../db/schema/index.ts';
 import { anyTranslatedNameLike } from '../../lib/translated-search.ts';
@@ -50,7 +51,7 @@ export function findVariantsOf(db: Database, productIds: number[]) {
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
-const prepareOrderableProducts = (db: Database) =>
+const orderableProductsQuery = preparedPerDatabase((db) =>
   db
     .select({
       id: products.id,
@@ -69,15 +70,13 @@ const prepareOrderableProducts = (db: Database) =>
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(taxes, eq(taxes.id, products.taxId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
-    .prepare('find_orderable_products');
-const orderableProductQueries = new WeakMap<Database, ReturnType<typeof prepareOrderableProducts>>();
+    .prepare('find_orderable_products'),
+);
 
 /** The products an order names, with their tax rate and whether their category is active; prepared once per database. */
 export async function findOrderableProducts(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  let query = orderableProductQueries.get(db);
-  if (!query) orderableProductQueries.set(db, (query = prepareOrderableProducts(db)));
-  return query.execute({ ids });
+  return orderableProductsQuery(db).execute({ ids });
 }
 export type OrderableProduct = Awaited<ReturnType<typeof findOrderableProducts>>[number];
 

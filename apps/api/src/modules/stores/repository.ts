@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-query.ts';
 import { discounts, specialDays, storeHours, stores } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -16,14 +17,24 @@ export async function findStore(db: Database, id: number): Promise<StoreRow | un
  * however it was made, gives another stamp; null for an unknown store.
  */
 export async function findStoreTermsStamp(db: Database, id: number): Promise<string | null> {
-  const rowsOf = (table: typeof storeHours | typeof specialDays | typeof discounts) =>
-    sql`(select string_agg(${table.id} || ':' || ${table}.xmin, ',' order by ${table.id}) from ${table} where ${table.storeId} = ${id})`;
-  const result = await db.execute(
-    sql`select (select xmin::text from ${stores} where ${stores.id} = ${id})
-      || concat('/', ${rowsOf(storeHours)}, '/', ${rowsOf(specialDays)}, '/', ${rowsOf(discounts)}) as stamp`,
-  );
-  return (result as unknown as { rows: { stamp: string | null }[] }).rows[0]?.stamp ?? null;
+  const [row] = await storeTermsStampQuery(db).execute({ id });
+  return row?.stamp ?? null;
 }
+
+const rowsStamp = (table: typeof storeHours | typeof specialDays | typeof discounts) =>
+  sql`(select string_agg(${table.id} || ':' || ${table}.xmin, ',' order by ${table.id}) from ${table} where ${table.storeId} = ${sql.placeholder('id')})`;
+
+// Every order runs it.
+const storeTermsStampQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      stamp: sql<string>`${stores}.xmin::text
+        || concat('/', ${rowsStamp(storeHours)}, '/', ${rowsStamp(specialDays)}, '/', ${rowsStamp(discounts)})`,
+    })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('id')))
+    .prepare('store_terms_stamp'),
+);
 
 export async function insertStore(db: Database, values: NewStoreRow): Promise<StoreRow> {
   const [row] = await db.insert(stores).values(values).returning();
