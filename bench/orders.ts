@@ -4,10 +4,12 @@
  * bench_<random> on that server, dropped after). Beside it, in the same run, the ceiling: the same rows
  * (order number, order, item, payment, idempotency key; one transaction each) written straight through the database's
  * own client (node-postgres, or PGlite) by as many concurrent writers. Every order is counted back from
- * the database: lost and duplicated must be 0.
+ * the database: lost and duplicated must be 0. Each side first runs the same load for `warmup` seconds,
+ * not counted in its rate and latency but printed: a server that has just started compiles its code and
+ * fills its caches while it answers, which a server of a restaurant's day has long done.
  * Then realtime: customers with a pending order each, all connected; the desk accepts the orders one
  * after the other, and each customer's socket times its `order_updated` from the accept call.
- *   npm run bench:orders [-- --duration 10 --customers 50 --sockets 1000]
+ *   npm run bench:orders [-- --duration 10 --warmup 2 --customers 50 --sockets 1000]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -27,11 +29,13 @@ import { rssMegabytes } from './processes.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     customers: { type: 'string', default: '50' },
     sockets: { type: 'string', default: '1000' },
   },
 });
 const durationMs = Number(values.duration) * 1000;
+const warmupMs = Number(values.warmup) * 1000;
 const concurrency = Number(values.customers);
 const socketCount = Number(values.sockets);
 const silent = pino({ level: 'silent' });
@@ -79,14 +83,14 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Runs `write` from `concurrency` loops until the time is up; answers its rate and latency. */
-async function drive(write: (loop: number) => Promise<number | null>) {
+async function drive(write: (loop: number) => Promise<number | null>, forMs = durationMs) {
   const latencies: number[] = [];
   const ids: number[] = [];
   let refused = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, loop) => {
-      while (performance.now() - start < durationMs) {
+      while (performance.now() - start < forMs) {
         const sent = performance.now();
         const id = await write(loop);
         if (id === null) refused++;
@@ -307,8 +311,12 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
 
   let database: DatabaseHandle | undefined;
   try {
-    console.error(`${kind}: ${concurrency} customers ordering for ${durationMs / 1000} s…`);
-    const served = await drive((loop) => placeOrder(server.origin, tokens[loop]!, pickup));
+    console.error(
+      `${kind}: ${concurrency} customers ordering for ${warmupMs / 1000} s of warm-up, then ${durationMs / 1000} s…`,
+    );
+    const order = (loop: number) => placeOrder(server.origin, tokens[loop]!, pickup);
+    const servedWarmup = await drive(order, warmupMs);
+    const served = await drive(order);
     if (served.ids.length === 0) throw new Error(`no order was taken: ${firstRefusal}`);
     console.error(`${kind}: ${socketCount} customers connected, their orders accepted one by one…`);
     const live = await realtime(server, tokens.slice(0, socketCount), pickup);
@@ -316,23 +324,33 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
 
     database = await reopen();
     const afterServed = Math.max(...served.ids);
-    const servedBack = await countBack(database, lastOrder, served.ids, afterServed);
+    const servedBack = await countBack(
+      database,
+      lastOrder,
+      [...servedWarmup.ids, ...served.ids],
+      afterServed,
+    );
     const liveBack = await countBack(database, afterServed, live.orders);
     console.error(
       `${kind}: the same rows straight through the database's client for ${durationMs / 1000} s…`,
     );
     const beforeCeiling = await lastOrderId(database.db);
-    const ceiling = await drive(await ceilingWriter(database, served.ids[0]!));
-    const ceilingBack = await countBack(database, beforeCeiling, ceiling.ids);
+    const writeRows = await ceilingWriter(database, served.ids[0]!);
+    const ceilingWarmup = await drive(writeRows, warmupMs);
+    const ceiling = await drive(writeRows);
+    const ceilingBack = await countBack(database, beforeCeiling, [...ceilingWarmup.ids, ...ceiling.ids]);
 
+    const ceilingName = `ceiling: ${databaseUrl ? 'node-postgres' : 'PGlite'} directly`;
     console.log(`\n${kind}: orders placed by ${concurrency} concurrent customers`);
     console.table({
       'food-order server': { ...served.row, ...servedBack },
-      [`ceiling: ${databaseUrl ? 'node-postgres' : 'PGlite'} directly`]: { ...ceiling.row, ...ceilingBack },
+      [ceilingName]: { ...ceiling.row, ...ceilingBack },
     });
     console.log(
       `ratio: the server takes ${(served.row['orders/s'] / ceiling.row['orders/s']).toFixed(2)}× the orders per second of the ceiling`,
     );
+    console.log(`the first ${warmupMs / 1000} s (warm-up, not counted above; counted back with the rest):`);
+    console.table({ 'food-order server': servedWarmup.row, [ceilingName]: ceilingWarmup.row });
     if (firstRefusal) console.log(`first refusal: ${firstRefusal}`);
     console.log(`\n${kind}: accept call → order_updated at the customer's socket`);
     console.table({ realtime: { ...live.row, ...liveBack } });
