@@ -5,8 +5,9 @@
  * the cache and the request log cost. The servers and the load generator (autocannon) each run in a
  * process of their own; the load asks for compressed answers, as a browser does. The two servers take
  * turns for `rounds` rounds and each one's median round is printed, so that a burst of other work on
- * the machine does not decide the ratio.
- *   npm run bench:menu [-- --duration 10 --connections 50 --rounds 3]
+ * the machine does not decide the ratio. Each server first answers the same load for `warmup` seconds,
+ * not counted: a server that has just started is still compiling its code.
+ *   npm run bench:menu [-- --duration 10 --connections 50 --rounds 3 --warmup 3]
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const rounds = Number(values.rounds);
@@ -74,11 +76,11 @@ async function startBareServer(answers: Record<string, BareAnswer>, dir: string)
   };
 }
 
-async function load(origin: string, paths: string[]) {
+async function load(origin: string, paths: string[], seconds = duration) {
   const options: autocannon.Options = {
     url: origin,
     connections,
-    duration,
+    duration: seconds,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
     requests: paths.map((path) => ({ method: 'GET', path })),
   };
@@ -105,6 +107,8 @@ console.error(
   `${paths.length} menu calls (answered ${encodings.join(', ')}), ${connections} connections, ${rounds} rounds of ${duration} s each…`,
 );
 type Measure = Awaited<ReturnType<typeof load>>;
+const warmup = await load(app.origin, paths, Number(values.warmup));
+await load(bare.origin, paths, Number(values.warmup));
 const serverRounds: Measure[] = [];
 const bareRounds: Measure[] = [];
 for (let round = 0; round < rounds; round++) {
@@ -115,7 +119,7 @@ const median = (measures: Measure[]) =>
   measures.toSorted((a, b) => a['requests/s'] - b['requests/s'])[Math.floor(measures.length / 2)]!;
 const { requests: _, ...server } = median(serverRounds);
 const { requests: __, ...baseline } = median(bareRounds);
-const served = serverRounds.reduce((sum, measure) => sum + measure.requests, 0);
+const served = serverRounds.reduce((sum, measure) => sum + measure.requests, warmup.requests);
 await Promise.all([app.stop(), bare.close()]);
 // Every line that Fastify or the request log writes about a request carries the request's id.
 const logLines = (await fs.readFile(app.logFile, 'utf8'))
