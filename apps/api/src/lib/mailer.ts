@@ -30,13 +30,6 @@ export interface MailerOptions {
   demo?: boolean;
 }
 
-/** A text as HTML text or attribute value. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 /** Log lines name an e-mail by its subject only: no recipient, and never a link, whose token is a key. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'publicUrl'>,

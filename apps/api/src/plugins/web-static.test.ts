@@ -15,7 +15,11 @@ describe('one process serves the web app and the API docs', () => {
     await fs.mkdir(path.join(web, 'images'));
     await fs.writeFile(
       path.join(web, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Food order</title></head>',
+      [
+        '<!doctype html><html lang="en"><head><title>Food order</title>',
+        '<meta name="description" content="About the place" /></head>',
+        '<body><div id="root"></div><noscript>Turn scripts on</noscript></body></html>',
+      ].join('\n'),
     );
     // As the build writes them (apps/web/build/precompress.ts).
     await fs.writeFile(path.join(web, 'assets', 'index-abc123.js'), SCRIPT);
@@ -39,7 +43,7 @@ describe('one process serves the web app and the API docs', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Food order</title>');
+      expect(response.body).toContain('<title>Order online</title>');
       expect(bootstrapOf(response.body), 'the page names the store it serves').toMatchObject({ storeId: 12 });
       expect(response.body, 'no executable inline script').not.toMatch(
         /<script(?![^>]*type="application\/json")[^>]*>[^<]/,
@@ -107,7 +111,7 @@ describe('one process serves the web app and the API docs', () => {
     }
     const gzip = await t.app.inject({ method: 'GET', url: '/menu', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Food order</title>');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Order online</title>');
   });
 
   it("writes the page in the visitor's language, with the texts of the part of the app it opens", async () => {
@@ -117,6 +121,15 @@ describe('one process serves the web app and the API docs', () => {
     };
     const german = await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(german.html).toContain('<html lang="de">');
+    // The page's own texts too: its title until the app sets one, its description, and the notice
+    // that a browser without JavaScript shows.
+    expect(german.html).toContain('<title>Online bestellen</title>');
+    expect(german.html).toContain(
+      '<meta name="description" content="Bestellen Sie online bei unserem Restaurant, zum Abholen oder mit Lieferung." />',
+    );
+    expect(german.html).toContain(
+      '<noscript>Zum Bestellen wird JavaScript benötigt. Bitte aktivieren Sie es, um Gerichte auszuwählen und zu bestellen.</noscript>',
+    );
     // Parsed: the web app carries no message parser.
     expect(german.bootstrap).toMatchObject({
       lang: 'de',
@@ -128,6 +141,9 @@ describe('one process serves the web app and the API docs', () => {
     // The header's switch (a cookie) wins over the browser; the back office's page brings its texts too.
     const chosen = await page('/admin/orders', { 'accept-language': 'de-DE', cookie: 'x=1; lang=en' });
     expect(chosen.html).toContain('<html lang="en">');
+    expect(chosen.html).toContain(
+      '<noscript>Ordering needs JavaScript. Please enable it to choose dishes and order.</noscript>',
+    );
     expect(chosen.bootstrap).toMatchObject({
       lang: 'en',
       messages: { 'common.language.label': [{ type: 0, value: 'Language' }] },
@@ -344,7 +360,9 @@ describe('the menu page is painted on the server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de' } });
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toBe('');
-    expect(response.body).toContain('<title>Order online</title>');
+    expect(response.body, "the page's own title, in its language").toContain(
+      '<title>Online bestellen</title>',
+    );
     expect(bootstrapOf(response.body).reads.store.name).toBe('Gasthaus Zur Linde');
   });
 });

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { StoreStatusMessage } from '@food/contract';
 import { isLanguage, type Language } from '@food/contract/languages';
 import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
-import { messagesOf, requestLanguage } from '@food/i18n/server';
+import { messagesOf, requestLanguage, translate } from '@food/i18n/server';
 import { AppError } from '../lib/errors.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.ts';
 import { startScriptsAfterPaint } from './scripts-after-paint.ts';
@@ -36,13 +37,27 @@ function withBootstrap(
   },
 ) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  const page = html
-    .replace('<html lang="en">', () => `<html lang="${settings.lang}">`)
-    .replace(
-      '</head>',
-      () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
-    );
+  const page = inLanguage(html, settings.lang).replace(
+    '</head>',
+    () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
+  );
   return paint.body ? withFirstPaint(page, paint) : page;
+}
+
+/**
+ * The page's own texts in the visitor's language: its language, title (until the app or the painted
+ * page sets its own), description, and the notice a browser without JavaScript shows.
+ */
+function inLanguage(html: string, lang: Language) {
+  const text = (id: Parameters<typeof translate>[1]) => escapeHtml(translate(lang, id));
+  return html
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text('common.page.title')}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*"/,
+      (_, start: string) => `${start}${text('common.page.description')}"`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${text('common.page.noScript')}</noscript>`);
 }
 
 /**

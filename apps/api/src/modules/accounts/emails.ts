@@ -1,6 +1,6 @@
 import type { Language } from '@food/contract';
 import { translate } from '@food/i18n/server';
-import { escapeHtml } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 export interface EmailContext {

@@ -2,7 +2,8 @@ import { ORDER_TYPE, type Language } from '@food/contract';
 import { formatLocale } from '@food/i18n';
 import { translate } from '@food/i18n/server';
 import { formatMoney } from '@food/money';
-import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 
 export interface DeskAlert {
   to: string;
