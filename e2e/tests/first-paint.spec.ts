@@ -24,6 +24,14 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/');
     await expect(page).toHaveTitle(`${store.name} | Order online`);
+    // Above the menu, where a customer looks first: why its buttons do nothing. (Playwright's text
+    // matchers skip a <noscript>'s text, so it is read as the DOM has it.)
+    const notice = page.locator('noscript');
+    await expect(notice).toBeVisible();
+    expect(await notice.textContent()).toBe(
+      'Ordering needs JavaScript. Please enable it to choose dishes and order.',
+    );
+    expect((await notice.boundingBox())!.y).toBeLessThan((await page.locator('#root').boundingBox())!.y);
     // The markup is hidden from assistive technology until the app takes it over: found by text, not role.
     const root = page.locator('#root');
     await expect(root.getByText(store.name).first()).toBeVisible();
