@@ -2,11 +2,13 @@
  * Requests per second and latency of the storefront's menu calls (store, categories, postcodes, one
  * page of products per category) from the real server with its production defaults, beside a bare
  * node:http server answering the same bytes in the same run: the ratio is what Fastify, validation,
- * the cache and the request log cost. The servers and the load generator (autocannon) each run in a
- * process of their own; the load asks for compressed answers, as a browser does. The two servers take
- * turns for `rounds` rounds and each one's median round is printed, so that a burst of other work on
- * the machine does not decide the ratio. Each server first answers the same load for `warmup` seconds,
- * not counted: a server that has just started is still compiling its code.
+ * the cache and the request log cost. A third server, Fastify with one route and the same request log
+ * (bench/fastify-floor-server.ts), shows how much of that the framework and the log take on their own.
+ * The servers and the load generator (autocannon) each run in a process of their own; the load asks
+ * for compressed answers, as a browser does. The servers take turns for `rounds` rounds and each one's
+ * median round is printed, so that a burst of other work on the machine does not decide the ratio.
+ * Each server first answers the same load for `warmup` seconds, not counted: a server that has just
+ * started is still compiling its code.
  *   npm run bench:menu [-- --duration 10 --connections 50 --rounds 3 --warmup 3]
  */
 import fs from 'node:fs/promises';
@@ -60,18 +62,21 @@ function rawAnswer(url: string): Promise<BareAnswer> {
   });
 }
 
-async function startBareServer(answers: Record<string, BareAnswer>, dir: string) {
+/** A server of bench/ that answers the recorded `answers` from memory, in a process of its own. */
+async function startAnsweringServer(script: string, answers: Record<string, BareAnswer>, dir: string) {
   const file = path.join(dir, 'answers.json');
   await fs.writeFile(file, JSON.stringify(answers));
   const port = await freePort();
-  const bare = spawnScript('bench/bare-server.ts', [file, String(port)]);
+  const running = spawnScript(script, [file, String(port)], {
+    stdoutFile: path.join(dir, `${path.basename(script)}.log`),
+  });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForOk(origin + Object.keys(answers)[0], bare);
+  await waitForOk(origin + Object.keys(answers)[0], running);
   return {
     origin,
     async close() {
-      bare.child.kill('SIGTERM');
-      await bare.exited;
+      running.child.kill('SIGTERM');
+      await running.exited;
     },
   };
 }
@@ -100,7 +105,8 @@ const app = await startDemoServer();
 const paths = await menuPaths(app.origin);
 const answers: Record<string, BareAnswer> = {};
 for (const path of paths) answers[path] = await rawAnswer(app.origin + path);
-const bare = await startBareServer(answers, app.dataDir);
+const bare = await startAnsweringServer('bench/bare-server.ts', answers, app.dataDir);
+const floor = await startAnsweringServer('bench/fastify-floor-server.ts', answers, app.dataDir);
 const encodings = [...new Set(Object.values(answers).map((answer) => answer.encoding ?? 'identity'))];
 
 console.error(
@@ -109,30 +115,46 @@ console.error(
 type Measure = Awaited<ReturnType<typeof load>>;
 const warmup = await load(app.origin, paths, Number(values.warmup));
 await load(bare.origin, paths, Number(values.warmup));
+await load(floor.origin, paths, Number(values.warmup));
 const serverRounds: Measure[] = [];
 const bareRounds: Measure[] = [];
+const floorRounds: Measure[] = [];
 for (let round = 0; round < rounds; round++) {
   serverRounds.push(await load(app.origin, paths));
   bareRounds.push(await load(bare.origin, paths));
+  floorRounds.push(await load(floor.origin, paths));
 }
-const median = (measures: Measure[]) =>
-  measures.toSorted((a, b) => a['requests/s'] - b['requests/s'])[Math.floor(measures.length / 2)]!;
-const { requests: _, ...server } = median(serverRounds);
-const { requests: __, ...baseline } = median(bareRounds);
+const median = (measures: Measure[]) => {
+  const { requests: _, ...measure } = measures.toSorted((a, b) => a['requests/s'] - b['requests/s'])[
+    Math.floor(measures.length / 2)
+  ]!;
+  return measure;
+};
+const server = median(serverRounds);
+const baseline = median(bareRounds);
+const framework = median(floorRounds);
 const served = serverRounds.reduce((sum, measure) => sum + measure.requests, warmup.requests);
-await Promise.all([app.stop(), bare.close()]);
+await Promise.all([app.stop(), bare.close(), floor.close()]);
 // Every line that Fastify or the request log writes about a request carries the request's id.
 const logLines = (await fs.readFile(app.logFile, 'utf8'))
   .split('\n')
   .filter((line) => line.includes('"reqId"'));
 await app.remove();
 
-console.table({ 'food-order server': server, 'bare node:http': baseline });
+const perSecond = (measures: Measure[]) => measures.map((m) => m['requests/s']).join(', ');
+const ratio = (measure: Pick<Measure, 'requests/s'>) =>
+  (measure['requests/s'] / baseline['requests/s']).toFixed(2);
+console.table({
+  'food-order server': server,
+  'bare node:http': baseline,
+  'Fastify, one route, one log line': framework,
+});
 console.error(
-  `rounds (requests/s): server ${serverRounds.map((m) => m['requests/s']).join(', ')}; bare ${bareRounds.map((m) => m['requests/s']).join(', ')}`,
+  `rounds (requests/s): server ${perSecond(serverRounds)}; bare ${perSecond(bareRounds)}; Fastify ${perSecond(floorRounds)}`,
 );
+console.error(`ratio: the server answers ${ratio(server)}× the bare server's requests per second`);
 console.error(
-  `ratio: the server answers ${(server['requests/s'] / baseline['requests/s']).toFixed(2)}× the bare server's requests per second`,
+  `floor: Fastify with one route and the same request log answers ${ratio(framework)}× of the bare server's; the server answers ${(server['requests/s'] / framework['requests/s']).toFixed(2)}× of Fastify's`,
 );
 console.error(
   `request log: ${logLines.length} lines for ${served} requests under load and a few before: ${(logLines.length / served).toFixed(2)} per request`,

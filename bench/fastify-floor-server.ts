@@ -1,0 +1,34 @@
+/**
+ * The framework's floor for bench:menu: Fastify with nothing but one route that sends the answers of the
+ * JSON file it is given (as bench/bare-server.ts does, with its headers), and the server's own request
+ * log: one line per request through pino's worker-thread transport to standard output. What the real
+ * server costs beyond this is the app's own (hooks, security headers, the menu cache); what this costs
+ * beyond the bare server is Fastify's and the log's.
+ *   tsx bench/fastify-floor-server.ts <answers.json> <port>
+ */
+import fs from 'node:fs';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { RequestLog } from '../apps/api/src/plugins/request-log.ts';
+import type { BareAnswer } from './bare-server.ts';
+
+const [file, port] = process.argv.slice(2);
+const answers = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, BareAnswer>).map(
+    ([path, { body, encoding }]) => [path, { body: Buffer.from(body, 'base64'), encoding }],
+  ),
+);
+
+const logger = pino(pino.transport({ target: 'pino/file', options: { destination: 1 } }));
+const app = Fastify({
+  loggerInstance: logger as FastifyBaseLogger,
+  logController: new RequestLog(logger as FastifyBaseLogger),
+});
+app.get('/*', (request, reply) => {
+  const answer = answers.get(request.url);
+  if (!answer) return reply.code(404).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (answer.encoding) reply.header('content-encoding', answer.encoding).header('vary', 'Accept-Encoding');
+  return reply.send(answer.body);
+});
+await app.listen({ port: Number(port), host: '127.0.0.1' });
