@@ -3,20 +3,11 @@
  * it is given ({ path: { body (base64), encoding } }) and sends them as they are.
  *   tsx bench/bare-server.ts <answers.json> <port>
  */
-import fs from 'node:fs';
 import http from 'node:http';
-
-export interface BareAnswer {
-  body: string;
-  encoding: string | null;
-}
+import { readAnswers } from './answers.ts';
 
 const [file, port] = process.argv.slice(2);
-const answers = new Map(
-  Object.entries(JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, BareAnswer>).map(
-    ([path, { body, encoding }]) => [path, { body: Buffer.from(body, 'base64'), encoding }],
-  ),
-);
+const answers = readAnswers(file!);
 
 http
   .createServer((request, response) => {

@@ -6,18 +6,13 @@
  * beyond the bare server is Fastify's and the log's.
  *   tsx bench/fastify-floor-server.ts <answers.json> <port>
  */
-import fs from 'node:fs';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { RequestLog } from '../apps/api/src/plugins/request-log.ts';
-import type { BareAnswer } from './bare-server.ts';
+import { readAnswers } from './answers.ts';
 
 const [file, port] = process.argv.slice(2);
-const answers = new Map(
-  Object.entries(JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, BareAnswer>).map(
-    ([path, { body, encoding }]) => [path, { body: Buffer.from(body, 'base64'), encoding }],
-  ),
-);
+const answers = readAnswers(file!);
 
 const logger = pino(pino.transport({ target: 'pino/file', options: { destination: 1 } }));
 const app = Fastify({

@@ -16,7 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
-import type { BareAnswer } from './bare-server.ts';
+import type { BareAnswer } from './answers.ts';
 import { startDemoServer } from './demo-server.ts';
 import { generateLoad } from './load.ts';
 import { freePort, spawnScript, waitForOk } from './processes.ts';
