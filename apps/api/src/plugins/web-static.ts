@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StoreStatusMessage } from '@food/contract';
-import { isLanguage, type Language } from '@food/contract/languages';
+import { isLanguage, LANGUAGES, type Language } from '@food/contract/languages';
 import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
 import { messagesOf, requestLanguage, translate } from '@food/i18n/server';
 import { AppError } from '../lib/errors.ts';
@@ -37,7 +37,7 @@ function withBootstrap(
   },
 ) {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  const page = inLanguage(html, settings.lang).replace(
+  const page = html.replace(
     '</head>',
     () => `<script type="application/json" id="${BOOTSTRAP_ID}">${json}</script>\n</head>`,
   );
@@ -45,8 +45,8 @@ function withBootstrap(
 }
 
 /**
- * The page's own texts in the visitor's language: its language, title (until the app or the painted
- * page sets its own), description, and the notice a browser without JavaScript shows.
+ * The page's own texts in a language: its language, title (until the app or the painted page sets its
+ * own), description, and the notice a browser without JavaScript shows. Worked out once per language.
  */
 function inLanguage(html: string, lang: Language) {
   const text = (id: Parameters<typeof translate>[1]) => escapeHtml(translate(lang, id));
@@ -171,9 +171,16 @@ export async function registerWebStatic(
   },
 ) {
   const indexHtml = path.join(options.webDistDir, 'index.html');
-  const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  const template = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  const pages =
+    template === null
+      ? null
+      : (Object.fromEntries(LANGUAGES.map((lang) => [lang, inLanguage(template, lang)])) as Record<
+          Language,
+          string
+        >);
   let firstPaint: Awaited<ReturnType<typeof loadFirstPaint>> | undefined;
-  if (page !== null) {
+  if (pages !== null) {
     firstPaint = await loadFirstPaint(options.webDistDir, options.storeId, app.log);
     // The files that have compressed siblings: their answer varies with Accept-Encoding.
     const compressed = new Set(
@@ -225,7 +232,7 @@ export async function registerWebStatic(
    * nonce makes every page new, so it is compressed here for each request (the not-found handler is
    * no route, which the compression plugin reaches), always: it is the first thing a browser waits for.
    */
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, pageIn: Record<Language, string>) => {
     const styleNonce = options.security.pageStyleNonce(reply);
     const pathName = request.url.split('?')[0] ?? '/';
     const lang = pageLanguage(request, await storeDefaultLanguage(app, options.storeId));
@@ -242,7 +249,7 @@ export async function registerWebStatic(
       firstPaint && PAINTED_PAGES.has(pathName)
         ? await firstPaint({ path: pathName, lang, reads, status })
         : { head: '', body: '' };
-    const body = withBootstrap(html, paint, {
+    const body = withBootstrap(pageIn[lang], paint, {
       storeId: options.storeId,
       styleNonce,
       reads,
@@ -264,11 +271,11 @@ export async function registerWebStatic(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     if (
       !isApi &&
-      page !== null &&
+      pages !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/uploads/')
     ) {
-      return sendApp(request, reply, page);
+      return sendApp(request, reply, pages);
     }
     throw new AppError('route_not_found', {
       what: isApi ? 'api' : 'page',
