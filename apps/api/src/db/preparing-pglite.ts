@@ -17,16 +17,6 @@ interface Prepared {
   paramTypes: number[];
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /**
  * The embedded database, preparing each parameterised statement the first time it runs it, as
  * PreparingClient does on PostgreSQL: from then on a run is one bind-execute-sync message, where
@@ -59,7 +49,7 @@ export class PreparingPGlite extends PGlite {
     if (known) return known;
     const name = `food_${this.#prepared.size + 1}`;
     const described = await this.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.parse({ name, text, types: options?.paramTypes }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
@@ -81,7 +71,7 @@ export class PreparingPGlite extends PGlite {
         return serializer ? serializer(param) : String(param);
       });
       const run = await this.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
