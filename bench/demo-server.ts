@@ -14,6 +14,8 @@ export interface DemoServerOptions {
   databaseUrl?: string;
   /** The web app's build; apps/web/dist when not given. */
   webDistDir?: string;
+  /** More settings for the server (the Stripe-compatible test server's, for one). */
+  env?: Record<string, string>;
   /** Runs on the seeded database before the server opens it. */
   prepare?: (db: Database) => Promise<void>;
 }
@@ -33,6 +35,9 @@ export async function startDemoServer(options: DemoServerOptions = {}) {
     DATA_DIR: dir,
     WEB_DIST_DIR: options.webDistDir ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // The benches place orders by the thousand, all from this machine's address.
+    ORDERS_PER_ADDRESS: 'off',
+    ...options.env,
   };
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config, pino({ level: 'silent' }));

@@ -7,6 +7,8 @@
  * the database: lost and duplicated must be 0. Each side first runs the same load for `warmup` seconds,
  * not counted in its rate and latency but printed: a server that has just started compiles its code and
  * fills its caches while it answers, which a server of a restaurant's day has long done.
+ * Beside the cash orders, orders paid online: each is placed, paid on the Stripe-compatible test
+ * server (apps/api/test/stripe-server.ts) and put on the desk by its signed webhook.
  * Then realtime: customers with a pending order each, all connected; the desk accepts the orders one
  * after the other, and each customer's socket times its `order_updated` from the accept call.
  *   npm run bench:orders [-- --duration 10 --warmup 2 --customers 50 --sockets 1000]
@@ -24,6 +26,8 @@ import { createCustomer, markEmailVerified } from '../apps/api/src/modules/users
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { demoOrders, follow, openAroundTheClock } from '../apps/api/test/order-desk.ts';
 import { startDemoServer } from './demo-server.ts';
+import { firstRefusal, payOnline, placeOrder } from './place-orders.ts';
+import { StripeTestServer } from '../apps/api/test/stripe-server.ts';
 import { rssMegabytes } from './processes.ts';
 
 const { values } = parseArgs({
@@ -139,9 +143,11 @@ const lastOrderId = async (db: Database) =>
 /** Open around the clock, no slot limits, no minimum, no automatic answer within the bench. */
 async function prepareStore(db: Database, customers: number) {
   await openAroundTheClock(db);
+  // Each customer places order after order, none answered: no limit of unanswered orders per customer.
   await queryOf(db)(
     `update stores set pickup_capacity_per_slot = null, delivery_capacity_per_slot = null,
-       min_order_minor = null, auto_accept = false, order_timeout_minutes = 120 where id = 9`,
+       min_order_minor = null, auto_accept = false, order_timeout_minutes = 120,
+       open_orders_per_customer = null, payment_methods = '{cash,online}' where id = 9`,
   );
   const lastOrder = await lastOrderId(db);
   const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
@@ -169,31 +175,6 @@ async function login(origin: string, email: string, password: string) {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-let firstRefusal: string | undefined;
-
-/** The new order's id, or null when it was refused or got no answer within a minute. */
-async function placeOrder(origin: string, token: string, payload: object): Promise<number | null> {
-  try {
-    const response = await fetch(`${origin}/api/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const body = await response.text();
-    if (response.status === 201) return (JSON.parse(body) as { data: { id: number } }).data.id;
-    firstRefusal ??= `${response.status} ${body}`;
-  } catch (err) {
-    if ((err as Error).name !== 'TimeoutError') throw err;
-    firstRefusal ??= 'no answer within a minute';
-  }
-  return null;
-}
-
 /**
  * Every customer with a pending order and a connected socket; then the orders accepted one after the
  * other, each timed from the accept call to its customer's `order_updated`.
@@ -206,7 +187,7 @@ async function realtime(server: { origin: string; pid: number }, tokens: string[
   for (let i = 0; i < tokens.length; i += concurrency) {
     const batch = tokens.slice(i, i + concurrency);
     const ids = await Promise.all(batch.map((token) => placeOrder(server.origin, token, pickup)));
-    if (ids.includes(null)) throw new Error(`an order of the realtime run was refused: ${firstRefusal}`);
+    if (ids.includes(null)) throw new Error(`an order of the realtime run was refused: ${firstRefusal()}`);
     orders.push(...(ids as number[]));
   }
   const arrivals = new Map<number, (at: number) => void>();
@@ -299,8 +280,10 @@ async function ceilingWriter(database: DatabaseHandle, templateId: number) {
 
 async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   let prepared: Awaited<ReturnType<typeof prepareStore>> | undefined;
+  const stripe = await new StripeTestServer().start();
   const server = await startDemoServer({
     databaseUrl,
+    env: stripe.env(),
     prepare: async (db) => void (prepared = await prepareStore(db, Math.max(concurrency, socketCount))),
   });
   const { tokens, lastOrder, pickup } = prepared!;
@@ -317,7 +300,11 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const order = (loop: number) => placeOrder(server.origin, tokens[loop]!, pickup);
     const servedWarmup = await drive(order, warmupMs);
     const served = await drive(order);
-    if (served.ids.length === 0) throw new Error(`no order was taken: ${firstRefusal}`);
+    if (served.ids.length === 0) throw new Error(`no order was taken: ${firstRefusal()}`);
+    console.error(
+      `${kind}: ${concurrency} customers paying online (webhook included) for ${durationMs / 1000} s…`,
+    );
+    const online = await drive((loop) => payOnline(server.origin, stripe, tokens[loop]!, pickup));
     console.error(`${kind}: ${socketCount} customers connected, their orders accepted one by one…`);
     const live = await realtime(server, tokens.slice(0, socketCount), pickup);
     await server.stop();
@@ -330,7 +317,9 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       [...servedWarmup.ids, ...served.ids],
       afterServed,
     );
-    const liveBack = await countBack(database, afterServed, live.orders);
+    const afterOnline = Math.max(afterServed, ...online.ids);
+    const onlineBack = await countBack(database, afterServed, online.ids, afterOnline);
+    const liveBack = await countBack(database, afterOnline, live.orders);
     console.error(
       `${kind}: the same rows straight through the database's client for ${durationMs / 1000} s…`,
     );
@@ -344,17 +333,22 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     console.log(`\n${kind}: orders placed by ${concurrency} concurrent customers`);
     console.table({
       'food-order server': { ...served.row, ...servedBack },
+      'food-order server, paid online': { ...online.row, ...onlineBack },
       [ceilingName]: { ...ceiling.row, ...ceilingBack },
     });
+    console.log(
+      'paid online: the order, its Checkout Session on the Stripe-compatible test server, the payment there and the signed webhook that puts it on the desk',
+    );
     console.log(
       `ratio: the server takes ${(served.row['orders/s'] / ceiling.row['orders/s']).toFixed(2)}× the orders per second of the ceiling`,
     );
     console.log(`the first ${warmupMs / 1000} s (warm-up, not counted above; counted back with the rest):`);
     console.table({ 'food-order server': servedWarmup.row, [ceilingName]: ceilingWarmup.row });
-    if (firstRefusal) console.log(`first refusal: ${firstRefusal}`);
+    if (firstRefusal()) console.log(`first refusal: ${firstRefusal()}`);
     console.log(`\n${kind}: accept call → order_updated at the customer's socket`);
     console.table({ realtime: { ...live.row, ...liveBack } });
   } finally {
+    await stripe.stop();
     await database?.close();
     // After a failure the server may have failed too: the first error is the one to report.
     if (server.running()) await server.stop().catch((err: unknown) => console.error(String(err)));

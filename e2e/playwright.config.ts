@@ -13,6 +13,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(port + 25);
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-mail-'));
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// Online payment: the Stripe test server (apps/api/test/stripe-server.ts, its keys below) on the next
+// port, its hosted page sending the signed webhooks to the server under test. The demo store still
+// offers only cash: online-payment.spec.ts turns online on and off again.
+const stripePort = port + 26;
 
 export default defineConfig({
   testDir: './tests',
@@ -44,24 +48,39 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'npm run start -w @food/api',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // The server only connects when it sends, by which time the global setup is listening.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Links in e-mails lead to the server under test.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Customers registered through the API name an address of their own (support/customer.ts).
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      command: 'npx tsx test/run-stripe-server.ts',
+      cwd: '../apps/api',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(stripePort), WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/stripe/webhook` },
     },
-  },
+    {
+      command: 'npm run start -w @food/api',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // The server only connects when it sends, by which time the global setup is listening.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Links in e-mails lead to the server under test.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Customers registered through the API name an address of their own (support/customer.ts).
+        TRUST_PROXY: 'true',
+        // The browsers' orders all come from 127.0.0.1, more than an address's orders in 10 minutes.
+        ORDERS_PER_ADDRESS: 'off',
+        STRIPE_SECRET_KEY: 'sk_test_localstripeserver',
+        STRIPE_WEBHOOK_SECRET: 'whsec_localstripeserver',
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 });

@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './build/compile-messages.ts';
 import { precompress } from './build/precompress.ts';
+
+// react-intl's own copies of the formatjs packages. Another copy of each sits in @formatjs/intl's folder
+// (the root's are older ones a dev tool needs), and the bundle would carry both.
+const fromReactIntl = createRequire(import.meta.resolve('react-intl')).resolve;
 
 // The API server (apps/api) serves the API, uploaded images and both websockets on one port.
 const apiOrigin = 'http://localhost:3000';
@@ -21,8 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Messages arrive parsed (build/compile-messages.ts, and the server's first page): no parser in the app.
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        replacement: fromReactIntl('@formatjs/icu-messageformat-parser/no-parser.js'),
       },
+      { find: /^intl-messageformat$/, replacement: fromReactIntl('intl-messageformat') },
+      { find: /^@formatjs\/fast-memoize$/, replacement: fromReactIntl('@formatjs/fast-memoize') },
     ],
   },
   test: { setupFiles: ['./src/testing/i18n.ts'] },
@@ -38,6 +45,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page loads at once, for the first-load budget (bench/bundle-budget.ts); under
+    // `.vite/`, which the server does not serve.
+    manifest: !isSsrBuild,
+    // Every browser the storefront supports preloads modules itself (Safari since 17): no polyfill in
+    // the first script. An older one loads the same chunks, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -2,10 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
-// One session serves every test of a worker.
+// One session serves every test of a worker (forgotten when a spec resets the password).
 let sessionToken: string | null = null;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+/** The demo administrator's session token, for the API side door. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   if (sessionToken) return sessionToken;
   const login = await request.post('/api/login', {
     form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
@@ -13,6 +14,11 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
   sessionToken = ((await login.json()) as { access_token: string }).access_token;
   return sessionToken;
+}
+
+/** After the demo administrator's password was reset, which ends every session of the account. */
+export function forgetAdminSession() {
+  sessionToken = null;
 }
 
 /** The demo administrator's side door to the API, for setting data up, checking it and cleaning up. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './admin-api.ts';
+import { adminToken } from './admin-api.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
-import { DEMO_STORE_ID } from './store-hours.ts';
+import { DEMO_STORE_ID } from './demo-store.ts';
 
 /** Helpers for the customer journeys: a fresh customer, and the restaurant's answer to an order. */
 
@@ -53,8 +53,6 @@ export async function registerByApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-let adminToken: string | null = null;
-
 /** The restaurant accepts (2) or rejects (3) an order, as its order desk does: PATCH /api/orders/{id}. */
 export async function answerOrder(
   request: APIRequestContext,
@@ -62,15 +60,8 @@ export async function answerOrder(
   approvalStatus: 2 | 3,
   rejectReason?: string,
 ) {
-  if (!adminToken) {
-    const login = await request.post('/api/login', {
-      form: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    adminToken = ((await login.json()) as { access_token: string }).access_token;
-  }
   const response = await request.patch(`/api/orders/${orderId}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: { approval_status: approvalStatus, ...(rejectReason ? { reject_reason: rejectReason } : {}) },
   });
   expect(response.ok(), await response.text()).toBe(true);

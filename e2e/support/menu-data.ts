@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_STORE_ID } from './store-hours.ts';
+import { DEMO_STORE_ID } from './demo-store.ts';
 
 /** The public menu as the API serves it right now: tests read prices from here, never hard-code them. */
 

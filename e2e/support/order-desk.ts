@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { adminApi, DEMO_ADMIN } from './admin-api.ts';
-import { DEMO_STORE_ID } from './store-hours.ts';
+import { adminApi, adminToken, DEMO_ADMIN } from './admin-api.ts';
+import { DEMO_STORE_ID } from './demo-store.ts';
 
 /** Helpers for the restaurant's order desk: logging in, its rows, and the customer's side of it. */
 
@@ -60,18 +60,12 @@ export async function rejectPendingOrders(request: APIRequestContext) {
   const pending = await api.get<{ data: { id: number }[] }>('/api/orders/desk?filter=pending&page_size=100');
   for (const { id } of pending.data) {
     const response = await request.patch(`/api/orders/${id}`, {
-      headers: { authorization: `Bearer ${await adminTokenOf(request)}` },
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
       data: { approval_status: 3, reject_reason: 'Closed for the test run' },
     });
     // 409: answered meanwhile (by the timeout, say), which is just as good.
     expect([200, 409]).toContain(response.status());
   }
-}
-
-let adminToken: string | null = null;
-async function adminTokenOf(request: APIRequestContext) {
-  adminToken ??= await tokenOf(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  return adminToken;
 }
 
 type PushedEvent = { name: string; payload: Record<string, unknown> };

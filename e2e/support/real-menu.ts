@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi } from './admin-api.ts';
-import { DEMO_STORE_ID } from './store-hours.ts';
+import { DEMO_STORE_ID } from './demo-store.ts';
 
 /** Helpers for option groups and sold-out options, in the back office and through the API. */
 

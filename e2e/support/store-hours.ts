@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { adminApi } from './admin-api.ts';
+import { DEMO_STORE_ID } from './demo-store.ts';
 import { storeDate } from './store-clock.ts';
 
 /**
@@ -9,7 +10,6 @@ import { storeDate } from './store-clock.ts';
  * and whatever other specs did to the hours.
  */
 
-export const DEMO_STORE_ID = 9;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 type HoursEntry = {

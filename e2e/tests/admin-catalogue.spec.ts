@@ -99,6 +99,8 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await dialog.getByLabel('Description', { exact: true }).fill('Breaded pork cutlet with lemon');
   await dialog.getByLabel('Price', { exact: true }).fill('14.9');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Saved once the dialog closes: an earlier save's toast may still be showing.
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Product added successfully!', { exact: true }).last()).toBeVisible();
 
   // A variable product with three variants, one of them moved to the top
@@ -123,6 +125,8 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   }
   await dialog.getByRole('button', { name: 'Move Large up' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Saved once the dialog closes: an earlier save's toast may still be showing.
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Product added successfully!', { exact: true }).last()).toBeVisible();
 
   let products = await productsOf(request, category.id);
@@ -142,12 +146,16 @@ test('the owner builds a menu: tax, category with an image, a simple and a varia
   await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('14.90');
   await dialog.getByLabel('Price', { exact: true }).fill('15.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product updated successfully!', { exact: true })).toBeVisible();
+  // Saved once the dialog closes: an earlier save's toast may still be showing.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Product updated successfully!', { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: `Edit Flammkuchen ${run}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await dialog.getByRole('button', { name: 'Remove Medium' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product updated successfully!', { exact: true })).toBeVisible();
+  // Saved once the dialog closes: an earlier save's toast may still be showing.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Product updated successfully!', { exact: true }).last()).toBeVisible();
 
   products = await productsOf(request, category.id);
   expect(products.find((p) => p.id === simple.id)?.price).toBe(15.5);

@@ -115,7 +115,7 @@ test.describe('the golden path in German', () => {
     await expect(summary.getByRole('definition').last()).toHaveText(GERMAN_MONEY);
     await expect(summary).toContainText('Preise inkl. MwSt. Das Restaurant bestätigt den Endbetrag.');
     await expectAccessible();
-    const placeOrder = summary.getByRole('button', { name: 'Bestellung abschicken' });
+    const placeOrder = summary.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
     await placeOrder.click();
 
     // The waiting view, then the restaurant's answer without a reload.
@@ -123,8 +123,9 @@ test.describe('the golden path in German', () => {
       page.getByRole('heading', { name: 'Warten auf die Bestätigung des Restaurants' }),
     ).toBeVisible();
     const order = await waitingOrder(page);
-    await expect(placeOrder).toBeDisabled();
-    await expect(summary).toContainText(`Bestellung #${order.number} aufgegeben.`);
+    // Placed, the summary says what is true of the order now, with no button to place it again.
+    await expect(placeOrder).toHaveCount(0);
+    await expect(summary).toContainText(`Bestellung #${order.number} gesendet.`);
     await expectAccessible();
 
     await answerOrder(request, order.id, 2);

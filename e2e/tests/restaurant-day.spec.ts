@@ -14,7 +14,8 @@ import {
   tokenOf,
 } from '../support/order-desk.ts';
 import { storeDate, storeWhen, weekdayOf } from '../support/store-clock.ts';
-import { closeToday, DEMO_STORE_ID, keepStoreOpen } from '../support/store-hours.ts';
+import { DEMO_STORE_ID } from '../support/demo-store.ts';
+import { closeToday, keepStoreOpen } from '../support/store-hours.ts';
 import { checkoutWith, logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 
 type Settings = {
@@ -22,6 +23,7 @@ type Settings = {
   paused_until: string | null;
   slot_minutes: number;
   capacity_per_slot: { pickup: number | null; delivery: number | null };
+  open_orders_per_customer: number | null;
 };
 type Order = { id: number; scheduled_for: string | null };
 type SlotFull = { code: string; next_slot: { start: string; end: string } | null };
@@ -219,10 +221,15 @@ test.describe("the restaurant's day", () => {
     const settingsPath = `/api/stores/${DEMO_STORE_ID}/settings`;
     const before = await api.get<Settings>(settingsPath);
     cleanups.push(async () => {
-      await api.put(settingsPath, { capacity_per_slot: before.capacity_per_slot });
+      await api.put(settingsPath, {
+        capacity_per_slot: before.capacity_per_slot,
+        open_orders_per_customer: before.open_orders_per_customer,
+      });
     });
+    // The customer's own orders fill the slot, unanswered: no limit of them gets in the way.
     await api.put(settingsPath, {
       capacity_per_slot: { ...before.capacity_per_slot, pickup: PICKUP_CAPACITY },
+      open_orders_per_customer: null,
     });
 
     // The customer's pickup in the checkout, for as soon as possible.

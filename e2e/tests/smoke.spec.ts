@@ -40,7 +40,8 @@ test('the storefront of the demo store loads and shows its name and categories',
   await expectAccessible();
 });
 
-test("the menu's first load is at most 12 scripts, each sent compressed", async ({ page }) => {
+// How many scripts the first load takes (3 of 12) is held by `npm run check:bundle`, from the build.
+test('every script of the menu page is sent compressed', async ({ page }) => {
   const scripts: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -51,7 +52,6 @@ test("the menu's first load is at most 12 scripts, each sent compressed", async 
   await expect(page.getByRole('banner')).toBeVisible();
 
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(12);
   for (const script of scripts) expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
 });
 

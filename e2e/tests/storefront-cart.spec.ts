@@ -84,6 +84,9 @@ test.describe('with the store open', () => {
     isMobile,
     expectAccessible,
   }) => {
+    // A whole visit (search, two dialogs, a postcode, two accessibility scans, a reload): on a busy
+    // 2-core machine its steps add up past the default 30 s.
+    test.slow();
     const menu = await loadMenu(request);
     const { simple, variable, first, second } = pickProducts(menu.products);
     const postcode = menu.postcodes[0];

@@ -5,13 +5,8 @@ import { loadMenu, type Product } from '../support/menu-data.ts';
 import { logInAdmin, newBrowserPage, orderDetail, orderRow } from '../support/order-desk.ts';
 import { storeDate, weekdayOf } from '../support/store-clock.ts';
 import { adminApi } from '../support/admin-api.ts';
-import {
-  closeStore,
-  closeToday,
-  DEMO_STORE_ID,
-  keepStoreOpen,
-  noHoursToday,
-} from '../support/store-hours.ts';
+import { DEMO_STORE_ID } from '../support/demo-store.ts';
+import { closeStore, closeToday, keepStoreOpen, noHoursToday } from '../support/store-hours.ts';
 import { logInCustomer, simpleProducts } from '../support/storefront-order.ts';
 
 const CLOSED_MESSAGE = 'Store is currently closed. You cannot place an order now.';
@@ -71,7 +66,7 @@ test.describe('the storefront says what it costs and what it needs', () => {
     await expect(page).toHaveURL(/\/update-address$/);
     await expect(page.getByLabel('Customer Name')).toHaveValue(CUSTOMER_ADDRESS.name);
     await expect(page.getByLabel('Phone Number')).toHaveValue(CUSTOMER_ADDRESS.phone);
-    await expect(page.getByLabel('Flat / House no')).toHaveCount(0);
+    await expect(page.getByLabel('Street and house number')).toHaveCount(0);
     await expect(page.getByLabel('City')).toHaveCount(0);
     await expect(page.getByLabel('Postcode')).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText('0000');

@@ -7,7 +7,7 @@ import type { LoginLimits } from './lib/login-limits.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { ImageStore } from './modules/images/service.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
-import type { OrderDeadlines } from './modules/orders/service.ts';
+import type { OnlinePayments, OrderDeadlines } from './modules/orders/service.ts';
 import type { OrderEvents } from './realtime/order-events.ts';
 import type { SessionSockets } from './realtime/session-sockets.ts';
 
@@ -35,4 +35,6 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** Prometheus metrics; the order services count through `metrics.orders`. */
   metrics: Metrics;
+  /** Online payment (Stripe); null without its keys: only cash is offered. */
+  onlinePayments: OnlinePayments | null;
 }

@@ -22,6 +22,7 @@ import { createStoreChanges } from './lib/store-changes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { authenticate } from './modules/auth/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
@@ -29,19 +30,24 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { serveUploads } from './modules/images/serve-routes.ts';
 import { imageStoreFor } from './modules/images/service.ts';
-import { countPendingOrders, OrderDeadlines } from './modules/orders/service.ts';
+import { countPendingOrders, OnlinePayments, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { paymentProviderFor } from './modules/payments/service.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { optionGroupRoutes } from './modules/option-groups/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { specialDayRoutes } from './modules/special-days/routes.ts';
 import { storeHoursRoutes } from './modules/store-hours/routes.ts';
+import { storeLegalRoutes } from './modules/store-legal/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, registerFrameworkAnswers } from './plugins/framework-answers.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -51,8 +57,10 @@ import { RequestLog, redactUrl } from './plugins/request-log.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
+import { ConnectionsPerAddress } from './realtime/connections-per-address.ts';
 import { attachRealtime } from './realtime/io.ts';
 import { createOrderEvents } from './realtime/order-events.ts';
+import { withOrderEmails } from './modules/receipts/send-order-emails.ts';
 import { createSessionSockets } from './realtime/session-sockets.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
 import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
@@ -63,7 +71,10 @@ const serverOptions = {
   requestTimeout: 30_000,
   connectionTimeout: 60_000,
   keepAliveTimeout: 65_000,
-  return503OnClosing: true,
+  // Refused by plugins/framework-answers.ts instead, with { detail, code }.
+  return503OnClosing: false,
+  clientErrorHandler,
+  frameworkErrors: answerFrameworkError,
   forceCloseConnections: 'idle' as const,
   routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
 };
@@ -109,10 +120,11 @@ export async function buildApp(
   // First, so that every answer carries the headers, also one refused by a later hook.
   const security = registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
+  registerFrameworkAnswers(app);
   const metrics = createMetrics();
   registerMetrics(app, metrics, config.metricsToken);
   const clock = options.clock ?? systemClock;
-  registerAuth(app, { db: database.db, clock });
+  const guardedRoutes = registerAuth(app, { db: database.db, clock });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const redisPrefix = options.redisNamespace ?? config.redisPrefix;
@@ -143,9 +155,26 @@ export async function buildApp(
 
   const lifecycle = createLifecycle();
   app.addHook('onListen', async () => lifecycle.serving());
-  const orderEvents = createOrderEvents();
   const sessionSockets = createSessionSockets();
   const mailer = createMailer(config, app.log, { demo: options.demo });
+  const orderEvents = withOrderEmails(createOrderEvents(), {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const paymentProvider = paymentProviderFor(config);
+  const onlinePayments =
+    paymentProvider &&
+    new OnlinePayments({
+      db: database.db,
+      clock,
+      provider: paymentProvider,
+      events: orderEvents,
+      counter: metrics.orders,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      orderArrived: (order) => orderDeadlines.orderPlaced(order),
+    });
   const orderDeadlines = new OrderDeadlines({
     db: database.db,
     events: orderEvents,
@@ -155,6 +184,7 @@ export async function buildApp(
     log: app.log,
     deskUrl: `${config.publicUrl}/admin/orders`,
     counter: metrics.orders,
+    onlinePayments,
   });
   const context: AppContext = {
     config,
@@ -170,12 +200,14 @@ export async function buildApp(
     loginLimits: createLoginLimits(createAttemptCounter(redis, `${redisPrefix}:attempts:`, app.log, clock)),
     lifecycle,
     metrics,
+    onlinePayments,
   };
   await app.register(
     async (api: Api) => {
       healthRoutes(api, context, redis);
       authRoutes(api, context);
       storeRoutes(api, context);
+      storeLegalRoutes(api, context);
       categoryRoutes(api, context);
       optionGroupRoutes(api, context);
       productRoutes(api, context);
@@ -188,8 +220,10 @@ export async function buildApp(
       accountRoutes(api, context);
       addressRoutes(api, context);
       orderRoutes(api, context);
+      receiptRoutes(api, context);
       dashboardRoutes(api, context);
       searchRoutes(api, context);
+      await paymentRoutes(api, context);
     },
     { prefix: '/api' },
   );
@@ -207,8 +241,9 @@ export async function buildApp(
   });
   const io = await attachRealtime(
     app,
-    { db: database.db, clock },
+    (token) => authenticate({ db: database.db, clock }, token),
     config.redisUrl ? { url: config.redisUrl, namespace: redisPrefix } : undefined,
+    new ConnectionsPerAddress(config.trustProxy),
   );
   orderEvents.bind(io);
   sessionSockets.bind(io);
@@ -221,7 +256,7 @@ export async function buildApp(
     if (kind === 'catalogue') statusHub.menuChanged(storeId);
     else void statusHub.hoursChanged(storeId).catch((err) => app.log.error({ err }, 'Status push failed'));
   });
-  const statusSockets = attachStoreStatusSocket(app, statusHub);
+  const statusSockets = attachStoreStatusSocket(app, statusHub, new ConnectionsPerAddress(config.trustProxy));
   metrics.watch({
     pendingOrders: () => countPendingOrders(database.db),
     sockets: () => {
@@ -253,7 +288,7 @@ export async function buildApp(
       clearInterval(closeIdle);
     }
   }
-  return Object.assign(app, { io, orderDeadlines, drain });
+  return Object.assign(app, { io, orderDeadlines, onlinePayments, drain, guardedRoutes });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -15,12 +15,22 @@ async function main() {
   // thread. Under load that took the menu from 0.58x to 0.69x of the bare server (bench:menu). Pino
   // flushes the worker when the process exits, and the shutdown below flushes before closing.
   const destination = pino.transport({ target: 'pino/file', options: { destination: 1 } });
+  // A log that cannot be written (its worker died, standard output closed) must not stop the orders.
+  destination.on('error', (err: Error) => process.stderr.write(`Log output failed: ${err.message}\n`));
   const logger = pino(
     {
       level: config.logLevel,
       serializers: { err: loggableError },
       redact: {
-        paths: ['req.headers.authorization', '*.password', '*.new_password', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          '*.password',
+          '*.new_password',
+          '*.token',
+          // The Stripe keys are never logged on purpose; this only catches a config written by mistake.
+          '*.secretKey',
+          '*.webhookSecret',
+        ],
         censor: '[redacted]',
       },
     },

@@ -13,8 +13,12 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** A record's values (translations: by language). */
+  additionalProperties?: JsonSchema | boolean;
   minimum?: number;
   maximum?: number;
+  pattern?: string;
+  not?: JsonSchema;
 }
 
 export interface Parameter {
@@ -29,7 +33,12 @@ export interface Operation {
   /** As the document writes it: `/api/taxes/{id}`. */
   path: string;
   parameters: Parameter[];
+  /** Whether the document asks for a bearer token. */
+  secured: boolean;
   body?: { contentTypes: string[]; schema: JsonSchema };
+  /** The statuses the document lists for its answers. */
+  statuses?: string[];
+  tags?: string[];
 }
 
 interface OpenApiDocument {
@@ -39,7 +48,10 @@ interface OpenApiDocument {
       string,
       {
         parameters?: Parameter[];
+        security?: unknown[];
+        tags?: string[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, unknown>;
       }
     >
   >;
@@ -61,6 +73,9 @@ export async function apiOperations(app: App): Promise<Operation[]> {
         ),
       }),
       ...(target.items && { items: resolve(target.items) }),
+      ...(typeof target.additionalProperties === 'object' && {
+        additionalProperties: resolve(target.additionalProperties),
+      }),
       ...(target.anyOf && { anyOf: target.anyOf.map(resolve) }),
       ...(target.oneOf && { oneOf: target.oneOf.map(resolve) }),
       ...(target.allOf && { allOf: target.allOf.map(resolve) }),
@@ -73,6 +88,9 @@ export async function apiOperations(app: App): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         parameters: (operation.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
+        secured: (operation.security ?? []).length > 0,
+        statuses: Object.keys(operation.responses ?? {}),
+        tags: operation.tags ?? [],
         ...(content.length > 0 && {
           body: { contentTypes: content.map(([type]) => type), schema: resolve(content[0]![1].schema) },
         }),

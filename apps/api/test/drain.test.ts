@@ -1,7 +1,8 @@
 import { SOCKET_IO_PATH } from '@food/contract';
+import { translate } from '@food/i18n/server';
 import net from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_LOGINS } from '../src/db/seed/demo.ts';
 import { buildTestApp, loginDemoAdmin, type TestContext } from './helpers.ts';
@@ -76,5 +77,34 @@ describe('draining (SIGTERM)', () => {
     expect(answer).toContain('"access_token"');
     await drained;
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('closing', () => {
+  it('answers a request that arrives while the server closes with 503 { detail, code } in the reader’s language', async () => {
+    const t = await buildTestApp({ demo: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as net.AddressInfo).port;
+    // Begun before the close, so that the connection is not an idle one that closing ends.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/stores/9 HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: de\r\n');
+
+    const closed = t.app.close();
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+    socket.write('\r\n');
+    await ended;
+    await closed;
+    await t.database.close();
+
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(JSON.parse(body!)).toEqual({
+      detail: translate('de', 'errors.shutting_down'),
+      code: 'shutting_down',
+    });
   });
 });

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import { stores } from '../src/db/schema/index.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createStore } from '../src/modules/stores/service.ts';
@@ -66,8 +68,18 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     UPLOAD_DIR: path.join(dir, 'uploads'),
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
     ...(usesPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Every injected request comes from one address; open-orders.test.ts tests this limit.
+    ORDERS_PER_ADDRESS: 'off',
     ...overrides,
   });
+}
+
+/**
+ * Lifts the demo store's limit of unanswered orders per customer: most tests have one customer place
+ * order after order, unanswered; open-orders.test.ts tests the limit.
+ */
+export async function liftOpenOrdersLimit(db: Database) {
+  await db.update(stores).set({ openOrdersPerCustomer: null }).where(eq(stores.id, 9));
 }
 
 export interface TestContext {
@@ -85,11 +97,16 @@ export async function buildTestApp(
     redisNamespace?: string;
     clock?: Clock;
     databasePort?: number;
+    /** Keep the demo store's limit of unanswered orders per customer (3), which is otherwise lifted. */
+    keepOpenOrdersLimit?: boolean;
   } = {},
 ): Promise<TestContext> {
   const config = await testConfig(options.env);
   const database = await openTestDatabase({ port: options.databasePort });
-  if (options.demo) await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
+  if (options.demo) {
+    await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
+    if (!options.keepOpenOrdersLimit) await liftOpenOrdersLimit(database.db);
+  }
   const app = await buildApp(config, database, silent, {
     redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
     clock: options.clock,

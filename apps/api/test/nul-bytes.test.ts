@@ -3,9 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, authTokens, orders, products, taxes, users } from '../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_STORE_ID } from '../src/db/seed/demo.ts';
-import { apiOperations, fillPath, type JsonSchema } from './api-operations.ts';
+import { apiOperations, fillPath } from './api-operations.ts';
 import { bearer, buildTestApp, loginDemoAdmin, loginDemoCustomer, type TestContext } from './helpers.ts';
 import { storeSnapshot } from './store-snapshot.ts';
+import { bodyWith, stringFields } from './text-fields.ts';
 
 const NUL_REFUSED = 'Must not contain a NUL character';
 
@@ -23,27 +24,6 @@ function multipart(fields: Record<string, string>): InjectOptions {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: `${parts.join('')}--${boundary}--\r\n`,
   };
-}
-
-type FieldPath = (string | number)[];
-
-/** Where a body takes a string: property names, and 0 for the first item of an array. */
-function stringFields(schema: JsonSchema, path: FieldPath = []): FieldPath[] {
-  if (schema.type === 'string') return schema.format === 'binary' ? [] : [path];
-  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
-  return [
-    ...Object.entries(schema.properties ?? {}).flatMap(([name, p]) => stringFields(p, [...path, name])),
-    ...(schema.items ? stringFields(schema.items, [...path, 0]) : []),
-    ...variants.flatMap((variant) => stringFields(variant, path)),
-  ];
-}
-
-/** A body that holds only `value`, at `path`. */
-function bodyWith(path: FieldPath, value: string): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return value;
-  const inner = bodyWith(rest, value);
-  return typeof head === 'number' ? [inner] : { [head]: inner };
 }
 
 const address = {

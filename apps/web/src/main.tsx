@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider.tsx';
 import { PaintedFrame } from '@/app/painted-frame.tsx';
 import { seedPageReads } from '@/app/page-reads.ts';
+import { loadRouteError } from '@/components/errors/lazy-route-error.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
 import { STORE_ID } from '@/config/store.ts';
@@ -77,6 +78,8 @@ async function renderApp() {
       );
     else createRoot(container).render(<StrictMode>{app}</StrictMode>);
   });
+  await nextTask();
+  void loadRouteError();
 }
 
 function initialised(appRouter: NonNullable<typeof router>): Promise<void> {

@@ -17,8 +17,11 @@ export const isDelivery = (orderType: number): orderType is typeof ORDER_TYPE.de
 export const orderTypeName = (orderType: number): OrderTypeName =>
   isDelivery(orderType) ? 'delivery' : 'pickup';
 
-/** approval_status of an order (spec §4): a new order is pending until the restaurant answers. */
-export const APPROVAL_STATUS = { pending: 1, accepted: 2, rejected: 3 } as const;
+/**
+ * approval_status of an order (spec §4): a new order is pending until the restaurant answers, or until
+ * its customer cancels it (4, while it is still pending).
+ */
+export const APPROVAL_STATUS = { pending: 1, accepted: 2, rejected: 3, cancelled: 4 } as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STATUS];
 
 /** order_status of a new order (spec §4); the server keeps what it is sent. */
@@ -102,6 +105,8 @@ export const PAUSE_UNTIL_END_OF_DAY = 'end_of_day';
 export const PREORDER_DAYS_MAX = 14;
 export const SLOT_MINUTES_CHOICES = [10, 15, 20, 30, 60] as const;
 export const SLOT_CAPACITY_MAX = 1000;
+/** Unanswered orders one customer may have in a store at once (store settings); null: no limit. */
+export const OPEN_ORDERS_PER_CUSTOMER_MAX = 100;
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 240;
 

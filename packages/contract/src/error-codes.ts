@@ -25,6 +25,15 @@ export const ERROR_STATUS = {
   multipart_malformed: 400,
   body_too_deep: 400,
   body_too_large: 413,
+  url_malformed: 400,
+  url_too_long: 414,
+  headers_too_large: 431,
+  request_malformed: 400,
+  request_timeout: 408,
+  websocket_handshake_invalid: 400,
+  too_many_sockets: 429,
+  expectation_unsupported: 417,
+  shutting_down: 503,
   content_type_not_accepted: 415,
   multipart_required: 406,
   route_not_found: 404,
@@ -81,6 +90,7 @@ export const ERROR_STATUS = {
   order_not_found: 404,
   store_closed: 409,
   slot_full: 409,
+  too_many_open_orders: 429,
   product_not_on_menu: 422,
   product_unavailable: 422,
   product_sold_out: 422,
@@ -107,31 +117,20 @@ export const ERROR_STATUS = {
   order_already_answered: 409,
   order_not_accepted: 409,
   order_rejected: 409,
+  order_cancelled: 409,
   order_step_not_in_flow: 409,
   order_step_done: 409,
   order_step_back: 409,
   order_changed: 409,
+  // Online payment.
+  online_payment_not_configured: 422,
+  payment_method_not_offered: 422,
+  payment_provider_unavailable: 502,
+  bad_signature: 400,
+  order_awaiting_payment: 409,
+  order_not_paid_online: 409,
+  refund_too_large: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'unsupported_media_type',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
-
-/** The code for an answer whose body names none (a framework error, a proxy's error page). */
-export function errorCodeForStatus(status: number): ErrorCode {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
-}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 
 export * from './error-codes.ts';
+export * from './error-code-for-status.ts';
 
 const ErrorCodeSchema = z.enum(ERROR_CODES);
 

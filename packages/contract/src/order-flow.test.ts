@@ -33,6 +33,26 @@ describe('the order flow', () => {
     });
   });
 
+  it('lets only the customer cancel a pending order, and nobody move a cancelled one', () => {
+    expect(nextStates(pickup(APPROVAL_STATUS.pending), 'customer')).toEqual(['cancelled']);
+    expect(planMove(pickup(APPROVAL_STATUS.pending), 'cancelled', 'customer')).toEqual({
+      ok: true,
+      move: { kind: 'pickup', from: 'pending', to: 'cancelled' },
+    });
+    expect(planMove(pickup(APPROVAL_STATUS.pending), 'cancelled', 'restaurant').ok).toBe(false);
+    expect(orderState(pickup(APPROVAL_STATUS.cancelled))).toBe('cancelled');
+    expect(nextStates(pickup(APPROVAL_STATUS.cancelled))).toEqual([]);
+    expect(isOrderInProgress(pickup(APPROVAL_STATUS.cancelled))).toBe(false);
+    expect(planMove(pickup(APPROVAL_STATUS.cancelled), 'accepted', 'restaurant')).toEqual({
+      ok: false,
+      reason: 'The customer cancelled this order.',
+    });
+    expect(planMove(pickup(APPROVAL_STATUS.accepted), 'cancelled', 'customer')).toEqual({
+      ok: false,
+      reason: 'This order has already been answered.',
+    });
+  });
+
   it('moves the kitchen steps forward only, skipping allowed', () => {
     expect(nextStates(pickup(APPROVAL_STATUS.accepted))).toEqual(['preparing', 'ready', 'completed']);
     expect(nextStates(delivery('preparing'))).toEqual(['out_for_delivery', 'delivered']);

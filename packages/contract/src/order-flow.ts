@@ -10,10 +10,17 @@ export const FULFILMENT_STATUSES = [
 ] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-/** Who moves an order: the restaurant at its desk, or the server by itself (the answer deadline). */
-export type OrderActor = 'restaurant' | 'system';
+/**
+ * Who moves an order: the restaurant at its desk, the server by itself (the answer deadline), or the
+ * customer who placed it (cancelling it before it is answered).
+ */
+export type OrderActor = 'restaurant' | 'system' | 'customer';
 
-const answer = { accepted: ['restaurant'], rejected: ['restaurant', 'system'] } as const;
+const answer = {
+  accepted: ['restaurant'],
+  rejected: ['restaurant', 'system'],
+  cancelled: ['customer'],
+} as const;
 
 /**
  * Every state of an order and every move out of it, per order type, with who may make the move. The
@@ -24,6 +31,7 @@ const ORDER_FLOW = {
   pickup: {
     pending: answer,
     rejected: {},
+    cancelled: {},
     accepted: { preparing: ['restaurant'], ready: ['restaurant'], completed: ['restaurant'] },
     preparing: { ready: ['restaurant'], completed: ['restaurant'] },
     ready: { completed: ['restaurant'] },
@@ -32,6 +40,7 @@ const ORDER_FLOW = {
   delivery: {
     pending: answer,
     rejected: {},
+    cancelled: {},
     accepted: { preparing: ['restaurant'], out_for_delivery: ['restaurant'], delivered: ['restaurant'] },
     preparing: { out_for_delivery: ['restaurant'], delivered: ['restaurant'] },
     out_for_delivery: { delivered: ['restaurant'] },
@@ -50,11 +59,15 @@ type NextOf<K extends OrderTypeName, S extends OrderState<K>> = keyof Flow[K][S 
  * The database writes of an order's state take a Move, so an illegal one cannot be written.
  */
 export type Move = {
-  [K in OrderTypeName]: { [S in OrderState<K>]: { kind: K; from: S; to: NextOf<K, S> } }[OrderState<K>];
+  [K in OrderTypeName]: {
+    [S in OrderState<K>]: { [T in NextOf<K, S>]: { kind: K; from: S; to: T } }[NextOf<K, S>];
+  }[OrderState<K>];
 }[OrderTypeName];
 
 /** The restaurant's (or the deadline's) answer to a pending order. */
-export type AnswerMove = Extract<Move, { from: 'pending' }>;
+export type AnswerMove = Extract<Move, { from: 'pending'; to: 'accepted' | 'rejected' }>;
+/** The customer's cancelling of a pending order. */
+export type CancelMove = Extract<Move, { to: 'cancelled' }>;
 /** A kitchen step of an accepted order. */
 export type KitchenMove = Extract<Move, { to: FulfilmentStatus }>;
 
@@ -68,6 +81,7 @@ export interface OrderRecord {
 export function orderState(order: Pick<OrderRecord, 'approval_status' | 'fulfilment_status'>): OrderState {
   if (order.approval_status === APPROVAL_STATUS.accepted) return order.fulfilment_status ?? 'accepted';
   if (order.approval_status === APPROVAL_STATUS.rejected) return 'rejected';
+  if (order.approval_status === APPROVAL_STATUS.cancelled) return 'cancelled';
   return 'pending';
 }
 
@@ -95,7 +109,10 @@ export const nextSteps = (order: OrderRecord): FulfilmentStatus[] => nextStates(
 /** An order waiting for an answer, or accepted and not yet handed over: its state can still change. */
 export const isOrderInProgress = (order: OrderRecord) => nextStates(order).length > 0;
 
-const STEP_WORDS: Record<Exclude<OrderState, 'pending' | 'rejected'>, string> = {
+/** The states that end an order before the kitchen starts: nothing follows them. */
+type Ended = 'rejected' | 'cancelled';
+
+const STEP_WORDS: Record<Exclude<OrderState, 'pending' | Ended>, string> = {
   accepted: 'accepted',
   preparing: 'preparing',
   ready: 'ready for pickup',
@@ -111,19 +128,21 @@ const STEP_WORDS: Record<Exclude<OrderState, 'pending' | 'rejected'>, string> = 
 export type MovePlan<M extends Move> = { ok: true; move: M } | { ok: false; reason: string };
 export function planMove(order: OrderRecord, to: FulfilmentStatus, actor: OrderActor): MovePlan<KitchenMove>;
 export function planMove(order: OrderRecord, to: AnswerMove['to'], actor: OrderActor): MovePlan<AnswerMove>;
+export function planMove(order: OrderRecord, to: 'cancelled', actor: OrderActor): MovePlan<CancelMove>;
 export function planMove(order: OrderRecord, to: OrderState, actor: OrderActor): MovePlan<Move>;
 export function planMove(order: OrderRecord, to: OrderState, actor: OrderActor): MovePlan<Move> {
   const kind = orderTypeName(order.order_type);
   const from = orderState(order);
   if (nextStates(order, actor).includes(to)) return { ok: true, move: { kind, from, to } as Move };
   if (from === 'pending') return { ok: false, reason: 'Accept the order first.' };
+  if (from === 'cancelled') return { ok: false, reason: 'The customer cancelled this order.' };
   if (from === 'rejected') {
     return {
       ok: false,
       reason: to === 'accepted' ? 'This order has already been answered.' : 'This order was rejected.',
     };
   }
-  if (to === 'pending' || to === 'accepted' || to === 'rejected')
+  if (to === 'pending' || to === 'accepted' || to === 'rejected' || to === 'cancelled')
     return { ok: false, reason: 'This order has already been answered.' };
   if (!(to in ORDER_FLOW[kind])) return { ok: false, reason: `A ${kind} order cannot be ${STEP_WORDS[to]}.` };
   const current = STEP_WORDS[from];
@@ -137,5 +156,4 @@ export function planMove(order: OrderRecord, to: OrderState, actor: OrderActor):
 }
 
 /** What the desk is told after a kitchen step. */
-export const stepMessage = (state: Exclude<OrderState, 'pending' | 'rejected'>) =>
-  `Order is ${STEP_WORDS[state]}`;
+export const stepMessage = (state: Exclude<OrderState, 'pending' | Ended>) => `Order is ${STEP_WORDS[state]}`;

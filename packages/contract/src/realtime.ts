@@ -3,7 +3,8 @@ import type { FulfilmentStatus } from './order-flow.ts';
 /** socket.io events at /ws-sio/socket.io (decisions §7); the server decides who hears what. */
 export interface OrderUpdatedEvent {
   order_id: number;
-  approval_status: 1 | 2 | 3;
+  /** 1 pending, 2 accepted, 3 rejected, 4 cancelled by the customer. */
+  approval_status: 1 | 2 | 3 | 4;
   /** The estimated ready time (ISO instant) of an accepted order. */
   ready_at: string | null;
   reject_reason: string | null;
@@ -57,6 +58,12 @@ export const storeStatusPath = (storeId: number) => `/ws/store/${storeId}/status
 
 /** Close code of the status socket for a store id that does not exist (4000–4999 are the application's). */
 export const STORE_NOT_FOUND_CLOSE_CODE = 4404;
+
+/** Close code of a websocket refused because its address holds too many open already; try again later. */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
+
+/** Close code of the status socket for a client that sent it a message: it only speaks, it does not listen. */
+export const STATUS_SOCKET_IS_READ_ONLY_CLOSE_CODE = 1008;
 
 /** What a paused store (three orders in a row left unanswered) tells customers. */
 export const STORE_PAUSED_MESSAGE = 'The restaurant is not taking orders right now';

@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       drainDelayMs: 0,
       redisPrefix: 'food',
+      ordersPerAddress: 30,
     });
     expect(config.uploadDir).toBe(path.join(config.dataDir, 'uploads'));
   });
@@ -29,6 +30,7 @@ describe('configuration from the environment', () => {
       UPLOAD_DIR: '/srv/uploads',
       DRAIN_DELAY_MS: '3000',
       METRICS_TOKEN: 'a-long-enough-token',
+      ORDERS_PER_ADDRESS: '100',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,7 +43,9 @@ describe('configuration from the environment', () => {
       uploadDir: '/srv/uploads',
       drainDelayMs: 3000,
       metricsToken: 'a-long-enough-token',
+      ordersPerAddress: 100,
     });
+    expect(loadConfig({ ORDERS_PER_ADDRESS: 'off' }).ordersPerAddress).toBeNull();
   });
 
   it('names the variable in one clear line for a bad value', () => {
@@ -53,6 +57,9 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ REDIS_PREFIX: 'food eu' })).toThrow(
       new ConfigError(['Invalid REDIS_PREFIX="food eu": must be 1 to 64 letters, digits, "_", "." or "-"']),
+    );
+    expect(() => loadConfig({ ORDERS_PER_ADDRESS: '0' })).toThrow(
+      new ConfigError(['Invalid ORDERS_PER_ADDRESS="0": must be a whole number of orders from 1, or off']),
     );
     expect(() => loadConfig({ DRAIN_DELAY_MS: '6000' })).toThrow(
       new ConfigError([
@@ -75,6 +82,32 @@ describe('configuration from the environment', () => {
         'Invalid STORE_ID',
       ]);
     }
+  });
+
+  it('reads the Stripe keys together, never writing a secret out', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const { stripe } = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(stripe).toEqual({
+      secretKey: 'sk_test_abcdefgh1234',
+      webhookSecret: 'whsec_abcdefgh1234',
+      apiUrl: new URL('http://127.0.0.1:12111'),
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abcdefgh1234', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' })
+        .stripe?.apiUrl.href,
+    ).toBe('https://api.stripe.com/');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234' })).toThrow(
+      new ConfigError([
+        'Missing STRIPE_WEBHOOK_SECRET: online payment needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      ]),
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_publishable1', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' }),
+    ).toThrow(new ConfigError(['Invalid STRIPE_SECRET_KEY: must be a Stripe secret key (sk_… or rk_…)']));
   });
 
   it('treats an empty variable as unset', () => {

@@ -33,6 +33,9 @@ const folder = (fallback: string) =>
     .default('')
     .transform((value) => (value ? fromUserCwd(value) : fallback));
 
+/** Orders one client address may place in 10 minutes: many customers behind one office's address stay far below. */
+const DEFAULT_ORDERS_PER_ADDRESS = 30;
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number between 1 and 65535' })
@@ -69,6 +72,31 @@ const EnvSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 5000')
     .max(5000, 'must be a whole number of milliseconds from 0 to 5000')
     .default(0),
+  ORDERS_PER_ADDRESS: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => /^(|off|[1-9]\d{0,5})$/.test(value), 'must be a whole number of orders from 1, or off')
+    .transform((value) => (value === 'off' ? null : Number(value || DEFAULT_ORDERS_PER_ADDRESS))),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^(sk|rk)_(test|live)_\w{8,}$/.test(value),
+      'must be a Stripe secret key (sk_… or rk_…)',
+    )
+    .transform((value) => value || undefined)
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^whsec_\w{8,}$/.test(value),
+      'must be a webhook signing secret (whsec_…)',
+    )
+    .transform((value) => value || undefined)
+    .optional(),
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'https://api.stripe.com'),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -94,9 +122,23 @@ export interface Config {
   trustProxy: boolean;
   /** After SIGTERM, how long the process keeps serving while it reports not ready, before it closes. */
   drainDelayMs: number;
+  /** Orders one client address may place per 10 minutes (POST /orders); null: no limit. */
+  ordersPerAddress: number | null;
   /** The bearer token GET /metrics asks for; unset: no /metrics. */
   metricsToken: string | undefined;
+  /** Online payment through Stripe; null: no keys, only cash is offered. Never logged nor answered. */
+  stripe: StripeConfig | null;
 }
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's own API, or a Stripe-compatible server (tests, self-hosted). */
+  apiUrl: URL;
+}
+
+const STRIPE_API = 'https://api.stripe.com';
+const SECRETS = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -111,11 +153,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
+      // A secret is never written out, not even a wrong one.
+      if (SECRETS.has(name)) return `Invalid ${name}: ${issue.message}`;
       return `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError([
+      `Missing ${missing}: online payment needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,6 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    ordersPerAddress: e.ORDERS_PER_ADDRESS,
     metricsToken: e.METRICS_TOKEN,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: new URL(e.STRIPE_API_URL ?? STRIPE_API),
+          }
+        : null,
   };
 }

@@ -9,9 +9,20 @@ const ACCOUNT_MAX = 10;
 const ADDRESS_MAX = 30;
 /** What an account is allowed from an address past its own limit: no wrong guess so far in the window. */
 const ACCOUNT_MAX_FROM_BUSY_ADDRESS = 1;
+/** Wrong guesses from a device the account logged in from before: its own budget, smaller than the account's. */
+const KNOWN_DEVICE_MAX = 5;
 
 type LoginAttempt =
   { refused: false; passwordCorrect(): Promise<void> } | { refused: true; retryAfterMs: number };
+
+interface LoginClient {
+  address: string;
+  /**
+   * The device and account of a signed known-device cookie the account logged in with before: its
+   * attempts count against this key only, so guesses from elsewhere never lock its owner out.
+   */
+  knownDevice: string | null;
+}
 
 /**
  * Every login attempt is counted before its password is checked, and a correct password takes it
@@ -19,7 +30,7 @@ type LoginAttempt =
  * locked out by succeeding.
  */
 export interface LoginLimits {
-  attempt(email: string, address: string): Promise<LoginAttempt>;
+  attempt(email: string, client: LoginClient): Promise<LoginAttempt>;
   /** A completed password reset: the owner may log in at once. */
   clearAccount(email: string): Promise<void>;
 }
@@ -30,7 +41,9 @@ const accountKey = (email: string) =>
 
 export function createLoginLimits(counter: AttemptCounter): LoginLimits {
   return {
-    async attempt(email, address) {
+    async attempt(email, { address, knownDevice }) {
+      if (knownDevice !== null)
+        return attemptWithin(counter, `login:device:${knownDevice}`, KNOWN_DEVICE_MAX);
       // An IPv6 client holds a whole /64: it counts as one address.
       const byAddress = await counter.add(`login:address:${normalizeIP(address)}`, WINDOW_MS);
       const byAccount = await counter.add(accountKey(email), WINDOW_MS);
@@ -51,6 +64,15 @@ export function createLoginLimits(counter: AttemptCounter): LoginLimits {
     },
     clearAccount: (email) => counter.clear(accountKey(email)),
   };
+}
+
+async function attemptWithin(counter: AttemptCounter, key: string, max: number): Promise<LoginAttempt> {
+  const counted = await counter.add(key, WINDOW_MS);
+  if (counted.count > max) {
+    await counted.giveBack();
+    return { refused: true, retryAfterMs: counted.remainingMs };
+  }
+  return { refused: false, passwordCorrect: counted.giveBack };
 }
 
 /** The 429 of a refused login: it points to the reset link, which also lifts the lock. */

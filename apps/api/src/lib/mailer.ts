@@ -100,6 +100,8 @@ function smtpDelivery(smtpUrl: string, publicUrl: string, log: FastifyBaseLogger
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  // A pooled or reconnecting transport reports a lost mail server here; unheard, it would stop the process.
+  transport.on('error', (err) => log.warn({ err }, 'Mail server connection failed'));
   const fromAddress = `no-reply@${new URL(publicUrl).hostname}`;
   return {
     async send({ fromName, ...message }) {

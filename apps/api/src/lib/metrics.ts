@@ -1,8 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What happens to orders, counted once per order and step by the process that did it. */
-export type OrderEvent = 'placed' | 'accepted' | 'rejected' | 'timed_out';
-const ORDER_EVENTS: OrderEvent[] = ['placed', 'accepted', 'rejected', 'timed_out'];
+export type OrderEvent = 'placed' | 'accepted' | 'rejected' | 'timed_out' | 'cancelled';
+const ORDER_EVENTS: OrderEvent[] = ['placed', 'accepted', 'rejected', 'timed_out', 'cancelled'];
 
 /** The order services' share of the metrics. */
 export interface OrderCounter {

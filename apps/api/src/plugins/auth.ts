@@ -1,5 +1,5 @@
-import type { RoleId } from '@food/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiErrorSchema, ROLE, type RoleId } from '@food/contract';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { adminStoreId, authenticate, type AuthDeps, type AuthUser } from '../modules/auth/service.ts';
 
@@ -8,6 +8,23 @@ declare module 'fastify' {
     /** The caller, looked up from the bearer token once per request and only when a route asks. */
     authUser(): Promise<AuthUser | null>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The roles that may call the route: the one way a route asks for a login. Checked in `onRequest`,
+     * before the body is read or validated, so a stranger learns nothing of the payload's rules; it also
+     * puts the bearer requirement and the 401/403 answers in the OpenAPI document.
+     */
+    guard?: readonly RoleId[];
+  }
+}
+
+/** Any logged-in user, whatever their role. */
+export const SIGNED_IN: readonly RoleId[] = Object.values(ROLE);
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  roles: readonly RoleId[];
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
@@ -19,7 +36,38 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthDeps) {
+function refuseOthers(roles: readonly RoleId[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    const user = await request.authUser();
+    if (!user) throw new AppError('unauthorized');
+    if (!roles.includes(user.roleId)) throw new AppError('forbidden');
+  };
+}
+
+/** Puts each route's guard first in its `onRequest` hooks; answers the guarded routes, for the tests. */
+function guardRoutes(app: FastifyInstance): readonly GuardedRoute[] {
+  const guarded: GuardedRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const roles = route.config?.guard;
+    const name = `${String(route.method)} ${route.url}`;
+    if (!roles) {
+      if (route.schema?.security) throw new Error(`${name} names a security requirement but no config.guard`);
+      return;
+    }
+    if (roles.length === 0) throw new Error(`${name} has a guard that lets no one in`);
+    route.onRequest = [refuseOthers(roles), ...[route.onRequest ?? []].flat()];
+    const refusals = { 401: ApiErrorSchema, ...(roles.length < SIGNED_IN.length && { 403: ApiErrorSchema }) };
+    route.schema = {
+      ...route.schema,
+      security: [{ bearer: [] }],
+      response: { ...refusals, ...(route.schema?.response as object | undefined) },
+    };
+    guarded.push({ method: String(route.method), url: route.url, roles });
+  });
+  return guarded;
+}
+
+export function registerAuth(app: FastifyInstance, auth: AuthDeps): readonly GuardedRoute[] {
   app.decorateRequest('authUser', function authUser(this: FastifyRequest) {
     let user = cache.get(this);
     if (!user) {
@@ -29,20 +77,22 @@ export function registerAuth(app: FastifyInstance, auth: AuthDeps) {
     }
     return user;
   });
+  return guardRoutes(app);
 }
 
+/** A route's guard must have let the caller in before its handler asks who they are. */
+function assertGuarded(request: FastifyRequest) {
+  if (!request.routeOptions.config.guard) {
+    throw new Error(`${request.method} ${request.routeOptions.url} asks for a user but has no config.guard`);
+  }
+}
+
+/** The caller of a guarded route. */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  assertGuarded(request);
   const user = await request.authUser();
   if (!user) throw new AppError('unauthorized');
   return user;
-}
-
-/** preHandler: only these roles pass (401 without a valid token, 403 with another role). */
-export function requireRole(...roles: RoleId[]) {
-  return async (request: FastifyRequest) => {
-    const user = await requireUser(request);
-    if (!roles.includes(user.roleId)) throw new AppError('forbidden');
-  };
 }
 
 /**
@@ -53,6 +103,7 @@ export async function requireAdminStore(
   request: FastifyRequest,
   ...claimedStoreIds: (number | undefined)[]
 ): Promise<number> {
+  assertGuarded(request);
   const storeId = adminStoreId(await request.authUser());
   if (claimedStoreIds.some((claimed) => claimed !== undefined && claimed !== storeId)) {
     throw new AppError('own_store_only');

@@ -1,5 +1,5 @@
 import { errorCodeForStatus, type ApiError, type ErrorCode, type Language } from '@food/contract';
-import { translate } from '@food/i18n/server';
+import { requestLanguage, translate } from '@food/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,8 @@ const CODE_BY_FASTIFY_CODE: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
   FST_REQ_FILE_TOO_LARGE: 'upload_too_large',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipart_required',
+  FST_ERR_BAD_URL: 'url_malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'url_too_long',
 };
 
 const ZOD_LOCALES = { de: z.locales.de(), en: z.locales.en() } satisfies Record<Language, unknown>;
@@ -144,19 +146,39 @@ function toApiError(
   return answer(language, 500, 'internal_error');
 }
 
+async function sendApiError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+) {
+  const { status, body } = toApiError(error, request, language);
+  if (body.code === 'unavailable') {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+    request.log.warn({ err: error }, 'database unavailable; request refused with 503');
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` (a broken %-escape, a path parameter over its length): its request is
+ * made before any route, without the request decorators, so its language is worked out here.
+ */
+export async function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const language = requestLanguage(request, await request.server.defaultLanguage());
+  return sendApiError(error, request, reply, language);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     request.bodyAccepted = true;
   });
-  app.setErrorHandler(
-    async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toApiError(error, request, await request.language());
-      if (body.code === 'unavailable') {
-        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-        request.log.warn({ err: error }, 'database unavailable; request refused with 503');
-      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
-      return reply.code(status).type('application/json; charset=utf-8').send(body);
-    },
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) =>
+    sendApiError(error, request, reply, await request.language()),
   );
 }

@@ -4,9 +4,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { stores } from '../db/schema/index.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createStoreChanges, type StoreChanges } from '../lib/store-changes.ts';
+import { issueToken } from '../modules/auth/service.ts';
 import { createStore } from '../modules/stores/service.ts';
-import { openTestDatabase } from '../../test/helpers.ts';
+import { createAdmin } from '../modules/users/service.ts';
+import { bearer, openTestDatabase } from '../../test/helpers.ts';
+import { registerAuth } from './auth.ts';
 import { registerLanguage } from './language.ts';
 
 describe('the language of a request', () => {
@@ -15,6 +19,8 @@ describe('the language of a request', () => {
   let app: FastifyInstance;
   let german: number;
   let english: number;
+  /** A session of the English store's administrator. */
+  let englishAdmin: string;
 
   const languageOf = async (url: string, headers: Record<string, string> = {}) =>
     (await app.inject({ method: 'GET', url, headers })).body;
@@ -31,7 +37,15 @@ describe('the language of a request', () => {
     english = (await createStore(database.db, { ...store, name: 'English', locale: 'en-GB' })).id;
     await database.db.update(stores).set({ defaultLanguage: 'de' }).where(eq(stores.id, german));
     changes = await createStoreChanges(pino({ level: 'silent' }));
+    const admin = await createAdmin(database.db, {
+      storeId: english,
+      email: 'owner@english.example',
+      password: 'english-pass-123',
+      name: 'Owner',
+    });
+    englishAdmin = await issueToken({ db: database.db, clock: systemClock }, admin.id, 'session');
     app = Fastify();
+    registerAuth(app, { db: database.db, clock: systemClock });
     registerLanguage(app, { db: database.db, changes, storeId: german });
     app.get('/api/stores/:id/language', (request) => request.language());
     app.get('/api/language', (request) => request.language());
@@ -56,6 +70,17 @@ describe('the language of a request', () => {
     expect(await languageOf(`/api/stores/${english}/language`)).toBe('en');
     expect(await languageOf(`/api/stores/${german}/language`)).toBe('de');
     expect(await languageOf('/api/language?store_id=999')).toBe('en');
+  });
+
+  it("falls back to an administrator's own store, whatever store the request names", async () => {
+    const admin = bearer(englishAdmin);
+    expect(await languageOf('/api/language', admin)).toBe('en');
+    expect(await languageOf(`/api/language?store_id=${german}`, admin)).toBe('en');
+    expect(await languageOf(`/api/stores/${german}/language`, admin)).toBe('en');
+    expect(await languageOf(`/api/stores/${german}/language`, { ...admin, 'accept-language': 'de' })).toBe(
+      'de',
+    );
+    expect(await languageOf(`/api/stores/${german}/language`, bearer('not-a-session'))).toBe('de');
   });
 
   it("follows a change of the store's default language once the change is announced", async () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@food/contract';
+import { ROLE, type Language } from '@food/contract';
 import { requestLanguage } from '@food/i18n/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -8,9 +8,24 @@ import { storeLanguage } from '../modules/stores/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language of the answer's texts: `?lang=`, else Accept-Language, else the store's default. */
+    /** The language of the answer's texts: `?lang=`, else Accept-Language, else the reader's store's default. */
     language(): Promise<Language>;
   }
+  interface FastifyInstance {
+    /** The configured store's default language, for an answer to a request that has no route. */
+    defaultLanguage(): Promise<Language>;
+  }
+}
+
+/**
+ * The store whose default language a request falls back to. An administrator reads in their own store's,
+ * whatever store the request names (a refusal of another store's id reads like every other answer they
+ * get); anyone else in the store the request names, else the server's.
+ */
+async function readerStoreId(request: FastifyRequest, serverStoreId: number): Promise<number> {
+  const user = await request.authUser().catch(() => null);
+  if (user?.roleId === ROLE.storeAdmin && user.storeId !== null) return user.storeId;
+  return namedStoreId(request) ?? serverStoreId;
 }
 
 /** The store a request names: `?store_id=`, or the id of a `/api/stores/:id…` route. */
@@ -23,8 +38,9 @@ function namedStoreId(request: FastifyRequest): number | undefined {
 }
 
 /**
- * Gives every request its language. The stores' default languages are read once and kept until a change
- * notice of the store; an unknown store, or a database that cannot be reached, reads as English.
+ * Gives every request its language; it reads the caller, so the auth plugin comes first. The stores'
+ * default languages are read once and kept until a change notice of the store; an unknown store, or a
+ * database that cannot be reached, reads as English.
  */
 export function registerLanguage(
   app: FastifyInstance,
@@ -52,13 +68,14 @@ export function registerLanguage(
     return language;
   }
 
+  app.decorate('defaultLanguage', () => storeDefault(deps.storeId));
   const cache = new WeakMap<FastifyRequest, Promise<Language>>();
   app.decorateRequest('language', function language(this: FastifyRequest) {
     let language = cache.get(this);
     if (!language) {
-      language = storeDefault(namedStoreId(this) ?? deps.storeId).then((fallback) =>
-        requestLanguage(this, fallback),
-      );
+      language = readerStoreId(this, deps.storeId)
+        .then(storeDefault)
+        .then((fallback) => requestLanguage(this, fallback));
       cache.set(this, language);
     }
     return language;

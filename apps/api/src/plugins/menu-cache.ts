@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { requestLanguage } from '@food/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
-import {
-  compressBody,
-  isCompressible,
-  negotiateEncoding,
-  varyOnEncoding,
-  type Encoding,
-} from './compression.ts';
+import { compressBody, isCompressible, varyOnEncoding, type Encoding } from './compression.ts';
+import { acceptedEncoding, askedLanguage } from './menu-cache-negotiation.ts';
 
 type StoreOf = (request: FastifyRequest) => number;
 const fromParams: StoreOf = (request) => Number((request.params as { id?: string }).id);
@@ -79,48 +73,6 @@ function varyOn(reply: FastifyReply, header: string) {
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);
   if (!values.includes(header)) reply.header('vary', [...values, header].join(', '));
-}
-
-/**
- * The language the request asks for whatever its store's default, or '' when it names none of ours: the
- * answers are in that language, else in the store's default, so this and the address make the answer.
- */
-function negotiatedLanguage(request: FastifyRequest): string {
-  const asked = requestLanguage(request, 'de');
-  return asked === requestLanguage(request, 'en') ? asked : '';
-}
-
-/** Browsers send a handful of Accept-Language values over and over: each is negotiated once. */
-const languageOfHeader = new Map<string, string>();
-const MAX_LANGUAGE_HEADERS = 500;
-
-function askedLanguage(request: FastifyRequest): string {
-  // `?lang=` comes first and is rare: negotiated as it is.
-  if ((request.query as { lang?: unknown } | undefined)?.lang !== undefined)
-    return negotiatedLanguage(request);
-  const header = request.headers['accept-language'];
-  // No header and no `?lang=`: no language asked, the store's default answers (as negotiated, with no work).
-  if (header === undefined) return '';
-  let asked = languageOfHeader.get(header);
-  if (asked === undefined) {
-    asked = negotiatedLanguage(request);
-    if (languageOfHeader.size >= MAX_LANGUAGE_HEADERS) languageOfHeader.clear();
-    languageOfHeader.set(header, asked);
-  }
-  return asked;
-}
-
-/** Clients send few Accept-Encoding values: each is negotiated once. */
-const encodingOfHeader = new Map<string, Encoding | undefined>();
-const MAX_ENCODING_HEADERS = 100;
-
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (header === undefined) return undefined;
-  if (encodingOfHeader.has(header)) return encodingOfHeader.get(header);
-  const encoding = negotiateEncoding(header);
-  if (encodingOfHeader.size >= MAX_ENCODING_HEADERS) encodingOfHeader.clear();
-  encodingOfHeader.set(header, encoding);
-  return encoding;
 }
 
 /**

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withErrorAnswers } from './openapi-errors.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
 /** The OpenAPI document is generated from the routes' zod schemas and browsable at /api/docs. */
@@ -18,7 +19,12 @@ export async function registerOpenApi(app: FastifyInstance, security: SecurityHe
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) =>
+      jsonSchemaTransform(
+        document.schema
+          ? { ...document, schema: withErrorAnswers(document.schema, document.route.method) }
+          : document,
+      ),
     transformObject: jsonSchemaTransformObject,
   });
   // The app's policy with data: images, on the docs' own routes only; swagger-ui's `staticCSP` would

@@ -30,6 +30,13 @@ function directives(https: boolean, page: { styleNonce?: string; dataImages?: bo
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries, for answers written on a raw socket or response. */
+    everyResponseHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 export interface SecurityHeaders {
   /** Gives the web app page a policy with a fresh style nonce, and answers the nonce to write into it. */
   pageStyleNonce(reply: FastifyReply): string;
@@ -68,6 +75,7 @@ export function registerSecurityHeaders(
     });
   const everyResponse = headersFor();
   const docsPolicy = headersFor({ dataImages: true })['content-security-policy']!;
+  app.decorate('everyResponseHeaders', everyResponse);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(everyResponse);
     done();

@@ -8,10 +8,13 @@ import {
 } from '@food/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { connectRedis, settle } from '../lib/redis.ts';
-import { authenticate, type AuthDeps, type AuthUser } from '../modules/auth/service.ts';
+import type { AuthUser } from '../modules/auth/auth-user.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
+import type { ConnectionsPerAddress } from './connections-per-address.ts';
+import { answerEngineRefusals, answeringWebSocketServer } from './handshake-refusals.ts';
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -43,17 +46,33 @@ function handshakeToken(socket: RealtimeSocket): string | null {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  auth: AuthDeps,
+  authenticate: (token: string) => Promise<AuthUser | null>,
   redis: { url: string; namespace: string } | undefined,
+  perAddress: ConnectionsPerAddress,
 ): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_IO_PATH,
     transports: ['websocket'],
+    wsEngine: answeringWebSocketServer(app),
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
     // The store-status WebSocket shares the HTTP server: upgrades for its path are not socket.io's to kill.
     destroyUpgrade: false,
+    // Before the handshake's token is looked up: a flood from one address costs no database reads.
+    allowRequest: (request, answer) =>
+      perAddress.isFull(perAddress.addressOf(request))
+        ? answer('Too many connections from your address, try again later', false)
+        : answer(null, true),
   });
+  answerEngineRefusals(app, io.engine);
+  io.engine.on(
+    'connection',
+    (socket: { request: IncomingMessage; on(event: 'close', f: () => void): void }) => {
+      const address = perAddress.addressOf(socket.request);
+      perAddress.add(address);
+      socket.on('close', () => perAddress.remove(address));
+    },
+  );
   if (redis) {
     const pub = connectRedis(redis.url, app.log, { queueWhileDown: true });
     const sub = connectRedis(redis.url, app.log, { queueWhileDown: true });
@@ -68,7 +87,7 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
-    const user = token ? await authenticate(auth, token).catch(() => null) : null;
+    const user = token ? await authenticate(token).catch(() => null) : null;
     if (!user) return next(new Error('Please log in first'));
     socket.data.user = user;
     next();
@@ -81,7 +100,7 @@ export async function attachRealtime(
     void socket.join(tokenRoom(hashToken(token)));
     if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
     // A logout between the handshake's check and the join above did not find this socket: look again.
-    void authenticate(auth, token)
+    void authenticate(token)
       .then((current) => {
         if (!current) socket.disconnect(true);
       })

@@ -1,6 +1,7 @@
 import { STORE_NOT_FOUND_CLOSE_CODE, type StoreStatusMessage } from '@food/contract';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { pino } from 'pino';
 import { io as connectSocketIo } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,11 +76,19 @@ describe('the store-status WebSocket at /ws/store/{id}/status', () => {
   });
 
   it('answers 404 to a WebSocket on any other path, and socket.io keeps working beside it', async () => {
-    const stray = new WebSocket(`ws://127.0.0.1:${port}/ws/elsewhere`);
-    const status = await new Promise<number>((resolve) =>
-      stray.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)),
+    const stray = new WebSocket(`ws://127.0.0.1:${port}/ws/elsewhere`, {
+      headers: { 'accept-language': 'de' },
+    });
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      stray.on('unexpected-response', (_request, response) => resolve(response)),
     );
-    expect(status).toBe(404);
+    expect(response.statusCode).toBe(404);
+    let body = '';
+    for await (const chunk of response) body += String(chunk);
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'route_not_found',
+      detail: 'Keine Seite oder Datei GET /ws/elsewhere',
+    });
     const socket = connectSocketIo(`http://127.0.0.1:${port}`, {
       path: '/ws-sio/socket.io',
       transports: ['websocket'],

@@ -60,7 +60,8 @@ export async function seedCluster(
     await openAroundTheClock(db);
     await db.execute(
       sql`update stores set pickup_capacity_per_slot = null, delivery_capacity_per_slot = null,
-            min_order_minor = null, auto_accept = false, order_timeout_minutes = 120 where id = 9`,
+            min_order_minor = null, auto_accept = false, order_timeout_minutes = 120,
+            open_orders_per_customer = null where id = 9`,
     );
     const password = randomBytes(9).toString('hex');
     const passwordHash = await hashPassword(password);

@@ -39,7 +39,9 @@ export async function renderFirstPaint({
   // Only the page's reads: nothing is fetched on the server.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedPageReads(queryClient, STORE_ID, reads);
-  const handler = createStaticHandler(appRoutes(queryClient));
+  const handler = createStaticHandler(
+    appRoutes(queryClient, backOffice ? [(await import('./admin-routes.tsx')).adminRoute()] : []),
+  );
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`The page ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

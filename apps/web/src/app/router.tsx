@@ -1,42 +1,46 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '@/components/errors/route-error.tsx';
+import { LazyRouteError as RouteError } from '@/components/errors/lazy-route-error.tsx';
 import { PageLoader } from '@/components/layouts/page-loader.tsx';
-import { paths } from '@/config/paths.ts';
+import { isAdminPath, paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { RequireRole } from '@/features/auth/components/require-role.tsx';
 import { ROLE } from '@food/contract/constants';
 import { categoriesQueryOptions } from '@/features/menu/api/get-categories.ts';
 import { storeQueryOptions } from '@/features/store/api/get-store.ts';
+import { page } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
+import type * as LegalPages from './routes/storefront/legal.tsx';
 import StorefrontLayout from './routes/storefront/layout.tsx';
 import MenuPage from './routes/storefront/menu.tsx';
-import { BACK_OFFICE_DOMAINS } from '@food/i18n';
+import { LEGAL_DOMAINS } from '@food/i18n';
 import { loadDomains } from '@/lib/i18n/language.ts';
 
-type RouteModule = { default: ComponentType };
+const ROOT_ROUTE_ID = 'root';
 
 /** The routes of the menu page with a loader: the page the server paints. */
 const MENU_ROUTE_IDS = ['storefront', 'menu'] as const;
 
 /**
- * A route whose code is downloaded on first visit. Its own error boundary catches its failures,
- * so the header or sidebar around it stays usable.
+ * The storefront's pages; the browser's router (below) and the server's first paint (first-paint.tsx)
+ * use them. The back office's are added under ROOT_ROUTE_ID when a path of its is first visited
+ * (admin-routes.tsx), so that the storefront's first script does not carry its table of pages.
  */
-function lazyRoute(load: () => Promise<RouteModule>) {
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
+/** A legal page, under its English and its German path; one chunk holds all three, their texts come with it. */
+function legalPages(
+  page: { path: string; alias: string },
+  pick: (pages: typeof LegalPages) => ComponentType,
+) {
+  const load = () => Promise.all([import('./routes/storefront/legal.tsx'), loadDomains(LEGAL_DOMAINS)]);
+  return [page.path, page.alias].map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: pick((await load())[0]) }),
     ErrorBoundary: RouteError,
-  } satisfies RouteObject;
+  }));
 }
 
-function page(path: string, load: () => Promise<RouteModule>): RouteObject {
-  return { path, ...lazyRoute(load) };
-}
-
-/** Every page of the app; the browser's router (below) and the server's first paint (first-paint.tsx) use them. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export function appRoutes(queryClient: QueryClient, more: RouteObject[] = []): RouteObject[] {
   // The storefront's frame and its menu come with the app's first script, not after it: the page a
   // customer lands on paints without waiting for a second download.
   const storefront: RouteObject = {
@@ -64,10 +68,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       page(paths.forgotPassword.path, () => import('./routes/storefront/forgot-password.tsx')),
       page(paths.resetPassword.path, () => import('./routes/storefront/reset-password.tsx')),
       page(paths.verifyRegistration.path, () => import('./routes/storefront/verify-registration.tsx')),
+      ...legalPages(paths.imprint, (pages) => pages.Imprint),
+      ...legalPages(paths.privacy, (pages) => pages.Privacy),
+      ...legalPages(paths.terms, (pages) => pages.Terms),
       {
         element: <RequireRole role={ROLE.customer} />,
         children: [
-          page(paths.checkout.path, () => import('./routes/storefront/checkout.tsx')),
+          // With its return from the payment page, /checkout/return: a chunk the checkout's loads.
+          page(`${paths.checkout.path}/*`, () => import('./routes/storefront/checkout.tsx')),
           page(paths.updateAddress.path, () => import('./routes/storefront/update-address.tsx')),
           page(paths.orders.path, () => import('./routes/storefront/orders.tsx')),
         ],
@@ -76,49 +84,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     ],
   };
 
-  // The back office: its own chunks, which the storefront never loads.
-  const admin: RouteObject = {
-    path: paths.admin.login.path,
-    // With its texts, in the page's language: fetched beside its code, not after it.
-    ...lazyRoute(async () => {
-      const [root] = await Promise.all([import('./routes/admin/root.tsx'), loadDomains(BACK_OFFICE_DOMAINS)]);
-      return root;
-    }),
-    children: [
-      { index: true, ...lazyRoute(() => import('./routes/admin/login.tsx')) },
-      {
-        element: <RequireRole role={ROLE.storeAdmin} />,
-        children: [
-          // The kitchen ticket stands alone, without the sidebar, so that only the ticket is printed.
-          page(paths.admin.orderTicket.path, () => import('./routes/admin/order-ticket.tsx')),
-          {
-            ...lazyRoute(() => import('./routes/admin/layout.tsx')),
-            children: [
-              page(paths.admin.home.path, () => import('./routes/admin/home.tsx')),
-              page(paths.admin.orders.path, () => import('./routes/admin/orders.tsx')),
-              page(paths.admin.tax.path, () => import('./routes/admin/tax.tsx')),
-              page(paths.admin.category.path, () => import('./routes/admin/category.tsx')),
-              page(paths.admin.categoryList.path, () => import('./routes/admin/category-list.tsx')),
-              page(paths.admin.productsList.path, () => import('./routes/admin/products-list.tsx')),
-              page(paths.admin.products.path, () => import('./routes/admin/products.tsx')),
-              page(paths.admin.optionGroups.path, () => import('./routes/admin/option-groups.tsx')),
-              page(paths.admin.storeSetting.path, () => import('./routes/admin/store-setting.tsx')),
-              page(paths.admin.discount.path, () => import('./routes/admin/disscount.tsx')),
-              page(paths.admin.postcodes.path, () => import('./routes/admin/postcodes.tsx')),
-              page('*', () => import('./routes/admin/not-found.tsx')),
-            ],
-          },
-        ],
-      },
-    ],
-  };
-
   return [
     {
+      id: ROOT_ROUTE_ID,
       Component: RootLayout,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
-      children: [storefront, admin],
+      children: [storefront, ...more],
     },
   ];
 }
@@ -132,5 +104,16 @@ export function createAppRouter(queryClient: QueryClient, { hydrating = false } 
   const hydrationData = hydrating
     ? { loaderData: Object.fromEntries(MENU_ROUTE_IDS.map((id) => [id, null])) }
     : undefined;
-  return createBrowserRouter(appRoutes(queryClient), { hydrationData });
+  let backOffice: Promise<void> | undefined;
+  return createBrowserRouter(appRoutes(queryClient), {
+    hydrationData,
+    // A back-office path first matches the storefront's catch-all page, which makes the router ask here.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!isAdminPath(path)) return;
+      backOffice ??= import('./admin-routes.tsx').then(({ adminRoute }) =>
+        patch(ROOT_ROUTE_ID, [adminRoute()]),
+      );
+      await backOffice;
+    },
+  });
 }

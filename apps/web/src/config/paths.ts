@@ -31,8 +31,14 @@ export const paths = {
   updateAddress: fixed('/update-address'),
   checkout: fixed('/checkout'),
   orders: fixed('/orders'),
+  // The German paths, which German readers expect to type, show the same pages.
+  imprint: { ...fixed('/imprint'), alias: '/impressum' },
+  privacy: { ...fixed('/privacy'), alias: '/datenschutz' },
+  terms: { ...fixed('/terms'), alias: '/agb' },
   admin: {
     login: loginPage('/admin'),
+    forgotPassword: fixed('/admin/forgot-password'),
+    resetPassword: fixed('/admin/reset-password'),
     home: fixed('/admin/home'),
     orders: fixed('/admin/orders'),
     orderTicket: {
@@ -49,6 +55,7 @@ export const paths = {
     // Spelled as in the product; links and bookmarks use this path.
     discount: fixed('/admin/disscount'),
     postcodes: fixed('/admin/postcodes'),
+    legal: fixed('/admin/legal'),
   },
 } as const;
 

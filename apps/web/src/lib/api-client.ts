@@ -1,4 +1,4 @@
-import { errorCodeForStatus } from '@food/contract/error-codes';
+import { errorCodeForStatus } from '@food/contract/error-code-for-status';
 import type { ApiError as ApiErrorBody, ErrorCode } from '@food/contract';
 import type { MessageId } from '@food/i18n';
 import { getIntl, getLanguage } from './i18n/language.ts';
@@ -54,6 +54,8 @@ type RequestOptions = {
    * `null` sends no token at all. A 401 on such a call is the caller's business, not a lost session.
    */
   token?: string | null;
+  /** The answer's bytes as they are (a PDF, a file to save), instead of its JSON. */
+  asBlob?: boolean;
 };
 
 type ApiClientHooks = {
@@ -155,6 +157,8 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
       method,
       headers,
       body: encodeBody(body, headers),
+      // The default, said out loud: the login sends and receives the `known_device` cookie (same origin).
+      credentials: 'same-origin',
       signal,
     });
   } catch (error) {
@@ -164,7 +168,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 
   let data: unknown;
   try {
-    data = await readBody(response);
+    data = options.asBlob && response.ok ? await response.blob() : await readBody(response);
   } catch {
     throw new ApiError(networkMessage(), { status: response.status, code: 'network_error' });
   }
@@ -187,4 +191,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+  blob: (path: string, options?: BodyOptions) => request<Blob>(path, { ...options, asBlob: true }),
 };

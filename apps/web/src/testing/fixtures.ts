@@ -9,6 +9,7 @@ export const store: Store = {
   timezone: 'Europe/Berlin',
   currency: 'EUR',
   locale: 'en-GB',
+  phone: '030 12345678',
   store_hours: [],
   paused: false,
   paused_until: null,
@@ -17,13 +18,14 @@ export const store: Store = {
   min_order: null,
   preorder_days: 7,
   default_language: 'en',
+  payment_methods: ['cash'],
 };
 
 /**
  * A pending pickup order of one pretzel, paid in cash; any field overridden. Its number is 10 below its
  * id unless given, so that no test can take the one for the other.
  */
-export function order(overrides: Partial<Order> = {}): Order {
+export function order(overrides: Partial<Order> & { number?: number } = {}): Order & { number: number } {
   return {
     id: 12,
     number: (overrides.id ?? 12) - 10,
@@ -41,6 +43,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     discount_id: null,
     delivery_fee: 0,
     total: 11.8,
+    vat: [{ rate: 7, gross: 11.8, net: 11.03, vat: 0.77 }],
     delivery_postcode_id: null,
     delivery_postcode: null,
     customer_name: 'Erika Mustermann',
@@ -62,7 +65,15 @@ export function order(overrides: Partial<Order> = {}): Order {
         note: null,
       },
     ],
-    payment: { payment_method: 'cash', status: 'pending', amount: 11.8, paid_at: null },
+    payment: {
+      payment_method: 'cash',
+      status: 'pending',
+      amount: 11.8,
+      refunded_amount: 0,
+      paid_at: null,
+      checkout_url: null,
+      refunds: [],
+    },
     answer_deadline: null,
     answered_at: null,
     ready_at: null,
@@ -88,9 +99,13 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     preorder_days: 7,
     slot_minutes: 15,
     capacity_per_slot: { pickup: null, delivery: null },
+    open_orders_per_customer: 3,
     prep_minutes: 20,
     auto_accept: false,
     default_language: 'en',
+    phone: '030 12345678',
+    payment_methods: ['cash'],
+    online_payment_configured: false,
     ...overrides,
   };
 }

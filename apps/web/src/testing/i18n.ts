@@ -1,4 +1,4 @@
-import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS } from '@food/i18n';
+import { BACK_OFFICE_DOMAINS, LEGAL_DOMAINS, STOREFRONT_DOMAINS } from '@food/i18n';
 import { fieldErrorText } from '@/lib/i18n/field-error.ts';
 import { addMessages, getIntl } from '@/lib/i18n/language.ts';
 
@@ -12,7 +12,7 @@ const english = import.meta.glob<Parameters<typeof addMessages>[2]>(
 );
 addMessages(
   'en',
-  [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS],
+  [...STOREFRONT_DOMAINS, ...LEGAL_DOMAINS, ...BACK_OFFICE_DOMAINS],
   Object.assign({}, ...Object.values(english)),
 );
 

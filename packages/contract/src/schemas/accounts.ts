@@ -7,7 +7,9 @@ import { IdSchema, text } from './common.ts';
 const EmailSchema = text()
   .trim()
   .toLowerCase()
-  .pipe(z.email(validationMessage('validation.email_format')).max(254));
+  .pipe(z.email(validationMessage('validation.email_format')).max(254))
+  // The document describes the input, before the trim: zod's e-mail pattern inside optional spaces.
+  .meta({ pattern: `^\\s*${z.core.regexes.email.source.slice(1, -1)}\\s*$` });
 
 export const NewPasswordSchema = text()
   .min(8, validationMessage('validation.min_characters', { min: 8 }))
@@ -37,7 +39,12 @@ export const VerifyQuerySchema = z.object({
 });
 
 export const VerifiedSchema = z
-  .object({ msg: z.string(), store_id: z.number().int().nullable() })
+  .object({
+    msg: z.string(),
+    store_id: z.number().int().nullable(),
+    /** The link had been opened before: the address was confirmed then, and nothing changed now. */
+    already_verified: z.boolean(),
+  })
   .meta({ id: 'Verified' });
 export type Verified = z.infer<typeof VerifiedSchema>;
 

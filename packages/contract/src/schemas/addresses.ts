@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { NameSchema, text } from './common.ts';
+import { NameSchema, NOT_BLANK, text } from './common.ts';
 
 const ADDRESS_TYPES = ['shipping', 'billing'] as const;
 
@@ -25,14 +25,17 @@ export type AddressList = z.infer<typeof AddressListSchema>;
 const required = (max: number) =>
   text()
     .trim()
-    .min(1, validationMessage('validation.required'))
+    .regex(NOT_BLANK, validationMessage('validation.required'))
     .max(max, validationMessage('validation.max_characters', { max: max }));
+
+/** Loosely a phone number: digits (five at least), spaces, ( ) / . - and a leading +. */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){5})\+?[\d ()/.-]+$/;
 
 export const PhoneSchema = text()
   .trim()
-  .min(1, validationMessage('validation.required'))
+  .regex(NOT_BLANK, validationMessage('validation.required'))
   .max(30, validationMessage('validation.max_characters', { max: 30 }))
-  .regex(/^(?=(?:\D*\d){5})\+?[\d ()/.-]+$/, validationMessage('validation.phone_format'));
+  .regex(PHONE_PATTERN, validationMessage('validation.phone_format'));
 
 export const SaveAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES).default('shipping'),

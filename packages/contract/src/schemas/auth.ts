@@ -7,7 +7,7 @@ import { LanguageSchema } from './language.ts';
 const RoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const LoginFormSchema = z.object({
-  username: z.email(validationMessage('validation.email_format')).max(254),
+  username: text().pipe(z.email(validationMessage('validation.email_format')).max(254)),
   password: text().min(1, validationMessage('validation.required')).max(200),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;

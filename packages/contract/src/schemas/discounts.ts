@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
 import { DISCOUNT_CODES } from '../constants.ts';
-import { IdSchema, text } from './common.ts';
+import { IdSchema, REAL_DATE_PATTERN, text } from './common.ts';
 
 const DiscountCodeSchema = z.enum(DISCOUNT_CODES, {
   error: validationMessage('validation.discount_code'),
@@ -30,7 +30,8 @@ function isRealDate(value: string): boolean {
 export const IsoDateSchema = text({ error: validationMessage('validation.expiry_required') })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, validationMessage('validation.date_format'))
   .transform((value) => value.slice(0, 10))
-  .refine(isRealDate, validationMessage('validation.date_real'));
+  .refine(isRealDate, validationMessage('validation.date_real'))
+  .meta({ pattern: `^${REAL_DATE_PATTERN}(T[\\d:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$` });
 
 export const SaveDiscountSchema = z.object({
   code: DiscountCodeSchema,

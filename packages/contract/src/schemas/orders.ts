@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import {
-  APPROVAL_STATUS,
-  ITEM_NOTE_MAX,
-  ORDER_NOTE_MAX,
-  ORDER_QUANTITY_MAX,
-  ORDER_TYPE,
-} from '../constants.ts';
+import { ITEM_NOTE_MAX, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TYPE } from '../constants.ts';
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, text } from './common.ts';
 
@@ -15,7 +10,7 @@ const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
   error: validationMessage('validation.order_type'),
 });
 
-const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const ApprovalStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 const IGNORED = 'Ignored: the server decides it';
 
@@ -52,13 +47,15 @@ const OrderRequestItemSchema = z.object({
   note: noteSchema(ITEM_NOTE_MAX).describe('For the kitchen, about this line: "no onions"'),
 });
 
-const PaymentMethodSchema = z.enum(['cash', 'online']);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: validationMessage('validation.payment_method'),
+});
+const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 const OrderRequestPaymentSchema = z.object({
-  payment_method: z.literal('cash', { error: validationMessage('validation.cash_only') }),
+  payment_method: PaymentMethodSchema.describe(
+    "cash, or online where the store offers it: the answer's `payment.checkout_url` is the page to pay on",
+  ),
   status: text().optional().describe(IGNORED),
   paid_at: text().nullable().optional().describe(IGNORED),
   order_id: ignoredNumber(),
@@ -130,12 +127,43 @@ const OrderItemSchema = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+const OrderVatSchema = z
+  .object({
+    /** Percent, e.g. 7 or 19. */
+    rate: z.number(),
+    /** The goods at this rate after the discount, plus their share of the delivery fee; VAT included. */
+    gross: z.number(),
+    net: z.number(),
+    vat: z.number(),
+  })
+  .meta({ id: 'OrderVat' });
+export type OrderVat = z.infer<typeof OrderVatSchema>;
+
+const OrderRefundSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number(),
+    reason: z.string(),
+    /** pending until the payment provider answers; failed: it refused. */
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 const OrderPaymentSchema = z
   .object({
     payment_method: PaymentMethodSchema,
+    /** Cash stays pending. Online: pending → authorized (held) → paid → (partially_)refunded; or expired, failed, voided. */
     status: PaymentStatusSchema,
     amount: z.number(),
+    /** What refunds gave back so far. */
+    refunded_amount: z.number(),
     paid_at: z.string().nullable(),
+    /** Online and pending: the payment page to send the customer to; otherwise null. */
+    checkout_url: z.string().nullable(),
+    /** Each refund, oldest first. */
+    refunds: z.array(OrderRefundSchema),
   })
   .meta({ id: 'OrderPayment' });
 
@@ -149,14 +177,17 @@ const OrderAddressSchema = z
   })
   .meta({ id: 'OrderAddress' });
 
-const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
+export const FulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
 
 /** An order as priced and written by the server; amounts are decimals of `currency`, times ISO instants. */
 export const OrderSchema = z
   .object({
     id: z.number().int(),
-    /** What customers and staff call the order: per store, gapless, from 1. `id` stays the key. */
-    number: z.number().int(),
+    /**
+     * What customers and staff call the order: per store, gapless, from 1. `id` stays the key. Null while
+     * an online payment is awaited (the order is not on the desk yet), and for ever if it never completes.
+     */
+    number: z.number().int().nullable(),
     store_id: z.number().int(),
     user_id: z.number().int().nullable(),
     order_type: OrderTypeSchema,
@@ -171,6 +202,11 @@ export const OrderSchema = z
     discount_id: z.number().int().nullable(),
     delivery_fee: z.number(),
     total: z.number(),
+    /**
+     * The total per VAT rate, lowest rate first: the discount taken from each rate in proportion, the
+     * delivery fee shared in proportion to the goods; the grosses add up exactly to `total`.
+     */
+    vat: z.array(OrderVatSchema),
     delivery_postcode_id: z.number().int().nullable(),
     delivery_postcode: z.string().nullable(),
     customer_name: z.string(),
@@ -196,127 +232,3 @@ export type Order = z.infer<typeof OrderSchema>;
 /** What POST /orders answers (201), and replays for a retried Idempotency-Key. */
 export const OrderCreatedSchema = savedSchema(OrderSchema).meta({ id: 'OrderCreated' });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
-
-/** Choices the order desk offers for the estimated ready time, in minutes from now. */
-export const READY_IN_MINUTES_CHOICES = [15, 20, 30, 45, 60] as const;
-/** The ready time of an acceptance that names none. */
-export const DEFAULT_READY_IN_MINUTES = 20;
-const READY_IN_MINUTES_MIN = 5;
-const READY_IN_MINUTES_MAX = 240;
-export const REJECT_REASON_MAX = 300;
-
-/**
- * The restaurant's answer to a pending order; it can be given once. Accepting (2) takes an estimated
- * ready time, in minutes from now or as an instant (neither: in 20 minutes); rejecting (3) needs a reason.
- */
-export const AnswerOrderSchema = z
-  .object({
-    approval_status: z.union([z.literal(2), z.literal(3)], {
-      error: validationMessage('validation.approval_status'),
-    }),
-    ready_in_minutes: z
-      .number({ error: validationMessage('validation.ready_minutes_required') })
-      .int(validationMessage('validation.whole_minutes'))
-      .min(
-        READY_IN_MINUTES_MIN,
-        validationMessage('validation.minutes_range', {
-          min: READY_IN_MINUTES_MIN,
-          max: READY_IN_MINUTES_MAX,
-        }),
-      )
-      .max(
-        READY_IN_MINUTES_MAX,
-        validationMessage('validation.minutes_range', {
-          min: READY_IN_MINUTES_MIN,
-          max: READY_IN_MINUTES_MAX,
-        }),
-      )
-      .optional()
-      .describe('Accepting: ready in this many minutes'),
-    ready_at: z.iso
-      .datetime({ offset: true, error: validationMessage('validation.iso_time') })
-      .optional()
-      .describe('Accepting: ready at this instant, within the next 24 hours'),
-    reject_reason: text()
-      .trim()
-      .max(REJECT_REASON_MAX, validationMessage('validation.max_characters', { max: REJECT_REASON_MAX }))
-      .nullish()
-      .transform((value) => value || null)
-      .describe('Rejecting: why, as the customer will read it'),
-    sold_out_product_ids: z
-      .array(IdSchema)
-      .max(100)
-      .default([])
-      .refine((ids) => new Set(ids).size === ids.length, validationMessage('validation.product_once'))
-      .describe(
-        "Rejecting: the order's products that are sold out; the customer can order again without them",
-      ),
-  })
-  .superRefine((answer, ctx) => {
-    if (answer.approval_status === APPROVAL_STATUS.rejected && !answer.reject_reason) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reject_reason'],
-        message: validationMessage('validation.reject_reason_required'),
-      });
-    }
-    if (answer.approval_status === APPROVAL_STATUS.accepted && answer.sold_out_product_ids.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sold_out_product_ids'],
-        message: validationMessage('validation.sold_out_only_on_reject'),
-      });
-    }
-    if (
-      answer.approval_status === APPROVAL_STATUS.accepted &&
-      answer.ready_in_minutes !== undefined &&
-      answer.ready_at !== undefined
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ready_at'],
-        message: validationMessage('validation.minutes_or_time'),
-      });
-    }
-  });
-export type AnswerOrder = z.input<typeof AnswerOrderSchema>;
-export type AnsweredOrder = z.output<typeof AnswerOrderSchema>;
-
-export const UpdateFulfilmentSchema = z.object({
-  status: FulfilmentStatusSchema.describe(
-    'pickup: preparing → ready → completed; delivery: preparing → out_for_delivery → delivered',
-  ),
-});
-
-export const OrdersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50).describe('Newest first, at most this many'),
-});
-
-/** What the order desk lists (GET /orders/desk); `today` is the store's calendar day. */
-export const DESK_FILTERS = ['today', 'pending', 'accepted', 'rejected', 'all'] as const;
-export type DeskFilter = (typeof DESK_FILTERS)[number];
-
-export const DeskOrdersQuerySchema = z.object({
-  filter: z.enum(DESK_FILTERS).default('today'),
-  search: text()
-    .trim()
-    .max(100)
-    .default('')
-    .describe("An order number (exact, '#' allowed) or part of the customer's name"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type DeskOrdersQuery = z.output<typeof DeskOrdersQuerySchema>;
-
-export const DeskOrdersPageSchema = z
-  .object({
-    data: z.array(OrderSchema),
-    /** Orders matching the filter and search, over all pages. */
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    /** Pending orders of the store, whatever the filter. */
-    pending_count: z.number().int(),
-  })
-  .meta({ id: 'DeskOrdersPage' });
-export type DeskOrdersPage = z.infer<typeof DeskOrdersPageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { IdSchema, PriceSchema, text } from './common.ts';
+import { IdSchema, PriceSchema, NOT_BLANK, text } from './common.ts';
 
 export const PostcodeSchema = z
   .object({
@@ -19,7 +19,7 @@ export type Postcode = z.infer<typeof PostcodeSchema>;
 export const SavePostcodeSchema = z.object({
   postcode: text()
     .trim()
-    .min(1, validationMessage('validation.required'))
+    .regex(NOT_BLANK, validationMessage('validation.required'))
     .max(12, validationMessage('validation.max_characters', { max: 12 }))
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, validationMessage('validation.postcode_characters'))
     .transform((value) => value.toUpperCase().replace(/\s+/g, ' ')),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
 import { ALLERGENS, DIETARY_TAGS } from '../constants.ts';
-import { DescriptionSchema, IdSchema, ImageUrlSchema, NameSchema, PriceSchema, text } from './common.ts';
+import {
+  DescriptionSchema,
+  IdSchema,
+  ImageUrlSchema,
+  NameSchema,
+  PriceSchema,
+  NOT_BLANK,
+  text,
+} from './common.ts';
 import { OptionGroupSchema } from './option-groups.ts';
 import { soldOutFields } from './sold-out.ts';
 import { TaxRefSchema } from './taxes.ts';
@@ -63,7 +71,7 @@ export const SaveProductSchema = z
     name: NameSchema,
     item_code: text()
       .trim()
-      .min(1, validationMessage('validation.required'))
+      .regex(NOT_BLANK, validationMessage('validation.required'))
       .max(40, validationMessage('validation.max_characters', { max: 40 })),
     description: DescriptionSchema,
     translations: TranslationsSchema.optional(),

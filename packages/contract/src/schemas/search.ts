@@ -19,7 +19,7 @@ const OrderHitSchema = z.object({
   number: z.number().int().describe("The order's number in its store, as customers and staff see it"),
   customer_name: z.string(),
   phone: z.string(),
-  approval_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  approval_status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   currency: z.string(),
   total: z.number(),
   created_at: z.string(),

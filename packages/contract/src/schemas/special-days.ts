@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { IdSchema, TimeOfDaySchema, text } from './common.ts';
+import { IdSchema, REAL_DATE_PATTERN, TimeOfDaySchema, differentTimesOfDay, text } from './common.ts';
 
-/** "YYYY-MM-DD", a real calendar date. */
+/** "YYYY-MM-DD", a real calendar date (year 1 on: PostgreSQL has no year 0). */
 export const CalendarDateSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationMessage('validation.date_format'), abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, validationMessage('validation.date_not_exist'));
+    return !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 0 && date.toISOString().startsWith(value);
+  }, validationMessage('validation.date_not_exist'))
+  .meta({ format: 'date', pattern: `^${REAL_DATE_PATTERN}$` });
 
 const SpecialDayRangeSchema = z.object({ open_time: z.string(), close_time: z.string() });
 
@@ -36,6 +37,7 @@ export const SaveSpecialDaySchema = z
       .array(
         z
           .object({ open_time: TimeOfDaySchema, close_time: TimeOfDaySchema })
+          .meta(differentTimesOfDay('open_time', 'close_time'))
           .refine((range) => range.open_time !== range.close_time, {
             path: ['close_time'],
             message: validationMessage('validation.close_differs'),
@@ -51,6 +53,12 @@ export const SaveSpecialDaySchema = z
       .max(200, validationMessage('validation.max_characters', { max: 200 }))
       .default(''),
     store_id: IdSchema.optional(),
+  })
+  .meta({
+    anyOf: [
+      { properties: { closed: { enum: [true] }, ranges: { maxItems: 0 } } },
+      { properties: { closed: { enum: [false] }, ranges: { minItems: 1 } }, required: ['ranges'] },
+    ],
   })
   .superRefine((day, ctx) => {
     if (!day.closed && day.ranges.length === 0) {

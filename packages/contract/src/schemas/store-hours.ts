@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { DayOfWeekSchema, IdSchema, NameSchema, TimeOfDaySchema } from './common.ts';
+import { DayOfWeekSchema, IdSchema, NameSchema, TimeOfDaySchema, differentTimesOfDay } from './common.ts';
 
 /** One weekly opening range as the back office edits it (0 = Monday … 6 = Sunday). */
 export const StoreHoursEntrySchema = z
@@ -27,6 +27,10 @@ export const SaveStoreHoursSchema = z
     days: z.array(DayOfWeekSchema).max(7).optional(),
     day_of_week: DayOfWeekSchema.optional(),
     store_id: IdSchema.optional(),
+  })
+  .meta({
+    ...differentTimesOfDay('opening_time', 'closing_time'),
+    anyOf: [{ required: ['day_of_week'] }, { required: ['days'], properties: { days: { minItems: 1 } } }],
   })
   .superRefine((entry, ctx) => {
     if ((entry.days?.length ?? 0) === 0 && entry.day_of_week === undefined) {

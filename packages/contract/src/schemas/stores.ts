@@ -8,10 +8,13 @@ import {
   PREP_MINUTES_MAX,
   PREP_MINUTES_MIN,
   SLOT_CAPACITY_MAX,
+  OPEN_ORDERS_PER_CUSTOMER_MAX,
   SLOT_MINUTES_CHOICES,
 } from '../constants.ts';
-import { DayOfWeekSchema, NameSchema, PriceSchema, text } from './common.ts';
+import { PHONE_PATTERN } from './addresses.ts';
+import { DayOfWeekSchema, NameSchema, PriceSchema, NOT_BLANK, text } from './common.ts';
 import { LanguageSchema } from './language.ts';
+import { PAYMENT_METHODS } from '../payment-flow.ts';
 
 const StoreHoursRangeSchema = z.object({
   day_of_week: DayOfWeekSchema,
@@ -29,6 +32,8 @@ export const StoreSchema = z
     timezone: z.string(),
     currency: z.string(),
     locale: z.string(),
+    /** The restaurant's phone number for customers' questions; null: none given. */
+    phone: z.string().nullable(),
     store_hours: z.array(StoreHoursRangeSchema),
     /** Not taking orders now: paused by its staff, or by itself after orders went unanswered. */
     paused: z.boolean(),
@@ -44,6 +49,8 @@ export const StoreSchema = z
     preorder_days: z.number().int(),
     /** The storefront's language for a visitor whose browser asks for none the product speaks. */
     default_language: LanguageSchema,
+    /** How customers may pay here: the checkout offers these. */
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -77,8 +84,8 @@ function isTwoDecimalCurrency(value: string): boolean {
 
 export const CreateStoreSchema = z.object({
   name: NameSchema,
-  address: text().trim().min(1, validationMessage('validation.required')).max(300),
-  country: text().trim().min(1, validationMessage('validation.required')).max(80),
+  address: text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(300),
+  country: text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(80),
   timezone: text().default('Europe/Berlin').refine(isTimeZone, validationMessage('validation.time_zone')),
   currency: text()
     .regex(/^[A-Z]{3}$/, { error: validationMessage('validation.currency_code'), abort: true })
@@ -95,6 +102,14 @@ const capacity = z
   .int(validationMessage('validation.whole_number'))
   .min(1, validationMessage('validation.capacity_range', { max: SLOT_CAPACITY_MAX }))
   .max(SLOT_CAPACITY_MAX, validationMessage('validation.capacity_range', { max: SLOT_CAPACITY_MAX }))
+  .nullable();
+
+const openOrdersRange = validationMessage('validation.capacity_range', { max: OPEN_ORDERS_PER_CUSTOMER_MAX });
+const openOrdersPerCustomer = z
+  .number({ error: validationMessage('validation.orders_required') })
+  .int(validationMessage('validation.whole_number'))
+  .min(1, openOrdersRange)
+  .max(OPEN_ORDERS_PER_CUSTOMER_MAX, openOrdersRange)
   .nullable();
 
 const CapacityPerSlotSchema = z
@@ -118,12 +133,20 @@ export const StoreSettingsSchema = z
     slot_minutes: z.number().int(),
     /** Orders per slot and order type; null: no limit. */
     capacity_per_slot: CapacityPerSlotSchema,
+    /** Orders one customer may have waiting for the store's answer at once; null: no limit. */
+    open_orders_per_customer: z.number().int().nullable(),
     /** Minutes from an order to its readiness: the default ready time, and how soon the first slot starts. */
     prep_minutes: z.number().int(),
     /** New orders are accepted as they are placed, ready at their slot or in `prep_minutes`. */
     auto_accept: z.boolean(),
     /** The storefront's language for a visitor whose browser asks for none the product speaks. */
     default_language: LanguageSchema,
+    /** The restaurant's public phone number; null: none. */
+    phone: z.string().nullable(),
+    /** How customers may pay: cash, online (needs `online_payment_configured`), at least one. */
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+    /** Whether the server has the payment provider's keys, so that online payment can be switched on. */
+    online_payment_configured: z.boolean(),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -160,6 +183,11 @@ export const UpdateStoreSettingsSchema = z.object({
     .refine((minutes) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(minutes), slotChoices)
     .optional(),
   capacity_per_slot: CapacityPerSlotSchema.optional(),
+  open_orders_per_customer: openOrdersPerCustomer
+    .optional()
+    .describe(
+      "A customer's orders waiting for the store's answer at once; past it an order answers 429; null: no limit",
+    ),
   prep_minutes: z
     .number({ error: validationMessage('validation.minutes_required') })
     .int(validationMessage('validation.whole_minutes'))
@@ -168,6 +196,23 @@ export const UpdateStoreSettingsSchema = z.object({
     .optional(),
   auto_accept: z.boolean().optional(),
   default_language: LanguageSchema.optional(),
+  phone: text()
+    .trim()
+    .max(30, validationMessage('validation.max_characters', { max: 30 }))
+    .refine(
+      (phone) => phone === '' || PHONE_PATTERN.test(phone),
+      validationMessage('validation.phone_format'),
+    )
+    .nullish()
+    .transform((phone) => (phone === undefined ? undefined : phone || null))
+    .optional()
+    .describe("The restaurant's public phone number; left out: unchanged, empty or null: none"),
+  payment_methods: z
+    .array(z.enum(PAYMENT_METHODS, { error: validationMessage('validation.payment_method') }))
+    .min(1, validationMessage('validation.payment_methods_required'))
+    .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method)))
+    .optional()
+    .describe('cash and/or online; online only while the server has the Stripe keys (else 422)'),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 

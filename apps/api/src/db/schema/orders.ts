@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  primaryKey,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
@@ -30,17 +31,22 @@ export const orders = pgTable(
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
-    /** What customers and staff call the order: per store, gapless, from 1 (orderNumbers). */
-    number: integer().notNull(),
+    /**
+     * What customers and staff call the order: per store, gapless, from 1 (orderNumbers). Null while an
+     * online payment is awaited, and for ever if it never completes: such an order is not on the desk.
+     */
+    number: integer(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** 1 delivery, 2 pickup */
     orderType: smallint().notNull(),
     orderStatus: smallint().notNull().default(1),
-    /** 1 pending, 2 accepted, 3 rejected */
+    /** 1 pending, 2 accepted, 3 rejected, 4 cancelled by the customer */
     approvalStatus: smallint().notNull().default(1),
     fulfilmentStatus: text(),
     /** The customer's note for the restaurant; null: none. */
     note: text(),
+    /** The language the customer ordered in: their screens and e-mails name the order's dishes in it. */
+    language: text().notNull(),
     currency: text().notNull(),
     subtotalMinor: integer().notNull(),
     discountMinor: integer().notNull().default(0),
@@ -89,7 +95,7 @@ export const orders = pgTable(
       .on(t.answerDeadline)
       .where(sql`${t.approvalStatus} = 1`),
     check('orders_type_known', sql`${t.orderType} in (1, 2)`),
-    check('orders_approval_known', sql`${t.approvalStatus} in (1, 2, 3)`),
+    check('orders_approval_known', sql`${t.approvalStatus} in (1, 2, 3, 4)`),
     check(
       'orders_fulfilment_known',
       sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'ready', 'out_for_delivery', 'completed', 'delivered')`,
@@ -126,8 +132,12 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The names as the customer read them, in the order's language. */
     productName: text().notNull(),
     variantName: text(),
+    /** The names as the kitchen reads them, in the store's default language: the desk, the ticket, printers. */
+    kitchenProductName: text().notNull(),
+    kitchenVariantName: text(),
     unitPriceMinor: integer().notNull(),
     quantity: integer().notNull(),
     taxRateBasisPoints: integer().notNull(),
@@ -149,8 +159,12 @@ export const orderItemOptions = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     optionId: integer().references(() => options.id, { onDelete: 'set null' }),
+    /** In the store's default language. */
     groupName: text().notNull(),
+    /** In the order's language, as the customer chose it. */
     name: text().notNull(),
+    /** In the store's default language, as the kitchen reads it. */
+    kitchenName: text().notNull(),
     priceMinor: integer().notNull(),
     position: integer().notNull().default(0),
   },
@@ -158,6 +172,13 @@ export const orderItemOptions = pgTable(
     index('order_item_options_item_idx').on(t.orderItemId, t.position),
     check('order_item_options_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],
+);
+
+/** The payment states (contract `PAYMENT_FLOW`). */
+const PAYMENT_STATUSES_SQL = sql.raw(
+  ['pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided', 'expired', 'failed']
+    .map((status) => `'${status}'`)
+    .join(', '),
 );
 
 export const payments = pgTable(
@@ -171,15 +192,71 @@ export const payments = pgTable(
     paymentMethod: text().notNull(),
     status: text().notNull().default('pending'),
     amountMinor: integer().notNull(),
+    /** What the refunds that went through gave back; the order's totals never change. */
+    refundedMinor: integer().notNull().default(0),
     paidAt: timestamp({ withTimezone: true }),
+    /** Online: the provider's checkout (Stripe's Checkout Session) and the page the customer pays on. */
+    checkoutId: text().unique(),
+    checkoutUrl: text(),
+    checkoutExpiresAt: timestamp({ withTimezone: true }),
+    /** Online, once paid: the provider's payment (Stripe's PaymentIntent), to capture, release or refund. */
+    providerPaymentId: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_method_known', sql`${t.paymentMethod} in ('cash', 'online')`),
-    check('payments_status_known', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_status_known', sql`${t.status} in (${PAYMENT_STATUSES_SQL})`),
     check('payments_amount_non_negative', sql`${t.amountMinor} >= 0`),
+    check('payments_refunded_range', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
+    // The held and charged payments whose order's answer may still owe a capture, a release or a refund.
+    index('payments_settling_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('authorized', 'paid') and ${t.checkoutId} is not null`),
+    index('payments_awaiting_checkout_idx')
+      .on(t.checkoutExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.checkoutId} is not null`),
   ],
 );
+
+/**
+ * A refund of an online payment: its own row, never an edit of the order. Written before the provider
+ * is called, with the idempotency key every retry sends, so a refund is made once whatever fails.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer().notNull(),
+    reason: text().notNull(),
+    /** The administrator who made it; null: made by the server itself (an order rejected after a charge). */
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** 'pending' until the provider answers, then 'succeeded' or 'failed' (refused). */
+    status: text().notNull().default('pending'),
+    idempotencyKey: text().notNull().unique(),
+    providerRefundId: text(),
+    failureReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payment_refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** The provider's webhook events already processed: a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text().primaryKey(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Idempotency-Key records (IETF draft): one per user and key, written with the order. */
 export const idempotencyKeys = pgTable(
@@ -201,4 +278,20 @@ export const idempotencyKeys = pgTable(
     unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The e-mails sent to an order's customer, one row per kind (`placed`, `accepted`, `rejected`,
+ * `refund-<id>`): claimed before sending, so each goes once, whichever process heard the change.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
 );

@@ -22,6 +22,8 @@ export const stores = pgTable(
     timezone: text().notNull().default('Europe/Berlin'),
     currency: text().notNull(),
     locale: text().notNull(),
+    /** The restaurant's public phone number, as its staff write it; null: none shown. */
+    phone: text(),
     /** The storefront's language for a visitor whose browser asks for none the product speaks. */
     defaultLanguage: text().notNull().default('en'),
     orderTimeoutMinutes: integer().notNull().default(10),
@@ -39,8 +41,15 @@ export const stores = pgTable(
     /** Orders per slot; null: no limit. */
     pickupCapacityPerSlot: integer(),
     deliveryCapacityPerSlot: integer(),
+    /** Orders one customer may have waiting for the store's answer at once; null: no limit. */
+    openOrdersPerCustomer: integer().default(3),
     prepMinutes: smallint().notNull().default(20),
     autoAccept: boolean().notNull().default(false),
+    /** How customers may pay: 'cash', 'online' (needs the Stripe keys), at least one. */
+    paymentMethods: text()
+      .array()
+      .notNull()
+      .default(sql`'{cash}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +64,11 @@ export const stores = pgTable(
     check(
       'stores_capacity_positive',
       sql`coalesce(${t.pickupCapacityPerSlot}, 1) >= 1 and coalesce(${t.deliveryCapacityPerSlot}, 1) >= 1`,
+    ),
+    check('stores_open_orders_positive', sql`coalesce(${t.openOrdersPerCustomer}, 1) >= 1`),
+    check(
+      'stores_payment_methods_known',
+      sql`cardinality(${t.paymentMethods}) >= 1 and ${t.paymentMethods} <@ '{cash,online}'::text[]`,
     ),
     check('stores_pause_until_needs_pause', sql`${t.pausedUntil} is null or ${t.pausedAt} is not null`),
     index('stores_paused_until_idx')

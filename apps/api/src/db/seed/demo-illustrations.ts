@@ -1,9 +1,12 @@
 // Longer than 300 lines on purpose: data (one drawing per demo dish), not logic to split.
 import {
   chives,
+  leaves,
+  noodles,
   herbs,
   lemonWedge,
   plate,
+  pretzelShape,
   ramekin,
   randomFrom,
   scene,
@@ -11,21 +14,13 @@ import {
   speckles,
   wobblyOutline,
 } from './demo-svg.ts';
+import { drinkIllustrations } from './demo-illustrations-drinks.ts';
+import { flammkuchenIllustrations } from './demo-illustrations-flammkuchen.ts';
+import { mainIllustrations } from './demo-illustrations-mains.ts';
+import { sideIllustrations } from './demo-illustrations-sides.ts';
+import { starterIllustrations } from './demo-illustrations-starters.ts';
 
 /** Flat food illustrations for the demo menu, one SVG per image slug. */
-
-const PRETZEL_PATH =
-  'M300 392 C330 330 368 282 400 252 C440 212 470 160 522 160 C585 160 612 232 590 302 C565 390 482 440 400 440 C318 440 235 390 210 302 C188 232 215 160 278 160 C330 160 360 212 400 252 C432 282 470 330 500 392';
-
-function pretzelShape(transform: string, salt: string): string {
-  return `<g transform="${transform}">
-<path d="${PRETZEL_PATH}" fill="none" stroke="#5e2c0c" stroke-width="62" stroke-linecap="round" stroke-linejoin="round" transform="translate(8 10)" opacity="0.35"/>
-<path d="${PRETZEL_PATH}" fill="none" stroke="#6e3511" stroke-width="58" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="${PRETZEL_PATH}" fill="none" stroke="#a8541c" stroke-width="46" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="${PRETZEL_PATH}" fill="none" stroke="#c8732e" stroke-width="20" stroke-linecap="round" stroke-linejoin="round" transform="translate(-4 -6)"/>
-${salt}
-</g>`;
-}
 
 function pretzel(): string {
   const salt = [
@@ -128,45 +123,7 @@ ${speckles(640, 150, 30, 30, 14, ['#d1334a', '#6e0d1c'], [3, 5], 8)}`,
   );
 }
 
-/** The wooden table edge under the drinks, which are drawn from the side. */
-const TABLE = `<rect x="0" y="470" width="800" height="130" fill="#8f5731"/>
-<rect x="0" y="470" width="800" height="10" fill="#a8693c"/>
-${[520, 560].map((y) => `<path d="M0 ${y} q200 -8 400 0 t400 0" stroke="#7c4a28" stroke-width="3" fill="none"/>`).join('')}`;
-
-function beer(): string {
-  const bubbles = speckles(400, 380, 80, 150, 40, ['#ffe08a', '#ffd25a'], [2, 5], 13);
-  return scene(
-    ['#f7dcae', '#cf8446'],
-    `${TABLE}
-${shadow(396, 470, 150, 26, 0.25)}
-<ellipse cx="400" cy="484" rx="130" ry="22" fill="#f5ecd9"/>
-<ellipse cx="400" cy="480" rx="112" ry="16" fill="#c0392b" opacity="0.85"/>
-<path d="M310 170 L490 170 L470 470 Q400 486 330 470 Z" fill="#e9a21d"/>
-<path d="M320 180 L480 180 L462 462 Q400 476 338 462 Z" fill="#f5b731"/>
-<clipPath id="glass"><path d="M320 180 L480 180 L462 462 Q400 476 338 462 Z"/></clipPath>
-<g clip-path="url(#glass)">${bubbles}</g>
-<path d="M340 200 L356 450" stroke="#fff3c4" stroke-width="14" stroke-linecap="round" opacity="0.55"/>
-<path d="M300 176 c-20 -40 20 -70 50 -60 c10 -40 70 -46 90 -14 c30 -26 80 -6 74 30 c24 6 26 40 4 50 c-20 24 -60 10 -70 0 c-30 20 -80 20 -100 0 c-20 10 -48 6 -48 -6z" fill="#fffaf0"/>
-<path d="M480 200 c14 10 12 40 -2 52 c-10 10 -24 2 -20 -14 c2 -14 6 -30 22 -38z" fill="#fffaf0"/>
-${speckles(400, 150, 110, 30, 18, ['#f3ead7'], [3, 7], 17)}
-<path d="M488 250 c50 0 70 30 70 80 c0 50 -20 80 -76 90" stroke="#e0981c" stroke-width="22" fill="none" stroke-linecap="round"/>
-<path d="M488 250 c50 0 70 30 70 80 c0 50 -20 80 -76 90" stroke="#f6c453" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.6"/>
-${pretzelShape('translate(96 318) scale(0.36)', '')}`,
-  );
-}
-
 function salad(): string {
-  const random = randomFrom(31);
-  const greens = ['#5f9e3a', '#7cb342', '#9ccc65', '#4a7f2c', '#8bc34a'];
-  const leaves = Array.from({ length: 44 }, (_, i) => {
-    const angle = random() * Math.PI * 2;
-    const d = Math.sqrt(random()) * 140;
-    const x = 390 + Math.cos(angle) * d;
-    const y = 300 + Math.sin(angle) * d;
-    const rot = Math.round(random() * 180);
-    const color = greens[i % greens.length] ?? '#7cb342';
-    return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${rot})"><path d="M-62 0 C-50 -34 -14 -40 0 -30 C14 -42 50 -34 62 0 C50 30 14 40 0 30 C-14 40 -50 30 -62 0Z" fill="${color}"/><path d="M-50 0 L50 0" stroke="#d7edb0" stroke-width="3" opacity="0.7"/></g>`;
-  }).join('');
   const tomato = (x: number, y: number) =>
     `<circle cx="${x}" cy="${y}" r="24" fill="#d63a2a"/><circle cx="${x}" cy="${y}" r="17" fill="#ef6b4f"/>${[0, 120, 240].map((a) => `<ellipse cx="${x}" cy="${y - 8}" rx="4" ry="6" fill="#fbd3a2" transform="rotate(${a} ${x} ${y})"/>`).join('')}`;
   const cucumber = (x: number, y: number) =>
@@ -179,7 +136,7 @@ function salad(): string {
 <circle cx="390" cy="300" r="218" fill="#9b5e2f"/>
 <circle cx="390" cy="300" r="203" fill="#c98b52"/>
 <circle cx="390" cy="300" r="186" fill="#e3b07a"/>
-${leaves}
+${leaves(390, 300, 140, 44, 31)}
 ${[
   [330, 240],
   [460, 330],
@@ -212,50 +169,6 @@ ${[
   .join('')}
 <path d="M300 270 C340 300 380 250 420 300 S480 310 500 340" stroke="#f4e3b0" stroke-width="7" fill="none" stroke-linecap="round" opacity="0.9"/>
 ${ramekin(680, 470, 56, '#f2d27a')}`,
-  );
-}
-
-const FLAMMKUCHEN_CRUST =
-  'M120 170 C120 130 160 126 400 128 C640 130 680 134 680 180 L682 420 C682 470 640 472 400 470 C160 468 118 470 120 420Z';
-const FLAMMKUCHEN_CREAM =
-  'M146 180 C146 154 180 150 400 152 C620 154 656 158 656 190 L656 410 C656 446 620 448 400 446 C180 444 144 446 146 410Z';
-
-function flammkuchen(): string {
-  const random = randomFrom(41);
-  const bacon = Array.from({ length: 24 }, () => {
-    const x = 180 + random() * 440;
-    const y = 190 + random() * 220;
-    return `<g transform="rotate(${Math.round(random() * 180)} ${x.toFixed(0)} ${y.toFixed(0)})"><rect x="${(x - 13).toFixed(0)}" y="${(y - 9).toFixed(0)}" width="26" height="18" rx="5" fill="#9c3a26"/><rect x="${(x - 13).toFixed(0)}" y="${(y - 9).toFixed(0)}" width="26" height="6" rx="3" fill="#eeb39b"/></g>`;
-  }).join('');
-  const onions = Array.from({ length: 16 }, () => {
-    const x = 190 + random() * 420;
-    const y = 190 + random() * 220;
-    const a = Math.round(random() * 360);
-    return `<path d="M${(x - 22).toFixed(0)} ${y.toFixed(0)} a22 22 0 0 1 44 0" stroke="#c98bb9" stroke-width="4" fill="none" stroke-linecap="round" transform="rotate(${a} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
-  }).join('');
-  return scene(
-    ['#f7dcb4', '#d9894a'],
-    `<defs>
-  <clipPath id="crust"><path d="${FLAMMKUCHEN_CRUST}"/></clipPath>
-  <clipPath id="cream"><path d="${FLAMMKUCHEN_CREAM}"/></clipPath>
-</defs>
-<g transform="rotate(-6 400 300)">
-${shadow(400, 300, 330, 200, 0.3)}
-<rect x="60" y="90" width="640" height="420" rx="30" fill="#b0773f"/>
-<rect x="700" y="270" width="70" height="60" rx="20" fill="#b0773f"/>
-<circle cx="745" cy="300" r="12" fill="#8d5a30"/>
-${[150, 230, 310, 390, 460].map((y) => `<path d="M80 ${y} q150 -8 300 0 t300 0" stroke="#9a6434" stroke-width="4" fill="none" opacity="0.6"/>`).join('')}
-<path d="${FLAMMKUCHEN_CRUST}" fill="#d9a55c"/>
-<g clip-path="url(#crust)">${speckles(400, 300, 300, 190, 90, ['#6b3a1a', '#8a4f22', '#b9783a'], [3, 10], 43)}</g>
-<path d="${FLAMMKUCHEN_CREAM}" fill="#fbf1dc"/>
-<g clip-path="url(#cream)">
-<g opacity="0.55">${speckles(400, 300, 260, 150, 60, ['#ecc98a', '#e3b46a', '#f3dcae'], [6, 18], 44)}</g>
-${onions}
-${bacon}
-${chives(400, 300, 240, 30, 45)}
-${speckles(400, 300, 250, 140, 30, ['#2d2d2d'], [1.2, 2.2], 46)}
-</g>
-</g>`,
   );
 }
 
@@ -339,16 +252,7 @@ ${speckles(660, 150, 40, 40, 16, ['#d9b25e', '#f7e3a5'], [2, 4], 75)}`,
 }
 
 function cheeseSpaetzle(): string {
-  const random = randomFrom(81);
-  const noodles = Array.from({ length: 90 }, () => {
-    const angle = random() * Math.PI * 2;
-    const d = Math.sqrt(random()) * 145;
-    const x = 380 + Math.cos(angle) * d;
-    const y = 300 + Math.sin(angle) * d;
-    const rot = Math.round(random() * 180);
-    const fill = random() < 0.5 ? '#f7d36a' : '#f2c04e';
-    return `<path d="M${(x - 20).toFixed(0)} ${y.toFixed(0)} q10 -10 20 0 t20 0" stroke="#d9a437" stroke-width="14" fill="none" stroke-linecap="round" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/><path d="M${(x - 20).toFixed(0)} ${y.toFixed(0)} q10 -10 20 0 t20 0" stroke="${fill}" stroke-width="9" fill="none" stroke-linecap="round" transform="rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
-  }).join('');
+  const random = randomFrom(84);
   const onions = Array.from({ length: 26 }, () => {
     const x = 330 + random() * 110;
     const y = 250 + random() * 90;
@@ -363,7 +267,7 @@ function cheeseSpaetzle(): string {
 <circle cx="380" cy="300" r="206" fill="#3b3330"/>
 <circle cx="380" cy="300" r="190" fill="#4a403b"/>
 <circle cx="380" cy="300" r="176" fill="#f5d98a"/>
-${noodles}
+${noodles(380, 300, 145, 90, 81)}
 <g opacity="0.75">${speckles(380, 300, 140, 140, 14, ['#fbe29a', '#fdeeb8'], [14, 26], 82)}</g>
 ${onions}
 ${chives(380, 300, 150, 24, 83)}`,
@@ -444,56 +348,22 @@ ${cherry(250, 270, 18)}`,
   );
 }
 
-function appleSpritzer(): string {
-  const ice = [
-    [360, 250, 10],
-    [420, 290, -14],
-    [380, 330, 22],
-  ]
-    .map(
-      ([x, y, a]) =>
-        `<rect x="${(x ?? 0) - 30}" y="${(y ?? 0) - 30}" width="60" height="60" rx="10" fill="#fff6de" opacity="0.55" transform="rotate(${a} ${x} ${y})"/>`,
-    )
-    .join('');
-  return scene(
-    ['#fbe6c2', '#dd9a52'],
-    `${TABLE}
-${shadow(396, 462, 130, 20, 0.25)}
-<path d="M300 160 L500 160 L480 470 Q400 482 320 470 Z" fill="#f4f1ea" opacity="0.65"/>
-<path d="M310 210 L490 210 L472 462 Q400 474 328 462 Z" fill="#e69a2e"/>
-<path d="M312 210 L488 210 L486 232 L314 232Z" fill="#f6c35a"/>
-<clipPath id="glass"><path d="M310 210 L490 210 L472 462 Q400 474 328 462 Z"/></clipPath>
-<g clip-path="url(#glass)">${ice}${speckles(400, 350, 70, 110, 40, ['#ffe2a2', '#fff2cc'], [2, 5], 111)}</g>
-<path d="M336 190 L352 450" stroke="#ffffff" stroke-width="12" stroke-linecap="round" opacity="0.45"/>
-<path d="M440 110 L400 330" stroke="#4f9a3f" stroke-width="12" stroke-linecap="round"/>
-<g transform="rotate(-18 500 170)">
-<path d="M440 170 a60 60 0 0 1 120 0Z" fill="#7cb342"/>
-<path d="M448 170 a52 52 0 0 1 104 0Z" fill="#fbf3d5"/>
-<circle cx="486" cy="150" r="5" fill="#5a3412"/><circle cx="514" cy="150" r="5" fill="#5a3412"/>
-</g>
-${shadow(630, 430, 70, 30, 0.25)}
-<circle cx="610" cy="420" r="62" fill="#c62b1c"/>
-<circle cx="650" cy="420" r="62" fill="#d6412a"/>
-<ellipse cx="612" cy="395" rx="16" ry="24" fill="#ef7b5c" opacity="0.6" transform="rotate(30 612 395)"/>
-<path d="M632 362 q0 -18 8 -28" stroke="#5b3a1a" stroke-width="6" fill="none" stroke-linecap="round"/>
-<path d="M640 342 c16 -24 44 -22 56 -14 c-14 20 -40 24 -56 14z" fill="#5f9e3a"/>`,
-  );
-}
-
 export const demoIllustrations = {
   pretzel,
   'goulash-soup': goulashSoup,
   salad,
   schnitzel,
-  flammkuchen,
   fries,
   'apple-strudel': appleStrudel,
-  beer,
   'potato-pancakes': potatoPancakes,
   'cheese-spaetzle': cheeseSpaetzle,
   currywurst,
   'black-forest-cake': blackForestCake,
-  'apple-spritzer': appleSpritzer,
+  ...starterIllustrations,
+  ...mainIllustrations,
+  ...flammkuchenIllustrations,
+  ...sideIllustrations,
+  ...drinkIllustrations,
 } satisfies Record<string, () => string>;
 
 export type DemoImageSlug = keyof typeof demoIllustrations;

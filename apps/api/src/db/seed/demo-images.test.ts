@@ -24,7 +24,8 @@ describe('renderDemoImages', () => {
         width: 800,
         height: 600,
       });
-      const own = files.filter((file) => file.startsWith(`${slug}-`) && /-\d+w\./.test(file)).sort();
+      // Exactly its own: `flammkuchen-160w.webp`, not `flammkuchen-goats-cheese-160w.webp`.
+      const own = files.filter((file) => new RegExp(`^${slug}-\\d+w\\.`).test(file)).sort();
       expect(own).toEqual(
         [160, 320, 640].flatMap((width) => [`${slug}-${width}w.avif`, `${slug}-${width}w.webp`]).sort(),
       );

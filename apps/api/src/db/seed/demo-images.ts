@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import {
   encodeVariants,
@@ -53,14 +57,73 @@ const encoded = new Map<DemoImageSlug, Promise<EncodedPicture>>();
 function encode(slug: DemoImageSlug): Promise<EncodedPicture> {
   let result = encoded.get(slug);
   if (!result) {
-    result = sharp(Buffer.from(demoIllustrations[slug]()))
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true })
-      .then(async ({ data, info }) => ({ data, info, variants: await encodeVariants(data, info.width) }));
+    result = encodeOnce(demoIllustrations[slug]());
     result.catch(() => encoded.delete(slug));
     encoded.set(slug, result);
   }
   return result;
+}
+
+/**
+ * Encoding a drawing and its AVIF and WebP sizes takes a CPU-second or more; every test file that seeds
+ * the demo (each in a process of its own) would pay it for every picture. So what one process encoded is
+ * kept in the system's temporary folder under the hash of the drawing, and read back by the next.
+ */
+const CACHE_DIR = path.join(os.tmpdir(), 'food-demo-pictures');
+
+interface CachedPicture {
+  info: OutputInfo;
+  variants: { width: number; format: Variant['format'] }[];
+}
+
+async function encodeOnce(svg: string): Promise<EncodedPicture> {
+  const folder = path.join(CACHE_DIR, createHash('sha256').update(svg).digest('hex').slice(0, 32));
+  const cached = await readCached(folder);
+  if (cached) return cached;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const picture = { data, info, variants: await encodeVariants(data, info.width) };
+  await writeCached(folder, picture).catch(() => undefined);
+  return picture;
+}
+
+async function readCached(folder: string): Promise<EncodedPicture | null> {
+  try {
+    const { info, variants } = JSON.parse(
+      await readFile(path.join(folder, 'picture.json'), 'utf8'),
+    ) as CachedPicture;
+    const [data, ...variantData] = await Promise.all([
+      readFile(path.join(folder, 'picture.webp')),
+      ...variants.map(({ width, format }) => readFile(path.join(folder, `${width}.${format}`))),
+    ]);
+    return {
+      data: data!,
+      info,
+      variants: variants.map((variant, i) => ({ ...variant, data: variantData[i]! })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Written to a folder of its own first and renamed into place, so that a reader never sees half of it. */
+async function writeCached(folder: string, picture: EncodedPicture) {
+  await mkdir(CACHE_DIR, { recursive: true });
+  const staging = await mkdtemp(`${folder}-`);
+  await Promise.all([
+    writeFile(path.join(staging, 'picture.webp'), picture.data),
+    ...picture.variants.map(({ width, format, data }) =>
+      writeFile(path.join(staging, `${width}.${format}`), data),
+    ),
+  ]);
+  const manifest: CachedPicture = {
+    info: picture.info,
+    variants: picture.variants.map(({ width, format }) => ({ width, format })),
+  };
+  await writeFile(path.join(staging, 'picture.json'), JSON.stringify(manifest));
+  // Another process may have put the same picture there first: then its copy stays and this one goes.
+  await rename(staging, folder).catch(() => rm(staging, { recursive: true, force: true }));
 }
 
 async function readExisting(images: ImageStore, name: string): Promise<Omit<DemoImageFile, 'url'> | null> {

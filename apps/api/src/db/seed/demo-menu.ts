@@ -26,7 +26,7 @@ interface DemoProductBase {
   name: string;
   description: string;
   de: DemoText;
-  image?: DemoImageSlug;
+  image: DemoImageSlug;
   /** Defaults to the category's tax. */
   tax?: DemoTaxKey;
 }
@@ -111,6 +111,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Breaded camembert fried until gooey inside, with lingonberry compote and dressed leaves.',
         priceMinor: 690,
+        image: 'baked-camembert',
       },
       {
         itemCode: 'ST-04',
@@ -122,6 +123,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Smoked Trout on Pumpernickel',
         description: 'Black Forest smoked trout on dark rye with horseradish cream, cucumber and fresh dill.',
         priceMinor: 750,
+        image: 'smoked-trout',
       },
     ],
   },
@@ -159,6 +161,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Creamy potato soup with leek and marjoram, topped with slices of smoked Wiener sausage.',
         variants: cupOrBowl(450, 650),
+        image: 'potato-soup',
       },
       {
         itemCode: 'SU-03',
@@ -170,6 +173,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Flädlesuppe',
         description: 'Clear beef broth with thin strips of herb pancake and chives – light and warming.',
         priceMinor: 490,
+        image: 'pancake-soup',
       },
     ],
   },
@@ -205,6 +209,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Schwäbischer Kartoffelsalat',
         description: 'Swabian potato salad, still warm, dressed with broth, vinegar, onion and chives.',
         priceMinor: 490,
+        image: 'potato-salad',
       },
       {
         itemCode: 'SA-03',
@@ -216,6 +221,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Warm Goat’s Cheese Salad',
         description: 'Grilled goat’s cheese on leaves with caramelised walnuts, pear and a drizzle of honey.',
         priceMinor: 950,
+        image: 'goats-cheese-salad',
       },
       {
         itemCode: 'SA-04',
@@ -227,6 +233,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Wurstsalat',
         description: 'Sliced Lyoner sausage and Emmental with gherkins, red onion and a sharp vinaigrette.',
         priceMinor: 850,
+        image: 'sausage-salad',
       },
     ],
   },
@@ -266,6 +273,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Jägerschnitzel',
         description: 'Crisp pork schnitzel under a creamy wild mushroom sauce, served with buttered Spätzle.',
         priceMinor: 1550,
+        image: 'jaegerschnitzel',
       },
       {
         itemCode: 'MA-03',
@@ -291,6 +299,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Bavarian roast pork with crackling and dark beer gravy, with a potato dumpling and red cabbage.',
         priceMinor: 1650,
+        image: 'roast-pork',
       },
       {
         itemCode: 'MA-05',
@@ -316,6 +325,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Beef roll filled with mustard, bacon and gherkin, braised for hours in red wine gravy, with mash.',
         priceMinor: 1890,
+        image: 'beef-roulade',
       },
       {
         itemCode: 'MA-07',
@@ -328,6 +338,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Six little Nuremberg sausages grilled over beech wood, with sauerkraut and mashed potato.',
         priceMinor: 1250,
+        image: 'nuremberg-sausages',
       },
       {
         itemCode: 'MA-08',
@@ -340,6 +351,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Swabian pasta parcels filled with spinach and herbs, tossed in browned onion butter (vegetarian).',
         priceMinor: 1250,
+        image: 'maultaschen',
       },
     ],
   },
@@ -377,6 +389,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Goat’s Cheese Flammkuchen',
         description: 'Crème fraîche, goat’s cheese, walnuts and rosemary, finished with a drizzle of honey.',
         variants: classicOrLarge(1090, 1450),
+        image: 'flammkuchen-goats-cheese',
       },
       {
         itemCode: 'FK-03',
@@ -389,6 +402,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Crème fraîche, smoked salmon, red onion and capers, scattered with fresh dill after baking.',
         variants: classicOrLarge(1190, 1550),
+        image: 'flammkuchen-smoked-salmon',
       },
       {
         itemCode: 'FK-04',
@@ -400,6 +414,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'The sweet one: thin apple slices, cinnamon sugar and a little butter, caramelised in the oven.',
         variants: classicOrLarge(890, 1250),
+        image: 'flammkuchen-apple-cinnamon',
       },
     ],
   },
@@ -430,6 +445,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Bratkartoffeln',
         description: 'Sliced potatoes fried crisp with bacon and onion.',
         priceMinor: 420,
+        image: 'fried-potatoes',
       },
       {
         itemCode: 'SI-03',
@@ -440,6 +456,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Buttered Spätzle',
         description: 'Soft homemade egg noodles tossed in butter and parsley.',
         priceMinor: 390,
+        image: 'buttered-spaetzle',
       },
       {
         itemCode: 'SI-04',
@@ -450,6 +467,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Sauerkraut',
         description: 'Slowly braised with juniper, bay leaf and a splash of white wine.',
         priceMinor: 320,
+        image: 'sauerkraut',
       },
       {
         itemCode: 'SI-05',
@@ -460,6 +478,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Apfelrotkohl',
         description: 'Sweet-and-sour red cabbage braised with apple and a hint of clove.',
         priceMinor: 320,
+        image: 'red-cabbage',
       },
     ],
   },
@@ -506,6 +525,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         description:
           'Fluffy shredded pancake caramelised in the pan, dusted with icing sugar, with plum compote.',
         priceMinor: 790,
+        image: 'kaiserschmarrn',
       },
       {
         itemCode: 'DE-04',
@@ -516,6 +536,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Rote Grütze',
         description: 'Chilled red berry compote from the north, served with cold vanilla cream.',
         priceMinor: 550,
+        image: 'red-berry-compote',
       },
     ],
   },
@@ -549,6 +570,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Hefeweizen',
         description: 'Cloudy wheat beer with notes of banana and clove, served in the tall glass.',
         variants: smallOrLargeGlass(420, 580),
+        image: 'hefeweizen',
       },
       {
         itemCode: 'DR-03',
@@ -571,6 +593,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Homemade Elderflower Lemonade',
         description: 'Pressed lemons, elderflower syrup and sparkling water, served over ice with mint.',
         variants: smallOrLargeGlass(330, 450),
+        image: 'elderflower-lemonade',
       },
       {
         itemCode: 'DR-05',
@@ -584,6 +607,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
           { name: 'Glass 0.2 l', de: 'Glas 0,2 l', priceMinor: 650 },
           { name: 'Bottle 0.75 l', de: 'Flasche 0,75 l', priceMinor: 2200 },
         ],
+        image: 'riesling',
       },
       {
         itemCode: 'DR-06',
@@ -594,6 +618,7 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         name: 'Sparkling Mineral Water',
         description: 'Gerolsteiner mineral water, 0.75 l bottle, chilled.',
         priceMinor: 420,
+        image: 'mineral-water',
       },
     ],
   },

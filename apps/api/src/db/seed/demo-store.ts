@@ -8,6 +8,7 @@ export const DEMO_STORE = {
   // decisions §2: the storefront reads pounds.
   currency: 'GBP',
   locale: 'en-GB',
+  phone: '030 12345678',
   // A German restaurant: its menu is German for a visitor whose browser asks for none of our languages.
   defaultLanguage: 'de',
 } as const;

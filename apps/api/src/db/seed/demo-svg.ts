@@ -137,3 +137,105 @@ export function wobblyOutline(
   });
   return `M${points.join(' L')}Z`;
 }
+
+/** The wooden table edge under the drinks, which are drawn from the side. */
+export const TABLE = `<rect x="0" y="470" width="800" height="130" fill="#8f5731"/>
+<rect x="0" y="470" width="800" height="10" fill="#a8693c"/>
+${[520, 560].map((y) => `<path d="M0 ${y} q200 -8 400 0 t400 0" stroke="#7c4a28" stroke-width="3" fill="none"/>`).join('')}`;
+
+const PRETZEL_PATH =
+  'M300 392 C330 330 368 282 400 252 C440 212 470 160 522 160 C585 160 612 232 590 302 C565 390 482 440 400 440 C318 440 235 390 210 302 C188 232 215 160 278 160 C330 160 360 212 400 252 C432 282 470 330 500 392';
+
+/** A Bavarian pretzel in the 800×600 frame; `transform` places it, `salt` is drawn on top. */
+export function pretzelShape(transform: string, salt: string): string {
+  return `<g transform="${transform}">
+<path d="${PRETZEL_PATH}" fill="none" stroke="#5e2c0c" stroke-width="62" stroke-linecap="round" stroke-linejoin="round" transform="translate(8 10)" opacity="0.35"/>
+<path d="${PRETZEL_PATH}" fill="none" stroke="#6e3511" stroke-width="58" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="${PRETZEL_PATH}" fill="none" stroke="#a8541c" stroke-width="46" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="${PRETZEL_PATH}" fill="none" stroke="#c8732e" stroke-width="20" stroke-linecap="round" stroke-linejoin="round" transform="translate(-4 -6)"/>
+${salt}
+</g>`;
+}
+
+/** A round bowl seen from above: its rim in `rim`, the inside filled with `fill`. */
+export function bowl(
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  rim: readonly [string, string],
+): string {
+  return `${shadow(cx, cy, r)}
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="${rim[0]}"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.93}" fill="${rim[1]}"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.84}" fill="#fbf1e3"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.76}" fill="${fill}"/>`;
+}
+
+/** Salad leaves scattered inside a circle. */
+export function leaves(
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  seed: number,
+  scale = 1,
+  greens: readonly string[] = ['#5f9e3a', '#7cb342', '#9ccc65', '#4a7f2c', '#8bc34a'],
+): string {
+  const random = randomFrom(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const angle = random() * Math.PI * 2;
+    const d = Math.sqrt(random()) * radius;
+    const x = cx + Math.cos(angle) * d;
+    const y = cy + Math.sin(angle) * d;
+    const rot = Math.round(random() * 180);
+    const color = greens[i % greens.length] ?? '#7cb342';
+    return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${rot}) scale(${scale})"><path d="M-62 0 C-50 -34 -14 -40 0 -30 C14 -42 50 -34 62 0 C50 30 14 40 0 30 C-14 40 -50 30 -62 0Z" fill="${color}"/><path d="M-50 0 L50 0" stroke="#d7edb0" stroke-width="3" opacity="0.7"/></g>`;
+  }).join('');
+}
+
+/** Spätzle: short wavy egg noodles scattered inside a circle. */
+export function noodles(cx: number, cy: number, radius: number, count: number, seed: number): string {
+  const random = randomFrom(seed);
+  return Array.from({ length: count }, () => {
+    const angle = random() * Math.PI * 2;
+    const d = Math.sqrt(random()) * radius;
+    const x = cx + Math.cos(angle) * d;
+    const y = cy + Math.sin(angle) * d;
+    const rot = Math.round(random() * 180);
+    const fill = random() < 0.5 ? '#f7d36a' : '#f2c04e';
+    const path = `M${(x - 20).toFixed(0)} ${y.toFixed(0)} q10 -10 20 0 t20 0`;
+    const turn = `rotate(${rot} ${x.toFixed(0)} ${y.toFixed(0)})`;
+    return `<path d="${path}" stroke="#d9a437" stroke-width="14" fill="none" stroke-linecap="round" transform="${turn}"/><path d="${path}" stroke="${fill}" stroke-width="9" fill="none" stroke-linecap="round" transform="${turn}"/>`;
+  }).join('');
+}
+
+/** Thin shreds (cabbage, sauerkraut) scattered inside a circle. */
+export function shreds(
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  colors: readonly string[],
+  seed: number,
+): string {
+  const random = randomFrom(seed);
+  return Array.from({ length: count }, () => {
+    const angle = random() * Math.PI * 2;
+    const d = Math.sqrt(random()) * radius;
+    const x = cx + Math.cos(angle) * d;
+    const y = cy + Math.sin(angle) * d;
+    const color = colors[Math.floor(random() * colors.length)] ?? '#fff';
+    const bend = (random() - 0.5) * 30;
+    return `<path d="M${(x - 26).toFixed(0)} ${y.toFixed(0)} q26 ${bend.toFixed(0)} 52 0" stroke="${color}" stroke-width="5" fill="none" stroke-linecap="round" transform="rotate(${Math.round(random() * 180)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+  }).join('');
+}
+
+/** A smooth sauce or gravy pool (a wobbly blob). */
+export function sauce(cx: number, cy: number, rx: number, ry: number, fill: string, seed: number): string {
+  return `<path d="${wobblyOutline(cx, cy, rx, ry, 0.09, seed)}" fill="${fill}"/>`;
+}
+
+/** The colours of braised red cabbage and of sauerkraut, for `shreds`. */
+export const RED_CABBAGE = ['#6d1f5a', '#8e2a74', '#a8418c', '#5a1749'];
+export const SAUERKRAUT = ['#e9dc9a', '#f3e8b4', '#d9c979'];

@@ -2,27 +2,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import {
   addresses,
-  categories,
   deliveryPostcodes,
   discounts,
   images,
-  optionGroups,
-  options,
-  productOptionGroups,
-  productVariants,
-  products,
   specialDays,
   storeHours,
+  storeLegal,
   stores,
-  taxes,
   users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ImageStore } from '../../modules/images/service.ts';
+import { DEMO_LEGAL } from './demo-legal.ts';
 import { renderDemoImages, type DemoImageFile } from './demo-images.ts';
+import { idOf } from './id-of.ts';
+import { insertDemoMenu } from './insert-demo-menu.ts';
 import type { DemoImageSlug } from './demo-illustrations.ts';
-import { DEMO_MENU_DETAILS, DEMO_OPTION_GROUPS, type DemoOptionGroupKey } from './demo-menu-details.ts';
-import { DEMO_MENU, DEMO_TAXES, type DemoTaxKey } from './demo-menu.ts';
 import {
   DEMO_ADMIN_NAME,
   DEMO_CUSTOMER,
@@ -78,8 +73,9 @@ export async function seedDemo(
 
     const userIds = await insertUsers(tx, adminHash, customerHash);
     await insertImages(tx, pictures, userIds.admin);
-    await insertMenu(tx, pictures);
+    await insertDemoMenu(tx, DEMO_STORE_ID, pictures);
     await insertSettings(tx);
+    await tx.insert(storeLegal).values({ storeId: DEMO_STORE_ID, ...DEMO_LEGAL });
     await tx.insert(addresses).values({
       userId: userIds.customer,
       storeId: DEMO_STORE_ID,
@@ -169,112 +165,6 @@ async function insertImages(
     .values([...pictures.values()].map((picture) => ({ storeId: DEMO_STORE_ID, uploadedBy, ...picture })));
 }
 
-async function insertMenu(
-  tx: Transaction,
-  pictures: ReadonlyMap<DemoImageSlug, DemoImageFile>,
-): Promise<void> {
-  const imageUrl = (slug: DemoImageSlug | undefined) => (slug ? (pictures.get(slug)?.url ?? null) : null);
-
-  const taxRows = await tx
-    .insert(taxes)
-    .values(Object.values(DEMO_TAXES).map((tax) => ({ storeId: DEMO_STORE_ID, ...tax })))
-    .returning({ id: taxes.id, name: taxes.name });
-  const taxId = (key: DemoTaxKey) => idOf(taxRows, (row) => row.name === DEMO_TAXES[key].name);
-
-  const categoryRows = await tx
-    .insert(categories)
-    .values(
-      DEMO_MENU.map((category, index) => ({
-        storeId: DEMO_STORE_ID,
-        taxId: taxId(category.tax),
-        name: category.name,
-        description: category.description,
-        translations: { de: category.de },
-        imageUrl: imageUrl(category.image),
-        position: index + 1,
-      })),
-    )
-    .returning({ id: categories.id, position: categories.position });
-
-  const productRows = await tx
-    .insert(products)
-    .values(
-      DEMO_MENU.flatMap((category, categoryIndex) => {
-        const categoryId = idOf(categoryRows, (row) => row.position === categoryIndex + 1);
-        return category.products.map((product, index) => ({
-          storeId: DEMO_STORE_ID,
-          categoryId,
-          taxId: taxId(product.tax ?? category.tax),
-          name: product.name,
-          itemCode: product.itemCode,
-          description: product.description,
-          translations: { de: product.de },
-          type: product.variants ? 'variable' : 'simple',
-          priceMinor: product.variants ? null : product.priceMinor,
-          imageUrl: imageUrl(product.image),
-          position: index + 1,
-          allergens: DEMO_MENU_DETAILS[product.itemCode]?.allergens ?? [],
-          dietary: DEMO_MENU_DETAILS[product.itemCode]?.dietary ?? [],
-        }));
-      }),
-    )
-    .returning({ id: products.id, itemCode: products.itemCode });
-
-  await tx.insert(productVariants).values(
-    DEMO_MENU.flatMap((category) => category.products).flatMap((product) => {
-      const productId = idOf(productRows, (row) => row.itemCode === product.itemCode);
-      return (product.variants ?? []).map(({ de, ...variant }, index) => ({
-        productId,
-        ...variant,
-        translations: { de: { name: de } },
-        position: index + 1,
-      }));
-    }),
-  );
-  await insertOptionGroups(tx, productRows);
-}
-
-async function insertOptionGroups(tx: Transaction, productRows: { id: number; itemCode: string }[]) {
-  const keys = Object.keys(DEMO_OPTION_GROUPS) as DemoOptionGroupKey[];
-  const groupRows = await tx
-    .insert(optionGroups)
-    .values(
-      keys.map((key) => {
-        const { name, de, min, max } = DEMO_OPTION_GROUPS[key];
-        return {
-          storeId: DEMO_STORE_ID,
-          name,
-          translations: { de: { name: de } },
-          minChoices: min,
-          maxChoices: max,
-        };
-      }),
-    )
-    .returning({ id: optionGroups.id, name: optionGroups.name });
-  const groupId = (key: DemoOptionGroupKey) =>
-    idOf(groupRows, (row) => row.name === DEMO_OPTION_GROUPS[key].name);
-  await tx.insert(options).values(
-    keys.flatMap((key) =>
-      DEMO_OPTION_GROUPS[key].options.map(({ de, ...option }, index) => ({
-        groupId: groupId(key),
-        ...option,
-        translations: { de: { name: de } },
-        position: index + 1,
-      })),
-    ),
-  );
-  await tx.insert(productOptionGroups).values(
-    Object.entries(DEMO_MENU_DETAILS).flatMap(([itemCode, details]) =>
-      (details.optionGroups ?? []).map((key, index) => ({
-        storeId: DEMO_STORE_ID,
-        productId: idOf(productRows, (row) => row.itemCode === itemCode),
-        groupId: groupId(key),
-        position: index + 1,
-      })),
-    ),
-  );
-}
-
 async function insertSettings(tx: Transaction): Promise<void> {
   await tx.insert(storeHours).values(DEMO_HOURS.map((range) => ({ storeId: DEMO_STORE_ID, ...range })));
   const expiresAt = yearsFromToday(DEMO_DISCOUNT_YEARS);
@@ -313,10 +203,4 @@ function yearsFromToday(years: number): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
-}
-
-function idOf<Row extends { id: number }>(rows: readonly Row[], match: (row: Row) => boolean): number {
-  const row = rows.find(match);
-  if (!row) throw new Error('Demo seed: an inserted row was not returned');
-  return row.id;
 }

@@ -75,8 +75,18 @@ export function accountRoutes(
       },
     },
     async (request) => {
-      const { storeId } = await verifyEmail(deps, request.query.token);
-      return { msg: 'Your e-mail address is verified. You can log in now.', store_id: storeId };
+      const { storeId, alreadyVerified } = await verifyEmail(deps, request.query.token);
+      return alreadyVerified
+        ? {
+            msg: 'Your e-mail address is already confirmed. You can log in.',
+            store_id: storeId,
+            already_verified: true,
+          }
+        : {
+            msg: 'Your e-mail address is verified. You can log in now.',
+            store_id: storeId,
+            already_verified: false,
+          };
     },
   );
 

@@ -9,13 +9,14 @@ import { recipientLanguage, type AskedLanguage } from '../../lib/reader-language
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { addFirstAddress } from '../addresses/service.ts';
-import { isLinkUsable, issueToken, revokeAllTokens, useLink } from '../auth/service.ts';
+import { isLinkUsable, issueToken, linkOwner, revokeAllTokens, useLink } from '../auth/service.ts';
 import { getStore } from '../stores/service.ts';
 import {
   createCustomer,
   findUserByEmail,
   markEmailVerified,
   setPassword,
+  verifiedUser,
   type UserRow,
 } from '../users/service.ts';
 import {
@@ -45,6 +46,10 @@ const RESETTABLE_ROLES: number[] = [ROLE.customer, ROLE.storeAdmin];
 
 const verificationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-registration?token=${token}`;
+
+/** A store administrator resets in the back office, so that the new password leads back to its login. */
+const resetLink = (publicUrl: string, roleId: number, token: string) =>
+  `${publicUrl}${roleId === ROLE.storeAdmin ? '/admin' : ''}/reset-password?token=${token}`;
 
 /**
  * An e-mail that already has an account gets the same answer as a new one, after the same password
@@ -108,18 +113,26 @@ async function resetLinkContext(
     language: recipientLanguage(user.language, asked(store)),
     customerName: user.customerName,
     storeName: store?.name ?? null,
-    link: `${publicUrl}/reset-password?token=${token}`,
+    link: resetLink(publicUrl, user.roleId, token),
   };
 }
 
+/**
+ * Verifies the e-mail address of the link's account. A link opened again (used, or a second link once
+ * the first was used) answers that the address is already confirmed, rather than a failure that would
+ * send the customer to reset a password that works.
+ */
 export function verifyEmail(
   { db, clock }: Pick<AccountDeps, 'db' | 'clock'>,
   token: string,
-): Promise<{ storeId: number | null }> {
+): Promise<{ storeId: number | null; alreadyVerified: boolean }> {
   return db.transaction(async (tx) => {
     const used = await useLink({ db: tx, clock }, 'verify_email', token);
-    if (!used) throw new AppError('verification_link_invalid');
-    return markEmailVerified(tx, used.userId);
+    if (used) return { ...(await markEmailVerified(tx, used.userId)), alreadyVerified: false };
+    const owner = await linkOwner(tx, 'verify_email', token);
+    const verified = owner === undefined ? undefined : await verifiedUser(tx, owner);
+    if (!verified) throw new AppError('verification_link_invalid');
+    return { storeId: verified.storeId, alreadyVerified: true };
   });
 }
 

@@ -9,26 +9,22 @@ import {
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { addAddress, changeAddress, listOwnAddresses } from './service.ts';
 
 const tags = ['addresses'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export function addressRoutes(app: Api, { db, config }: AppContext) {
-  const onRequest = requireRole(ROLE.customer);
-
   app.get(
     '/addresses',
     {
       schema: {
         tags,
-        security,
         summary: "The logged-in customer's addresses",
         response: { 200: AddressListSchema, ...refused },
       },
-      onRequest,
+      config: { guard: [ROLE.customer] },
     },
     async (request) => ({ data: await listOwnAddresses(db, await requireUser(request)) }),
   );
@@ -38,12 +34,11 @@ export function addressRoutes(app: Api, { db, config }: AppContext) {
     {
       schema: {
         tags,
-        security,
         summary: "Add an address; its name and phone become the account's",
         body: SaveAddressSchema,
         response: { 201: savedSchema(AddressSchema), ...refused, 422: ApiErrorSchema },
       },
-      onRequest,
+      config: { guard: [ROLE.customer] },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -57,13 +52,12 @@ export function addressRoutes(app: Api, { db, config }: AppContext) {
     {
       schema: {
         tags,
-        security,
         summary: "Change one of your addresses; its name and phone become the account's",
         params: IdParamsSchema,
         body: SaveAddressSchema,
         response: { 200: savedSchema(AddressSchema), ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
       },
-      onRequest,
+      config: { guard: [ROLE.customer] },
     },
     async (request) => {
       const data = await changeAddress(db, await requireUser(request), request.params.id, request.body);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared-query.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, serverSecrets, users } from '../../db/schema/index.ts';
 import type { TokenKind } from './tokens.ts';
 
 /** A token that may still be used at `now`: not revoked, not used, not expired. */
@@ -61,6 +61,15 @@ export async function revokeToken(db: Database, tokenId: number) {
   return row?.tokenHash;
 }
 
+/** Whose token this is, used, expired or revoked as it may be. */
+export async function findTokenOwner(db: Database, kind: TokenKind, hash: string) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, hash)));
+  return row;
+}
+
 /** Marks a single-use token used, if it still may be; the update decides, so two requests cannot both use it. */
 export async function useToken(db: Database, kind: TokenKind, hash: string, now: Date) {
   const [row] = await db
@@ -79,4 +88,17 @@ export async function revokeUserTokens(db: Database, userId: number): Promise<st
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), isNull(authTokens.usedAt)))
     .returning({ tokenHash: authTokens.tokenHash, kind: authTokens.kind });
   return rows.filter((row) => row.kind === 'session').map((row) => row.tokenHash);
+}
+
+/**
+ * The secret of that name: the candidate if none is stored yet, else the stored one. The insert
+ * decides, so processes starting together all end up with the one that was stored first.
+ */
+export async function storedSecret(db: Database, name: string, candidate: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
+  return row!.value;
 }

@@ -15,6 +15,7 @@ import {
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { FakeClock, MINUTE } from '../../../test/order-desk.ts';
 import { TcpProxy } from '../../../test/tcp-proxy.ts';
+import { createStore } from '../stores/service.ts';
 import { createAdmin } from '../users/service.ts';
 
 const form = (fields: Record<string, string>) => ({
@@ -331,6 +332,127 @@ describe('login limits', () => {
     // From anywhere else the account has 9 guesses left, and its owner logs in.
     expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'guess-x')).statusCode).toBe(401);
     expect((await loginFrom(t, '10.2.0.2', 'sprayed@example.com', 'sprayed-pass')).statusCode).toBe(200);
+    // About 60 password checks, each an argon2 hash by design: seconds on a busy 2-core machine.
+  }, 90_000);
+});
+
+const STORE = {
+  name: 'Friday Kitchen',
+  address: 'Hauptstraße 1, 10115 Berlin',
+  country: 'Germany',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+  locale: 'de-DE',
+};
+
+describe('known devices', () => {
+  let t: TestContext;
+  let storeId: number;
+  /** Logged in once on its device, then locked out by ten wrong guesses from elsewhere. */
+  let owner: Awaited<ReturnType<typeof adminOnDevice>>;
+  /** Another account's device. */
+  let colleague: Awaited<ReturnType<typeof adminOnDevice>>;
+
+  /** The `known_device` cookie a login set, as a browser sends it back. */
+  const deviceCookie = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']).split(';')[0]!;
+
+  /** A login from one address, with or without a cookie. */
+  const loginWith = (cookie: string | null, address: string, username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: address,
+      ...form({ username, password }),
+      headers: { ...form({}).headers, ...(cookie ? { cookie } : {}) },
+    });
+
+  /** A store administrator who logged in once on a device: the answer, the device's cookie, the session's token. */
+  async function adminOnDevice(email: string, password: string) {
+    await createAdmin(t.database.db, { storeId, email, password, name: 'Staff' });
+    const first = await loginWith(null, '10.5.0.1', email, password);
+    expect(first.statusCode).toBe(200);
+    const token = first.json().access_token as string;
+    return { email, password, first, cookie: deviceCookie(first), token };
+  }
+
+  beforeAll(async () => {
+    // No demo restaurant: its pictures take long to make, and one store is all these logins need.
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
+    storeId = (await createStore(t.database.db, STORE)).id;
+    owner = await adminOnDevice('friday@example.com', 'owner-pass-1');
+    colleague = await adminOnDevice('colleague-device@example.com', 'colleague-pass-1');
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => loginWith(null, `10.6.${i}.1`, owner.email, `guess-${i}`)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 10 });
+  });
+  afterAll(() => t.close());
+
+  it('gives a device that logged in a signed, long-lived, httpOnly cookie for the login alone', () => {
+    const attributes = String(owner.first.headers['set-cookie']).split('; ');
+    expect(attributes[0]).toMatch(/^known_device=[\w-]{22}\.\d+\.[\w-]{43}$/);
+    expect(attributes.slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=34560000', 'Path=/api/login', 'SameSite=Lax', 'Secure'].sort(),
+    );
+  });
+
+  it("lets the owner in from a known device while guesses from elsewhere lock the account, and keeps the desk's session", async () => {
+    const anonymous = await loginWith(null, '10.7.0.1', owner.email, owner.password);
+    expect(anonymous.statusCode).toBe(429);
+    expect(anonymous.json().code).toBe('rate_limited');
+
+    const known = await loginWith(owner.cookie, '10.7.0.1', owner.email, owner.password);
+    expect(known.statusCode).toBe(200);
+    // The device keeps its id.
+    expect(deviceCookie(known).split('.')[0]).toBe(owner.cookie.split('.')[0]);
+
+    // Failed logins end no session: the desk that was open keeps working.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(owner.token) });
+    expect(me.statusCode).toBe(200);
+    const desk = await t.app.inject({ method: 'GET', url: '/api/orders/desk', headers: bearer(owner.token) });
+    expect(desk.statusCode).toBe(200);
+  });
+
+  it("takes a forged or tampered cookie, or another user's, for no cookie", async () => {
+    const [name, value] = owner.cookie.split('=') as [string, string];
+    const [id, users, mac] = value.split('.') as [string, string, string];
+    const colleagueId = colleague.cookie.split('.')[1];
+    const flip = (text: string) => (text.startsWith('A') ? 'B' : 'A') + text.slice(1);
+    const forgeries = [
+      `${name}=${flip(id)}.${users}.${mac}`,
+      `${name}=${id}.${users}-${colleagueId}.${mac}`,
+      `${name}=${id}.${users}.${flip(mac)}`,
+      `${name}=${id}.${users}.${mac}x`,
+      `${name}=garbage`,
+      colleague.cookie,
+    ];
+    // Refused as anonymous attempts are while the account is locked, without looking at the password.
+    for (const cookie of forgeries) {
+      const response = await loginWith(cookie, '10.7.0.2', owner.email, owner.password);
+      expect(response.statusCode, cookie).toBe(429);
+    }
+  });
+
+  it('remembers every account that logged in on a shared device', async () => {
+    const staff = await loginWith(owner.cookie, '10.5.0.1', colleague.email, colleague.password);
+    expect(staff.statusCode).toBe(200);
+    const shared = deviceCookie(staff);
+    expect(shared.split('.')[1]).toBe(`${colleague.cookie.split('.')[1]}-${owner.cookie.split('.')[1]}`);
+    expect((await loginWith(shared, '10.5.0.1', owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('limits wrong passwords from a known device, per device', async () => {
+    const typos = await adminOnDevice('typos@example.com', 'typos-pass-1');
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => loginWith(typos.cookie, '10.5.0.1', typos.email, `guess-${i}`)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 5, 429: 3 });
+    const refused = await loginWith(typos.cookie, '10.5.0.1', typos.email, typos.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Anonymous clients are not touched by that device's typos.
+    expect((await loginWith(null, '10.5.0.3', typos.email, typos.password)).statusCode).toBe(200);
   });
 });
 

@@ -9,10 +9,14 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { tooManyLogins } from '../../lib/login-limits.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { changeMe, login, logout, toMe } from './service.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/auth.ts';
+import { knownDevices } from './known-devices.ts';
+import { changeMe, knownDeviceKey, login, logout, toMe } from './service.ts';
 
-export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }: AppContext) {
+export function authRoutes(app: Api, { config, db, clock, loginLimits, sessionSockets }: AppContext) {
+  const devices = knownDevices(() => knownDeviceKey(db));
+  const httpsOnly = config.publicUrl.startsWith('https:');
+
   app.post(
     '/login',
     {
@@ -25,19 +29,22 @@ export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }:
       },
     },
     async (request, reply) => {
-      const attempt = await loginLimits.attempt(request.body.username, request.ip);
-      if (attempt.refused) throw tooManyLogins(reply, attempt.retryAfterMs);
-      return login({ db, clock }, request.body, attempt);
+      const device = await devices.read(request.headers.cookie);
+      const outcome = await login({ db, clock, loginLimits }, request.body, { address: request.ip, device });
+      if ('retryAfterMs' in outcome) throw tooManyLogins(reply, outcome.retryAfterMs);
+      const secure = httpsOnly || request.protocol === 'https';
+      reply.header('set-cookie', await devices.cookie(device, outcome.userId, secure));
+      return outcome.answer;
     },
   );
 
   app.get(
     '/users/me',
     {
+      config: { guard: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'The logged-in user',
-        security: [{ bearer: [] }],
         response: { 200: MeSchema, 401: ApiErrorSchema },
       },
     },
@@ -47,10 +54,10 @@ export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }:
   app.patch(
     '/users/me',
     {
+      config: { guard: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: "Change the logged-in user's name and phone number, or the language they chose",
-        security: [{ bearer: [] }],
         body: UpdateMeSchema,
         response: { 200: MeSchema, 401: ApiErrorSchema, 422: ApiErrorSchema },
       },
@@ -61,10 +68,10 @@ export function authRoutes(app: Api, { db, clock, loginLimits, sessionSockets }:
   app.post(
     '/logout',
     {
+      config: { guard: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this session',
-        security: [{ bearer: [] }],
         response: { 200: MessageSchema, 401: ApiErrorSchema },
       },
     },

@@ -12,10 +12,21 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { LoginLimits } from '../../lib/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { findUserByEmail, updateProfile, type UserRow } from '../users/service.ts';
-import { findActiveToken, insertToken, revokeToken, revokeUserTokens, useToken } from './repository.ts';
+import type { AuthUser } from './auth-user.ts';
+import type { KnownDevice } from './known-devices.ts';
+import {
+  findActiveToken,
+  findTokenOwner,
+  insertToken,
+  revokeToken,
+  revokeUserTokens,
+  storedSecret,
+  useToken,
+} from './repository.ts';
 import { TOKEN_LIFETIME_MS, hashToken, newToken, type TokenKind } from './tokens.ts';
 
 export interface AuthDeps {
@@ -23,17 +34,7 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  roleId: RoleId;
-  storeId: number | null;
-  customerName: string;
-  phone: string;
-  /** The language the user chose; null: none. */
-  language: Language | null;
-  tokenId: number;
-}
+export type { AuthUser } from './auth-user.ts';
 
 // Checking an unknown e-mail against a throw-away hash makes it cost as much as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -42,13 +43,28 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 /** The single-use tokens that e-mailed links carry. */
 type LinkKind = Exclude<TokenKind, 'session'>;
 
-/** Checks the password of an attempt the login limits have counted (lib/login-limits.ts). */
+/** A login's outcome: the answer and who logged in, or how long the limits refuse this client. */
+type LoginOutcome = { answer: LoginResponse; userId: number } | { retryAfterMs: number };
+
+/**
+ * Counts the attempt (lib/login-limits.ts), then checks the password. A known device counts on its own
+ * only for the accounts its signed cookie names; for any other it is a client like every other.
+ */
 export async function login(
-  { db, clock }: AuthDeps,
+  { db, clock, loginLimits }: AuthDeps & { loginLimits: LoginLimits },
   form: LoginForm,
-  attempt: { passwordCorrect(): Promise<void> },
-): Promise<LoginResponse> {
-  const user = await findUserByEmail(db, form.username);
+  client: { address: string; device: KnownDevice | null },
+): Promise<LoginOutcome> {
+  // Only a signed cookie needs the user before the count: a flood of guesses without one is refused
+  // before it reaches the database.
+  const looked = client.device && { user: await findUserByEmail(db, form.username) };
+  const known =
+    looked && looked.user && client.device?.userIds.includes(looked.user.id)
+      ? `${client.device.id}:${looked.user.id}`
+      : null;
+  const attempt = await loginLimits.attempt(form.username, { address: client.address, knownDevice: known });
+  if (attempt.refused) return { retryAfterMs: attempt.retryAfterMs };
+  const user = looked ? looked.user : await findUserByEmail(db, form.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), form.password);
   if (!user || !valid) throw new AppError('invalid_credentials');
   await attempt.passwordCorrect();
@@ -56,7 +72,21 @@ export async function login(
     throw new AppError('email_not_verified');
   }
   const access_token = await issueToken({ db, clock }, user.id, 'session');
-  return { access_token, token_type: 'bearer', role_id: user.roleId as RoleId, language: languageOf(user) };
+  return {
+    answer: {
+      access_token,
+      token_type: 'bearer',
+      role_id: user.roleId as RoleId,
+      language: languageOf(user),
+    },
+    userId: user.id,
+  };
+}
+
+/** The HMAC key of the known-device cookies: made by the first process that needs it, kept in the database. */
+export async function knownDeviceKey(db: Database): Promise<Buffer> {
+  const stored = await storedSecret(db, 'known_device_key', randomBytes(32).toString('base64url'));
+  return Buffer.from(stored, 'base64url');
 }
 
 export async function authenticate({ db, clock }: AuthDeps, bearer: string): Promise<AuthUser | null> {
@@ -83,6 +113,11 @@ export function useLink(
   token: string,
 ): Promise<{ userId: number } | undefined> {
   return useToken(db, kind, hashToken(token), clock.now());
+}
+
+/** The user a link was sent to, whether or not it can still be used; undefined for an unknown link. */
+export async function linkOwner(db: Database, kind: LinkKind, token: string): Promise<number | undefined> {
+  return (await findTokenOwner(db, kind, hashToken(token)))?.userId;
 }
 
 /** Ends every session and every unused link of the user; answers the hashes of the sessions, for their sockets. */

@@ -14,19 +14,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import { getStore } from '../stores/service.ts';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
 
 const backOffice = {
   tags: ['categories'],
-  security: [{ bearer: [] }],
 };
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 export function categoryRoutes(app: Api, { db }: AppContext) {
   // Refused callers get 401/403 before their payload is even validated.
-  const onRequest = requireRole(ROLE.storeAdmin);
 
   app.get(
     '/categories',
@@ -51,7 +49,7 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/categories/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'One category with its tax',
@@ -65,7 +63,7 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
   app.post(
     '/categories',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Create a category (active, after the last one)',
@@ -84,7 +82,7 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
     app.route({
       method,
       url: '/categories/:id',
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Change a category (the full payload, with PUT or PATCH)',
@@ -103,7 +101,7 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
   app.post(
     '/categories/:id/status',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Show or hide a category on the storefront, saving its other fields too',
@@ -123,7 +121,7 @@ export function categoryRoutes(app: Api, { db }: AppContext) {
   app.delete(
     '/categories/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Delete a category that has no products',

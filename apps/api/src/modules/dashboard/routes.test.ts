@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
+  liftOpenOrdersLimit,
   bearer,
   loginDemoCustomer,
   openTestDatabase,
@@ -29,6 +30,7 @@ describe('GET /api/dashboard', () => {
     const config = await testConfig();
     const database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, config.uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     const app = await buildApp(config, database, pino({ level: 'silent' }), {
       redisNamespace: `dashboard-${randomBytes(4).toString('hex')}`,
       clock: new FakeClock(NOW),
@@ -56,6 +58,7 @@ describe('GET /api/dashboard', () => {
       storeId,
       number: ++numbers,
       orderType: 2,
+      language: 'de',
       currency: 'EUR',
       subtotalMinor: totalMinor,
       totalMinor,

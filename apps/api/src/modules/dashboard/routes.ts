@@ -1,17 +1,16 @@
 import { ApiErrorSchema, DashboardSchema, ROLE } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import { getDashboard } from './service.ts';
 
 export function dashboardRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/dashboard',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags: ['dashboard'],
-        security: [{ bearer: [] }],
         summary: "Your store's day: orders, revenue, pending orders, answer time, and orders per hour",
         description:
           "In the store's time zone. Revenue counts accepted orders; the average answer time leaves out " +

@@ -21,7 +21,6 @@ import {
 } from './service.ts';
 
 const tags = ['discounts'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export function discountRoutes(app: Api, { db, clock }: AppContext) {
@@ -46,9 +45,9 @@ export function discountRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/discounts/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'One discount of your store',
         params: IdParamsSchema,
         response: { 200: DiscountSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
@@ -63,9 +62,9 @@ export function discountRoutes(app: Api, { db, clock }: AppContext) {
   app.post(
     '/discounts',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Add a discount (one per code and store)',
         body: SaveDiscountSchema,
         response: {
@@ -86,9 +85,9 @@ export function discountRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/discounts/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Change a discount',
         params: IdParamsSchema,
         body: SaveDiscountSchema,
@@ -111,9 +110,9 @@ export function discountRoutes(app: Api, { db, clock }: AppContext) {
   app.delete(
     '/discounts/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Delete a discount (orders keep the percent they were priced with)',
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ImageUploadResponseSchema } from '@food/contract';
+import { ApiErrorSchema, ImageUploadResponseSchema, ROLE } from '@food/contract';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -27,7 +27,6 @@ export function imageRoutes(app: Api, { db, images }: AppContext) {
     {
       schema: {
         tags: ['images'],
-        security: [{ bearer: [] }],
         summary:
           'Upload an image; it is stored as WebP of at most 2000 px without metadata, with narrower WebP and AVIF variants',
         consumes: ['multipart/form-data'],
@@ -43,7 +42,7 @@ export function imageRoutes(app: Api, { db, images }: AppContext) {
       },
       errorHandler: uploadErrors,
       // Strangers are turned away before their upload is read into memory.
-      onRequest: async (request) => void (await requireAdminStore(request)),
+      config: { guard: [ROLE.storeAdmin] },
     },
     async (request, reply) => {
       const storeId = await requireAdminStore(request);

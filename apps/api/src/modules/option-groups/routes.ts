@@ -14,7 +14,7 @@ import {
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import {
   createOptionGroup,
   deleteOptionGroup,
@@ -26,18 +26,16 @@ import {
 
 const backOffice = {
   tags: ['option groups'],
-  security: [{ bearer: [] }],
 };
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   // Refused callers get 401/403 before their payload is even validated.
-  const onRequest = requireRole(ROLE.storeAdmin);
 
   app.get(
     '/option-groups',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: "The option groups of the caller's store, by name",
@@ -53,7 +51,7 @@ export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/option-groups/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'One option group with its options',
@@ -69,7 +67,7 @@ export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   app.post(
     '/option-groups',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Create an option group ("Sauce": choose 1; "Extra toppings": up to 3)',
@@ -87,7 +85,7 @@ export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/option-groups/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary:
@@ -107,7 +105,7 @@ export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   app.delete(
     '/option-groups/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Delete an option group that no product uses',
@@ -124,7 +122,7 @@ export function optionGroupRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/option-groups/:group/options/:id/sold-out',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary:

@@ -17,7 +17,8 @@ import type { OrderEvents } from '../../realtime/order-events.ts';
 import { getStore } from '../stores/service.ts';
 import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
 import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
-import { findOrderProductIds, findStoreOrder } from './orders-repository.ts';
+import { findOrder, findOrderProductIds, findStoreOrder } from './orders-repository.ts';
+import type { OnlinePayments } from './online-payments.ts';
 import { orderNotFound } from './read-orders.ts';
 import { readyTimeOf } from './ready-time.ts';
 
@@ -26,6 +27,8 @@ export interface DeskDeps {
   clock: Clock;
   events: OrderEvents;
   counter: OrderCounter;
+  /** Captures a held payment at acceptance, releases it at rejection. */
+  onlinePayments: OnlinePayments | null;
 }
 
 /** A rejection may name only products of the order as sold out. */
@@ -42,7 +45,7 @@ async function checkSoldOut(db: Database, orderId: number, productIds: number[])
  * the store hear of it.
  */
 export async function answerOrder(
-  { db, clock, events, counter }: DeskDeps,
+  { db, clock, events, counter, onlinePayments }: DeskDeps,
   storeId: number,
   id: number,
   input: AnsweredOrder,
@@ -50,7 +53,7 @@ export async function answerOrder(
   const now = clock.now();
   const accepted = input.approval_status === APPROVAL_STATUS.accepted;
   const order = await findStoreOrder(db, storeId, id);
-  if (!order) throw orderNotFound(id);
+  if (!order || order.number === null) throw orderNotFound(id);
   await checkSoldOut(db, id, input.sold_out_product_ids);
   const defaults = {
     prepMinutes: (await getStore(db, storeId)).prepMinutes,
@@ -62,10 +65,19 @@ export async function answerOrder(
     soldOutProductIds: input.sold_out_product_ids,
     answeredAt: now,
   });
-  if (!answered) throw new AppError('order_already_answered');
+  if (!answered) {
+    throw new AppError(
+      orderState(orderRecord(order)) === 'cancelled' ? 'order_cancelled' : 'order_already_answered',
+    );
+  }
   events.updated(orderChange(answered.order));
   counter.count(accepted ? 'accepted' : 'rejected');
-  return toOrder(answered);
+  if (onlinePayments && answered.payment.paymentMethod === 'online') {
+    await onlinePayments.trySettle(id);
+    const settled = await findOrder(db, id);
+    if (settled) return toOrder(settled, 'kitchen');
+  }
+  return toOrder(answered, 'kitchen');
 }
 
 /** Why the kitchen cannot move the order to `to` (planMove refused it), as a code with its values. */
@@ -73,6 +85,7 @@ function moveRefused(order: OrderRecord, to: FulfilmentStatus): AppError {
   const from = orderState(order);
   if (from === 'pending') return new AppError('order_not_accepted');
   if (from === 'rejected') return new AppError('order_rejected');
+  if (from === 'cancelled') return new AppError('order_cancelled');
   if (!fulfilmentSteps(order.order_type).includes(to)) {
     const kind = order.order_type === ORDER_TYPE.pickup ? 'pickup' : 'delivery';
     return new AppError('order_step_not_in_flow', { kind, step: to });
@@ -95,5 +108,5 @@ export async function advanceFulfilment(
   const updated = await updateFulfilment(db, order, plan.move);
   if (!updated) throw new AppError('order_changed');
   events.updated(orderChange(updated.order));
-  return toOrder(updated);
+  return toOrder(updated, 'kitchen');
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, min, sql } from 'drizzl
 import { APPROVAL_STATUS } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { OrderRow } from './orders-repository.ts';
+import { onTheDesk, type DeskOrderRow, type OrderRow } from './orders-repository.ts';
 
 /** Rejects every pending order past its deadline; two processes doing it at once reject each order once. */
 export async function rejectOverdueOrders(db: Database, now: Date, reason: string): Promise<OrderRow[]> {
@@ -30,18 +30,20 @@ export function latestAnswers(db: Database, storeId: number, since: Date | null,
 }
 
 /** Pending orders placed before `placedBefore` whose administrators have not been e-mailed. */
-export function listUnalertedPendingOrders(db: Database, placedBefore: Date): Promise<OrderRow[]> {
-  return db
+export async function listUnalertedPendingOrders(db: Database, placedBefore: Date): Promise<DeskOrderRow[]> {
+  const rows = await db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.approvalStatus, APPROVAL_STATUS.pending),
+        onTheDesk,
         isNull(orders.deskAlertedAt),
         lte(orders.createdAt, placedBefore),
       ),
     )
     .orderBy(asc(orders.id));
+  return rows as DeskOrderRow[];
 }
 
 /** Marks the order's desk alert as sent; false when another process (or an answer) came first. */
@@ -70,7 +72,7 @@ export async function findPendingTimes(db: Database, uncheckedAfter: Date) {
       >`min(${orders.createdAt}) filter (where ${orders.deskAlertedAt} is null and ${orders.createdAt} > ${uncheckedAfter.toISOString()}::timestamptz)`,
     })
     .from(orders)
-    .where(eq(orders.approvalStatus, APPROVAL_STATUS.pending));
+    .where(and(eq(orders.approvalStatus, APPROVAL_STATUS.pending), onTheDesk));
   const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
   return {
     nextDeadline: asDate(row?.nextDeadline),

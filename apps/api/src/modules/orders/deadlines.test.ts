@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { orders, stores } from '../../db/schema/index.ts';
 import { DEMO_LOGINS, seedDemo } from '../../db/seed/demo.ts';
 import {
+  liftOpenOrdersLimit,
   bearer,
   loginDemoAdmin,
   loginDemoCustomer,
@@ -79,6 +80,7 @@ describe('order deadlines with a fake clock', () => {
     smtp = await startMailCatcher();
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
     app = await buildOn(database, clock, { SMTP_URL: smtp.url });
     port = await listen(app);
@@ -274,6 +276,7 @@ describe('order deadlines across a restart', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {
@@ -315,6 +318,7 @@ describe.runIf(usesPostgres && process.env.REDIS_URL)('order deadlines with two 
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {

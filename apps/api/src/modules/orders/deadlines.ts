@@ -27,7 +27,8 @@ import {
 } from './deadlines-repository.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
 import { orderChange } from './order-mapper.ts';
-import type { OrderRow } from './orders-repository.ts';
+import type { OnlinePayments } from './online-payments.ts';
+import type { DeskOrderRow, OrderRow } from './orders-repository.ts';
 
 export interface OrderDeadlineDeps {
   db: Database;
@@ -39,7 +40,12 @@ export interface OrderDeadlineDeps {
   /** The order desk's address, for the e-mails. */
   deskUrl: string;
   counter: OrderCounter;
+  /** Online payment: rejected orders release their hold, and the reconciliation runs with the deadlines. */
+  onlinePayments: OnlinePayments | null;
 }
+
+/** How often the payments' reconciliation runs (within the deadline runs, at least once a minute). */
+const RECONCILE_EVERY_MS = 2 * 60_000;
 
 /**
  * One per process: rejects pending orders at their answer deadline (decisions §5), e-mails a store's
@@ -56,6 +62,7 @@ export class OrderDeadlines {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  private reconciledAt = -Infinity;
 
   constructor(private readonly deps: OrderDeadlineDeps) {}
 
@@ -154,12 +161,17 @@ export class OrderDeadlines {
     for (const order of rejected) {
       events.updated(orderChange(order));
       counter.count('timed_out');
+      await this.deps.onlinePayments?.trySettle(order.id);
     }
     for (const storeId of new Set(rejected.map((order) => order.storeId))) {
       await this.pauseIfUnattended(storeId);
     }
     await this.alertUnattendedStores(now);
     await deleteExpiredIdempotencyKeys(db, now);
+    if (this.deps.onlinePayments && now.getTime() - this.reconciledAt >= RECONCILE_EVERY_MS) {
+      this.reconciledAt = now.getTime();
+      await this.deps.onlinePayments.reconcile();
+    }
     return nextPauseEnd;
   }
 
@@ -176,7 +188,7 @@ export class OrderDeadlines {
   private async alertUnattendedStores(now: Date): Promise<void> {
     const { db, events } = this.deps;
     const due = await listUnalertedPendingOrders(db, new Date(now.getTime() - DESK_ALERT_AFTER_MS));
-    const byStore = new Map<number, OrderRow[]>();
+    const byStore = new Map<number, DeskOrderRow[]>();
     for (const order of due) byStore.set(order.storeId, [...(byStore.get(order.storeId) ?? []), order]);
     for (const [storeId, orders] of byStore) {
       if (await events.deskConnected(storeId)) continue;

@@ -1,9 +1,21 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { APPROVAL_STATUS, type AnswerMove, type DeskFilter, type KitchenMove } from '@food/contract';
+import {
+  APPROVAL_STATUS,
+  type AnswerMove,
+  type CancelMove,
+  type DeskFilter,
+  type KitchenMove,
+} from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { withLines, type NewOrderValues, type OrderRow, type OrderWithLines } from './orders-repository.ts';
+import {
+  onTheDesk,
+  withLines,
+  type NewOrderValues,
+  type OrderRow,
+  type OrderWithLines,
+} from './orders-repository.ts';
 
 /**
  * Answers the order only if it is still pending: the condition in the UPDATE itself decides between
@@ -21,6 +33,26 @@ export async function answerPendingOrder(
     .set({ ...values, approvalStatus: APPROVAL_STATUS[answer] })
     .where(
       and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.approvalStatus, APPROVAL_STATUS.pending)),
+    )
+    .returning();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+/** Cancels the customer's order only if it is still pending: against an answer racing it, one of them wins. */
+export async function cancelPendingOrder(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'userId'>,
+  move: CancelMove,
+): Promise<OrderWithLines | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ approvalStatus: APPROVAL_STATUS[move.to] })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.userId, order.userId!),
+        eq(orders.approvalStatus, APPROVAL_STATUS[move.from]),
+      ),
     )
     .returning();
   return row ? (await withLines(db, [row]))[0] : undefined;
@@ -85,6 +117,7 @@ export async function listStoreOrdersPage(
 ): Promise<{ rows: OrderWithLines[]; total: number }> {
   const where = and(
     eq(orders.storeId, storeId),
+    onTheDesk,
     deskFilter(query.filter, query.today),
     deskSearch(query.search),
   );
@@ -105,6 +138,6 @@ export async function countPendingOrders(db: Database, storeId: number): Promise
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.approvalStatus, APPROVAL_STATUS.pending)));
+    .where(and(eq(orders.storeId, storeId), onTheDesk, eq(orders.approvalStatus, APPROVAL_STATUS.pending)));
   return row?.n ?? 0;
 }

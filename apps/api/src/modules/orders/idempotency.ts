@@ -10,7 +10,7 @@ import {
   tryLockIdempotencyKey,
   type FoundIdempotencyKey,
 } from './idempotency-repository.ts';
-import type { KeyToWrite } from './orders-repository.ts';
+import type { KeyToWrite } from './write-order.ts';
 
 /** How long a finished request's answer is kept for replays. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -22,16 +22,18 @@ export interface IdempotentRequest {
 }
 
 /**
- * The Idempotency-Key header's value, or undefined without one. The draft makes it a quoted
- * structured-field string; the unquoted form that most clients send is accepted too.
+ * The Idempotency-Key header as sent: 1–255 printable ASCII characters, in quotes (the draft makes it a
+ * structured-field string) or without (as most clients send it). The OpenAPI document shows it too.
  */
+export const IDEMPOTENCY_KEY_PATTERN = /^(?:"[\x20-\x7e]{1,255}"|(?!".*"$)[\x20-\x7e]{1,255})$/;
+
+/** The Idempotency-Key header's value without its quotes, or undefined without one. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
-  const value = Array.isArray(header) ? null : header.replace(/^"(.*)"$/, '$1');
-  if (!value || !/^[\x20-\x7e]{1,255}$/.test(value)) {
+  if (Array.isArray(header) || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new AppError('idempotency_key_invalid');
   }
-  return value;
+  return header.replace(/^"(.*)"$/, '$1');
 }
 
 /** Far deeper than an order goes; the body is hashed before validation, and recursion must not overflow. */

@@ -5,12 +5,14 @@ import type {
   OrderItem,
   OrderRecord,
   OrderType,
+  OrderRefund,
+  OrderVat,
   PaymentMethod,
   PaymentStatus,
 } from '@food/contract';
-import { fromMinor, taxIncluded } from '@food/money';
+import { fromMinor, taxIncluded, vatSplit } from '@food/money';
 import type { OrderChange } from '../../realtime/order-events.ts';
-import type { OrderItemRow, OrderRow, OrderWithLines } from './orders-repository.ts';
+import type { OrderItemRow, OrderRow, OrderWithLines, RefundRow } from './orders-repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -21,21 +23,36 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export interface OrderAnswerRows {
   order: OrderRow;
   items: (Omit<OrderItemRow, 'options'> & {
-    options: Pick<OrderItemRow['options'][number], 'name' | 'priceMinor'>[];
+    options: Pick<OrderItemRow['options'][number], 'name' | 'kitchenName' | 'priceMinor'>[];
   })[];
-  payment: Pick<OrderWithLines['payment'], 'paymentMethod' | 'status' | 'amountMinor' | 'paidAt'>;
+  payment: Pick<
+    OrderWithLines['payment'],
+    'paymentMethod' | 'status' | 'amountMinor' | 'refundedMinor' | 'paidAt' | 'checkoutUrl'
+  >;
+  refunds: Pick<RefundRow, 'id' | 'amountMinor' | 'reason' | 'status' | 'createdAt'>[];
 }
 
-function toItem(item: OrderAnswerRows['items'][number]): OrderItem {
+/**
+ * Who reads the order, and so in which language its lines are named: the customer in the language they
+ * ordered in (their screens and e-mails), the store's staff in its default language (the desk, the
+ * ticket, printers).
+ */
+export type OrderReader = 'customer' | 'kitchen';
+
+function toItem(item: OrderAnswerRows['items'][number], reader: OrderReader): OrderItem {
   const lineTotalMinor = item.unitPriceMinor * item.quantity;
+  const kitchen = reader === 'kitchen';
   return {
     id: item.id,
     product_id: item.productId,
     variant_id: item.variantId,
-    product_name: item.productName,
-    variant_name: item.variantName,
+    product_name: kitchen ? item.kitchenProductName : item.productName,
+    variant_name: kitchen ? item.kitchenVariantName : item.variantName,
     quantity: item.quantity,
-    options: item.options.map((option) => ({ name: option.name, price: fromMinor(option.priceMinor) })),
+    options: item.options.map((option) => ({
+      name: kitchen ? option.kitchenName : option.name,
+      price: fromMinor(option.priceMinor),
+    })),
     unit_price: fromMinor(item.unitPriceMinor),
     line_total: fromMinor(lineTotalMinor),
     tax_rate: item.taxRateBasisPoints / 100,
@@ -44,7 +61,33 @@ function toItem(item: OrderAnswerRows['items'][number]): OrderItem {
   };
 }
 
-export function toOrder({ order, items, payment }: OrderAnswerRows): Order {
+const toRefund = (refund: OrderAnswerRows['refunds'][number]): OrderRefund => ({
+  id: refund.id,
+  amount: fromMinor(refund.amountMinor),
+  reason: refund.reason,
+  status: refund.status as OrderRefund['status'],
+  created_at: refund.createdAt.toISOString(),
+});
+
+/** The order's VAT per rate, from the rates copied into its lines when it was placed. */
+function vatOf({ order, items }: Pick<OrderAnswerRows, 'order' | 'items'>): OrderVat[] {
+  const parts = vatSplit({
+    lines: items.map((item) => ({
+      grossMinor: item.unitPriceMinor * item.quantity,
+      rateBasisPoints: item.taxRateBasisPoints,
+    })),
+    discountMinor: order.discountMinor,
+    deliveryFeeMinor: order.deliveryFeeMinor,
+  });
+  return parts.map((part) => ({
+    rate: part.rateBasisPoints / 100,
+    gross: fromMinor(part.grossMinor),
+    net: fromMinor(part.netMinor),
+    vat: fromMinor(part.vatMinor),
+  }));
+}
+
+export function toOrder({ order, items, payment, refunds }: OrderAnswerRows, reader: OrderReader): Order {
   return {
     id: order.id,
     number: order.number,
@@ -62,6 +105,7 @@ export function toOrder({ order, items, payment }: OrderAnswerRows): Order {
     discount_id: order.discountId,
     delivery_fee: fromMinor(order.deliveryFeeMinor),
     total: fromMinor(order.totalMinor),
+    vat: vatOf({ order, items }),
     delivery_postcode_id: order.deliveryPostcodeId,
     delivery_postcode: order.deliveryPostcode,
     customer_name: order.customerName,
@@ -76,12 +120,15 @@ export function toOrder({ order, items, payment }: OrderAnswerRows): Order {
             zip: order.addressZip ?? '',
             country: order.addressCountry ?? '',
           },
-    items: items.map(toItem),
+    items: items.map((item) => toItem(item, reader)),
     payment: {
       payment_method: payment.paymentMethod as PaymentMethod,
       status: payment.status as PaymentStatus,
       amount: fromMinor(payment.amountMinor),
+      refunded_amount: fromMinor(payment.refundedMinor),
       paid_at: iso(payment.paidAt),
+      checkout_url: payment.status === 'pending' ? payment.checkoutUrl : null,
+      refunds: refunds.map(toRefund),
     },
     answer_deadline: iso(order.answerDeadline),
     answered_at: iso(order.answeredAt),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { getStore } from '../stores/service.ts';
 import { countPendingOrders, listStoreOrdersPage } from './desk-repository.ts';
-import { toOrder } from './order-mapper.ts';
+import { toOrder, type OrderReader } from './order-mapper.ts';
 import { findOrder, listOrders } from './orders-repository.ts';
 import { countOrdersPerHour, findTodayTotals, type HourCount, type TodayTotals } from './stats-repository.ts';
 
@@ -13,18 +13,25 @@ export const orderNotFound = (id: number) => new AppError('order_not_found', { i
 
 const isStoreAdmin = (user: AuthUser) => user.roleId === ROLE.storeAdmin;
 
+/** A store's administrator reads orders as its kitchen does; a customer their own, as they ordered. */
+const readerOf = (user: AuthUser): OrderReader => (isStoreAdmin(user) ? 'kitchen' : 'customer');
+
 /** A customer sees their own orders, an administrator those of their store; others get 404. */
 export async function getOrder(db: Database, user: AuthUser, id: number): Promise<Order> {
   const found = await findOrder(db, id);
+  // The restaurant has only the orders on its desk: one awaiting its payment is not there yet.
   const visible =
-    found && (isStoreAdmin(user) ? found.order.storeId === user.storeId : found.order.userId === user.id);
+    found &&
+    (isStoreAdmin(user)
+      ? found.order.storeId === user.storeId && found.order.number !== null
+      : found.order.userId === user.id);
   if (!visible) throw orderNotFound(id);
-  return toOrder(found);
+  return toOrder(found, readerOf(user));
 }
 
 export async function listOrdersOf(db: Database, user: AuthUser, limit: number): Promise<Order[]> {
   const owner = isStoreAdmin(user) && user.storeId !== null ? { storeId: user.storeId } : { userId: user.id };
-  return (await listOrders(db, owner, limit)).map(toOrder);
+  return (await listOrders(db, owner, limit)).map((order) => toOrder(order, readerOf(user)));
 }
 
 /** The order desk's list: newest first, filtered, searched and paged, with the store's pending count. */
@@ -45,7 +52,8 @@ export async function listDeskOrders(
     countPendingOrders(db, storeId),
   ]);
   return {
-    data: rows.map(toOrder),
+    // The desk lists only orders with their number (onTheDesk).
+    data: rows.map((order) => ({ ...toOrder(order, 'kitchen'), number: order.order.number! })),
     total,
     page: query.page,
     page_size: query.page_size,

@@ -11,22 +11,34 @@ import {
   OrdersQuerySchema,
   OrderRequestSchema,
   ROLE,
+  RefundRequestSchema,
   UpdateFulfilmentSchema,
   savedSchema,
   APPROVAL_STATUS,
   stepMessage,
 } from '@food/contract';
+import { normalizeIP } from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireAdminStore, requireRole, requireUser } from '../../plugins/auth.ts';
-import { fingerprint, parseIdempotencyKey, type IdempotentRequest } from './idempotency.ts';
+import { askedLanguageOf } from '../../lib/reader-language.ts';
+import { limitRequests } from '../../lib/rate-limit.ts';
+import { requireAdminStore, requireUser } from '../../plugins/auth.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  fingerprint,
+  parseIdempotencyKey,
+  type IdempotentRequest,
+} from './idempotency.ts';
 import { slotRoutes } from './slot-routes.ts';
 import { StoreTermsCache } from './store-terms.ts';
 import {
   advanceFulfilment,
   answerOrder,
+  cancelOrder,
   getOrder,
   listDeskOrders,
   listOrdersOf,
@@ -34,18 +46,20 @@ import {
 } from './service.ts';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
+
+const TEN_MINUTES = 10 * 60 * 1000;
 
 const OrderRequestHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
     .optional()
     .describe('1–255 printable characters; a retry with the same key answers the first order again'),
 });
 
 export function orderRoutes(app: Api, context: AppContext) {
-  const { db, orderEvents, orderDeadlines, clock, metrics } = context;
+  const { db, orderEvents, orderDeadlines, clock, metrics, config, onlinePayments } = context;
   slotRoutes(app, context);
   const storeTerms = new StoreTermsCache(context.changes);
   const idempotentRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
@@ -53,21 +67,33 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.post(
     '/orders',
     {
-      onRequest: requireRole(ROLE.customer),
+      config: { guard: [ROLE.customer] },
       // Before validation: the fingerprint is of the body as sent, and a bad key is a 400 of its own.
       preValidation: async (request) => {
         const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
         if (key !== undefined)
           idempotentRequests.set(request, { key, requestHash: fingerprint(request.body) });
       },
+      // Beside each customer's limit of unanswered orders (decisions: "Open orders per customer"), one on
+      // an address placing orders for many accounts; an IPv6 client holds a whole /64.
+      ...(config.ordersPerAddress === null
+        ? {}
+        : limitRequests(app, [
+            {
+              max: config.ordersPerAddress,
+              timeWindowMs: TEN_MINUTES,
+              key: (request) => `orders:address:${normalizeIP(request.ip)}`,
+            },
+          ])),
       schema: {
         tags,
-        security,
         summary: 'Place an order; the server prices it from the menu and writes it with its payment at once',
         description:
           'Client prices, totals, user, approval and order status are ignored. With an Idempotency-Key, a retry ' +
           'answers the first order again (header Idempotent-Replayed: true); a retry while the first is still ' +
-          'running answers 409, the same key with another body 422. Keys are kept for 24 hours.',
+          'running answers 409, the same key with another body 422. Keys are kept for 24 hours. A customer with as ' +
+          "many orders waiting for the store's answer as its settings allow (`open_orders_per_customer`) gets 429 " +
+          '`too_many_open_orders` with `params.waiting`; so does an address past its orders per 10 minutes (`rate_limited`).',
         headers: OrderRequestHeadersSchema,
         body: OrderRequestSchema,
         response: {
@@ -76,15 +102,25 @@ export function orderRoutes(app: Api, context: AppContext) {
           ...refused,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await placeOrder(
-        { db, clock, events: orderEvents, deadlines: orderDeadlines, storeTerms, counter: metrics.orders },
+        {
+          db,
+          clock,
+          events: orderEvents,
+          deadlines: orderDeadlines,
+          storeTerms,
+          counter: metrics.orders,
+          onlinePayments,
+        },
         user,
         request.body,
+        askedLanguageOf(request),
         idempotentRequests.get(request),
       );
       if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -95,10 +131,9 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.get(
     '/orders',
     {
-      onRequest: requireRole(ROLE.customer, ROLE.storeAdmin),
+      config: { guard: [ROLE.customer, ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "Newest first: a customer's own orders, or all orders of an administrator's store",
         querystring: OrdersQuerySchema,
         response: { 200: z.array(OrderSchema), ...refused },
@@ -110,10 +145,9 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.get(
     '/orders/desk',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "The order desk's list of your store's orders: filtered, searched and paged, newest first",
         description:
           "`today` is the store's calendar day in its time zone; `search` matches an order number exactly or " +
@@ -128,25 +162,30 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.get(
     '/orders/:id',
     {
-      onRequest: requireRole(ROLE.customer, ROLE.storeAdmin),
+      config: { guard: [ROLE.customer, ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "One order: the customer's own, or one of the administrator's store",
+        description:
+          "An order awaiting its online payment is checked with the payment provider first (the customer's " +
+          'return page may ask before the provider has told the server).',
         params: IdParamsSchema,
         response: { 200: OrderSchema, ...refused, 404: ApiErrorSchema },
       },
     },
-    async (request) => getOrder(db, await requireUser(request), request.params.id),
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.roleId === ROLE.customer) await onlinePayments?.refreshAwaited(request.params.id);
+      return getOrder(db, user, request.params.id);
+    },
   );
 
   app.patch(
     '/orders/:id',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Accept (2) or reject (3) a pending order of your store; an order is answered once',
         description:
           'Accepting takes `ready_in_minutes` (5–240) or `ready_at` (an ISO instant within 24 hours); without ' +
@@ -160,7 +199,7 @@ export function orderRoutes(app: Api, context: AppContext) {
     async (request) => {
       const storeId = await requireAdminStore(request);
       const data = await answerOrder(
-        { db, clock, events: orderEvents, counter: metrics.orders },
+        { db, clock, events: orderEvents, counter: metrics.orders, onlinePayments },
         storeId,
         request.params.id,
         request.body,
@@ -173,12 +212,63 @@ export function orderRoutes(app: Api, context: AppContext) {
   );
 
   app.post(
-    '/orders/:id/fulfilment',
+    '/orders/:id/cancel',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.customer] },
       schema: {
         tags,
-        security,
+        summary: 'Cancel your own order while the restaurant has not answered it',
+        description:
+          'The order becomes cancelled (approval_status 4), the store hears it, its slot is free again and a ' +
+          'payment held online is released. ' +
+          "Another customer's order answers 404; an answered or already cancelled order 409.",
+        params: IdParamsSchema,
+        response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const data = await cancelOrder(
+        { db, events: orderEvents, counter: metrics.orders, onlinePayments },
+        await requireUser(request),
+        request.params.id,
+      );
+      return { msg: 'Order cancelled', data };
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      config: { guard: [ROLE.storeAdmin] },
+      schema: {
+        tags,
+        summary: 'Refund part or all of what is left of an order of your store paid online',
+        description:
+          "Each refund is its own row in the order's `payment.refunds`; the order's lines and totals never change. " +
+          'More than is left answers 422 `refund_too_large` with `params.left`; an order not paid online 409. With an ' +
+          'Idempotency-Key a retry refunds once. A refund the provider has not confirmed yet is `pending` and sent again.',
+        params: IdParamsSchema,
+        headers: OrderRequestHeadersSchema,
+        body: RefundRequestSchema,
+        response: { 201: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const storeId = await requireAdminStore(request);
+      if (!onlinePayments) throw new AppError('order_not_paid_online');
+      const requestKey = request.headers['idempotency-key'] ?? randomUUID();
+      const by = { storeId, userId: (await requireUser(request)).id };
+      const data = await onlinePayments.refund(by, request.params.id, request.body, requestKey);
+      return reply.code(201).send({ msg: 'Refund made', data });
+    },
+  );
+
+  app.post(
+    '/orders/:id/fulfilment',
+    {
+      config: { guard: [ROLE.storeAdmin] },
+      schema: {
+        tags,
         summary: 'Move an accepted order of your store to its next fulfilment step',
         description:
           'Pickup: preparing → ready → completed; delivery: preparing → out_for_delivery → delivered. Steps ' +

@@ -13,7 +13,8 @@ export async function searchOrders(
   const rows = await searchStoreOrders(db, storeId, query, limit);
   return rows.map((row) => ({
     id: row.id,
-    number: row.number,
+    // Only orders on the desk are searched: they have their number.
+    number: row.number!,
     customer_name: row.customerName,
     phone: row.phone,
     approval_status: row.approvalStatus as ApprovalStatus,

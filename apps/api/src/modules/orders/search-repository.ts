@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { onTheDesk } from './orders-repository.ts';
 import { usersWithEmailLike } from '../users/service.ts';
 
 /** At least this many digits are searched in phone numbers, whatever spaces or dashes they were written with. */
@@ -37,7 +38,7 @@ export function searchStoreOrders(db: Database, storeId: number, query: string, 
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), matches(db, query)))
+    .where(and(eq(orders.storeId, storeId), onTheDesk, matches(db, query)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }

@@ -1,6 +1,8 @@
 // The orders module's door: the app and other modules reach it through this file only.
 export { advanceFulfilment, answerOrder } from './answer-order.ts';
+export { cancelOrder } from './cancel-order.ts';
 export { OrderDeadlines } from './deadlines.ts';
+export { OnlinePayments } from './online-payments.ts';
 export { placeOrder } from './place-order.ts';
 export { searchOrders } from './search-orders.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { APPROVAL_STATUS } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders, slotLocks } from '../../db/schema/index.ts';
@@ -27,7 +27,10 @@ export async function lockSlot(
     .for('update');
 }
 
-/** Orders of the type that hold a place in slots starting in [from, to): every one but the rejected (and timed-out). */
+/**
+ * Orders of the type that hold a place in slots starting in [from, to): every one but the rejected (and
+ * timed-out) and those their customer cancelled.
+ */
 export async function countSlotOrders(
   db: Database,
   storeId: number,
@@ -43,7 +46,7 @@ export async function countSlotOrders(
         eq(orders.orderType, orderType),
         gte(orders.slotStart, from),
         lt(orders.slotStart, to),
-        ne(orders.approvalStatus, APPROVAL_STATUS.rejected),
+        notInArray(orders.approvalStatus, [APPROVAL_STATUS.rejected, APPROVAL_STATUS.cancelled]),
       ),
     )
     .groupBy(orders.slotStart);

@@ -33,7 +33,7 @@ export async function findTodayTotals(
         where created_at >= ${localMidnight(now, timeZone, 0)} and answered_at is not null and not timed_out
       ))::int as average_answer_seconds
     from orders
-    where store_id = ${storeId}`);
+    where store_id = ${storeId} and number is not null`);
   const [row] = rowsOf<{
     orders: number;
     revenue_minor: number;
@@ -68,7 +68,7 @@ export async function countOrdersPerHour(
       count(*) filter (where created_at >= ${localMidnight(now, timeZone, 0)})::int as today,
       count(*) filter (where created_at < ${localMidnight(now, timeZone, 0)})::int as previous_days
     from orders
-    where store_id = ${storeId} and created_at >= ${localMidnight(now, timeZone, days)}
+    where store_id = ${storeId} and number is not null and created_at >= ${localMidnight(now, timeZone, days)}
       and created_at <= ${now.toISOString()}::timestamptz
     group by 1`);
   return rowsOf<{ hour: number; today: number; previous_days: number }>(result).map((row) => ({
@@ -83,6 +83,6 @@ export async function countPendingOrders(db: Database): Promise<{ storeId: numbe
   return rowsOf(
     await db.execute(sql`
       select store_id as "storeId", count(*)::int as count from orders
-        where approval_status = ${APPROVAL_STATUS.pending} group by store_id`),
+        where approval_status = ${APPROVAL_STATUS.pending} and number is not null group by store_id`),
   );
 }

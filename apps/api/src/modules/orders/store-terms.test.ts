@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { discounts, storeHours, stores } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import {
+  liftOpenOrdersLimit,
   bearer,
   loginDemoAdmin,
   loginDemoCustomer,
@@ -45,6 +46,7 @@ describe("an order's store terms kept in memory", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
     [first, second] = [await build(), await build()];
     admin = await loginDemoAdmin(first);

@@ -209,6 +209,7 @@ describe('delivery postcodes', () => {
           storeId: 9,
           number: sql`(select coalesce(max(number), 0) + 1 from orders where store_id = 9)`,
           orderType: 1,
+          language: 'en',
           currency: 'GBP',
           subtotalMinor: 2000,
           deliveryFeeMinor: row.deliveryFeeMinor,

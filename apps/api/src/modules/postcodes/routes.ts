@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   IdParamsSchema,
   MessageSchema,
+  ROLE,
   PostcodeSchema,
   SavePostcodeSchema,
   savedSchema,
@@ -13,7 +14,6 @@ import { requireAdminStore } from '../../plugins/auth.ts';
 import { addPostcode, changePostcode, getPostcode, listStorePostcodes, removePostcode } from './service.ts';
 
 const tags = ['postcodes'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export function postcodeRoutes(app: Api, { db }: AppContext) {
@@ -33,9 +33,9 @@ export function postcodeRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/postcodes/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'One delivery postcode of your store',
         params: IdParamsSchema,
         response: { 200: PostcodeSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
@@ -50,9 +50,9 @@ export function postcodeRoutes(app: Api, { db }: AppContext) {
   app.post(
     '/postcodes',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Add a postcode to the delivery area',
         body: SavePostcodeSchema,
         response: { 201: savedSchema(PostcodeSchema), ...refused, 409: ApiErrorSchema, 422: ApiErrorSchema },
@@ -68,9 +68,9 @@ export function postcodeRoutes(app: Api, { db }: AppContext) {
   app.put(
     '/postcodes/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Change a postcode or its delivery fee',
         params: IdParamsSchema,
         body: SavePostcodeSchema,
@@ -93,9 +93,9 @@ export function postcodeRoutes(app: Api, { db }: AppContext) {
   app.delete(
     '/postcodes/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Remove a postcode from the delivery area (past orders keep their copy)',
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },

@@ -574,6 +574,7 @@ describe('back office: products', () => {
         storeId: 9,
         number: sql`(select coalesce(max(number), 0) + 1 from orders where store_id = 9)`,
         orderType: 2,
+        language: 'en',
         currency: 'GBP',
         subtotalMinor: 250,
         totalMinor: 250,
@@ -587,6 +588,8 @@ describe('back office: products', () => {
         variantId: product.variants[0]!.id,
         productName: 'Lemonade',
         variantName: 'Small',
+        kitchenProductName: 'Limonade',
+        kitchenVariantName: 'Klein',
         unitPriceMinor: 250,
         quantity: 1,
         taxRateBasisPoints: 700,
@@ -671,15 +674,5 @@ describe('back office: products', () => {
 
     const theirs = (await call('GET', '/products', rival.token)).json();
     expect(theirs.every((p: { store_id: number }) => p.store_id === rival.storeId)).toBe(true);
-  });
-
-  it('documents every route with its answers', async () => {
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
-    expect(statuses('/api/products', 'get')).toEqual(['200', '401', '403', '422']);
-    expect(statuses('/api/products', 'post')).toEqual(['201', '401', '403', '409', '422']);
-    expect(statuses('/api/products/{id}', 'get')).toEqual(['200', '401', '403', '404', '422']);
-    expect(statuses('/api/products/{id}', 'put')).toEqual(['200', '401', '403', '404', '409', '422']);
-    expect(statuses('/api/products/{id}', 'delete')).toEqual(['200', '401', '403', '404', '422']);
   });
 });

@@ -16,27 +16,24 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import { getStore } from '../stores/service.ts';
+import { createProduct, updateProduct } from './save-product.ts';
 import {
-  createProduct,
   deleteProduct,
   getProduct,
   listProducts,
   listStorefrontProducts,
   markProductSoldOut,
-  updateProduct,
 } from './service.ts';
 
 const backOffice = {
   tags: ['products'],
-  security: [{ bearer: [] }],
 };
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 export function productRoutes(app: Api, { db, clock }: AppContext) {
   // Refused callers get 401/403 before their payload is even validated.
-  const onRequest = requireRole(ROLE.storeAdmin);
 
   app.get(
     '/products/limitbycat/:limit',
@@ -67,7 +64,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/products',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: "Every product of the caller's store, inactive ones too, in menu order",
@@ -82,7 +79,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/products/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'One product with its category, tax and variants',
@@ -96,7 +93,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.post(
     '/products',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Create a product (active, at the end of its category)',
@@ -114,7 +111,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/products/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Change a product and its variants (listed ids are kept, new entries added, others deleted)',
@@ -135,7 +132,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.delete(
     '/products/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Delete a product (past orders keep their copies of its name and price)',
@@ -152,7 +149,7 @@ export function productRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/products/:id/sold-out',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary:

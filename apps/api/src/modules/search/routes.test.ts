@@ -62,6 +62,7 @@ describe('GET /api/search', () => {
     const order = (storeId: number, fields: Partial<typeof orders.$inferInsert> & { number: number }) => ({
       storeId,
       orderType: 2,
+      language: 'en',
       currency: 'GBP',
       subtotalMinor: 1250,
       totalMinor: 1250,

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import { getStore } from '../stores/service.ts';
 import { searchStore } from './service.ts';
 
@@ -16,10 +16,9 @@ export function searchRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/search',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags: ['search'],
-        security: [{ bearer: [] }],
         summary: "The back office's header search: your store's orders, products and categories",
         description:
           'Case-insensitive. At most 5 hits per group: orders newest first, products and categories in menu order.',

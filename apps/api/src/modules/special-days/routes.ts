@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   IdParamsSchema,
   MessageSchema,
+  ROLE,
   SaveSpecialDaySchema,
   SpecialDaySchema,
   savedSchema,
@@ -15,16 +16,15 @@ import { getStore } from '../stores/service.ts';
 import { addSpecialDay, changeSpecialDay, listSpecialDays, removeSpecialDay } from './service.ts';
 
 const tags = ['special-days'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export function specialDayRoutes(app: Api, { db, clock }: AppContext) {
   app.get(
     '/special-days',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "Your store's special days (holidays, other hours): upcoming first, then past ones",
         response: { 200: z.array(SpecialDaySchema), ...refused },
       },
@@ -38,9 +38,9 @@ export function specialDayRoutes(app: Api, { db, clock }: AppContext) {
   app.post(
     '/special-days',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "Close on a date, or open in other hours: replaces that date's weekly hours",
         body: SaveSpecialDaySchema,
         response: {
@@ -61,9 +61,9 @@ export function specialDayRoutes(app: Api, { db, clock }: AppContext) {
   app.put(
     '/special-days/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Change a special day',
         params: IdParamsSchema,
         body: SaveSpecialDaySchema,
@@ -86,9 +86,9 @@ export function specialDayRoutes(app: Api, { db, clock }: AppContext) {
   app.delete(
     '/special-days/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Remove a special day: the weekly hours apply on that date again',
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },

@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   IdParamsSchema,
   MessageSchema,
+  ROLE,
   SaveStoreHoursSchema,
   savedSchema,
   StoreHoursEntrySchema,
@@ -13,7 +14,6 @@ import { requireAdminStore } from '../../plugins/auth.ts';
 import { createEntries, deleteEntry, deleteGroup, listEntries, replaceGroup } from './service.ts';
 
 const tags = ['store-hours'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const SavedEntriesSchema = savedSchema(z.array(StoreHoursEntrySchema));
 
@@ -21,9 +21,9 @@ export function storeHoursRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/store-hours/store/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "The store's weekly opening ranges, by day and opening time (its administrators only)",
         params: IdParamsSchema,
         response: { 200: z.array(StoreHoursEntrySchema), ...refused, 422: ApiErrorSchema },
@@ -38,9 +38,9 @@ export function storeHoursRoutes(app: Api, { db }: AppContext) {
   app.post(
     '/store-hours/store/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Add one opening range on each selected day',
         params: IdParamsSchema,
         body: SaveStoreHoursSchema,
@@ -57,9 +57,9 @@ export function storeHoursRoutes(app: Api, { db }: AppContext) {
   app.put(
     '/store-hours/:id/group',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "Replace an entry's group (same name and range) by one entry per selected day",
         params: IdParamsSchema,
         body: SaveStoreHoursSchema,
@@ -76,9 +76,9 @@ export function storeHoursRoutes(app: Api, { db }: AppContext) {
   app.delete(
     '/store-hours/:id',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Delete one opening range',
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },
@@ -94,9 +94,9 @@ export function storeHoursRoutes(app: Api, { db }: AppContext) {
   app.delete(
     '/store-hours/:id/group',
     {
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: "Delete an entry's whole group (same name and range on every day)",
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...refused, 404: ApiErrorSchema, 422: ApiErrorSchema },

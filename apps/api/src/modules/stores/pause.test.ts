@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import {
+  liftOpenOrdersLimit,
   bearer,
   loginDemoAdmin,
   loginDemoCustomer,
@@ -72,6 +73,7 @@ describe('pausing the store with a resume time', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
     app = await buildOn(database, clock);
     port = await listen(app);
@@ -212,6 +214,7 @@ describe('a pause across a restart and several processes', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db, { images: imageStoreFor(database, (await testConfig()).uploadDir) });
+    await liftOpenOrdersLimit(database.db);
     await openAroundTheClock(database.db);
   });
   afterAll(async () => {

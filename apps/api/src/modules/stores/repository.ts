@@ -50,9 +50,12 @@ export type StoreSettingsValues = Pick<
   | 'slotMinutes'
   | 'pickupCapacityPerSlot'
   | 'deliveryCapacityPerSlot'
+  | 'openOrdersPerCustomer'
   | 'prepMinutes'
   | 'autoAccept'
   | 'defaultLanguage'
+  | 'phone'
+  | 'paymentMethods'
 >;
 
 export async function updateStore(

@@ -60,9 +60,13 @@ const defaults = {
   preorder_days: 7,
   slot_minutes: 15,
   capacity_per_slot: { pickup: null, delivery: null },
+  open_orders_per_customer: 3,
   prep_minutes: 20,
   auto_accept: false,
   default_language: 'de',
+  phone: '030 12345678',
+  payment_methods: ['cash'],
+  online_payment_configured: false,
 };
 
 describe('the store settings of the order desk', () => {
@@ -79,7 +83,7 @@ describe('the store settings of the order desk', () => {
   const storeRow = async (id = 9) => (await t.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
 
   beforeAll(async () => {
-    t = await buildTestApp({ demo: true });
+    t = await buildTestApp({ demo: true, keepOpenOrdersLimit: true });
     admin = await loginDemoAdmin(t.app);
     rival = await secondStoreAdmin(t);
   });
@@ -134,6 +138,33 @@ describe('the store settings of the order desk', () => {
     }
     expect((await settings('GET', admin)).json()).toMatchObject({ ...changes, prep_minutes: 25 });
     await settings('PUT', admin, 9, { ...defaults, store_id: undefined, order_timeout_minutes: 25 });
+  });
+
+  it("saves a customer's unanswered orders at once, 1 to 100 or null for no limit", async () => {
+    for (const limit of [1, 100, null, 3]) {
+      const saved = await settings('PUT', admin, 9, { open_orders_per_customer: limit });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.open_orders_per_customer).toBe(limit);
+      expect((await settings('GET', admin)).json().open_orders_per_customer).toBe(limit);
+      expect((await storeRow()).openOrdersPerCustomer).toBe(limit);
+    }
+    for (const limit of [0, -1, 1.5, 101, '2']) {
+      const refused = await settings('PUT', admin, 9, { open_orders_per_customer: limit });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().fields)).toEqual(['open_orders_per_customer']);
+    }
+    expect((await storeRow()).openOrdersPerCustomer).toBe(3);
+  });
+
+  it('refuses online payment while the server has no Stripe keys, and saves cash (422 otherwise)', async () => {
+    const refused = await settings('PUT', admin, 9, { payment_methods: ['cash', 'online'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'online_payment_not_configured' });
+    expect((await settings('PUT', admin, 9, { payment_methods: [] })).statusCode).toBe(422);
+    const saved = await settings('PUT', admin, 9, { payment_methods: ['cash'] });
+    expect(saved.json().data).toMatchObject({ payment_methods: ['cash'], online_payment_configured: false });
+    const store = await t.app.inject({ method: 'GET', url: '/api/stores/9' });
+    expect(store.json().payment_methods).toEqual(['cash']);
   });
 
   it("saves the storefront's default language, which the store's public view shows", async () => {

@@ -10,7 +10,7 @@ import {
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import {
   getPublicStore,
   getStoreSettings,
@@ -20,11 +20,14 @@ import {
 } from './service.ts';
 
 const tags = ['stores'];
-const security = [{ bearer: [] }];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
-export function storeRoutes(app: Api, { db, changes, orderEvents, orderDeadlines, clock }: AppContext) {
-  const pauseDeps = { db, clock, changes, events: orderEvents };
+export function storeRoutes(
+  app: Api,
+  { db, changes, orderEvents, orderDeadlines, clock, onlinePayments }: AppContext,
+) {
+  const onlinePayment = onlinePayments !== null;
+  const pauseDeps = { db, clock, changes, events: orderEvents, onlinePayment };
   app.get(
     '/stores/:id',
     {
@@ -35,36 +38,36 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, orderDeadlines
         response: { 200: StoreSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => getPublicStore(db, request.params.id, clock.now()),
+    (request) => getPublicStore(db, request.params.id, clock.now(), onlinePayment),
   );
 
   app.get(
     '/stores/:id/settings',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary:
           "Your store's order-desk settings: answer timeout, pause, ordering ahead, capacity, auto-accept",
         params: IdParamsSchema,
         response: { 200: StoreSettingsSchema, ...refused },
       },
     },
-    async (request) => getStoreSettings(db, await requireAdminStore(request, request.params.id), clock.now()),
+    async (request) =>
+      getStoreSettings(db, await requireAdminStore(request, request.params.id), clock.now(), onlinePayment),
   );
 
   app.put(
     '/stores/:id/settings',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary:
           'Change the answer timeout, minimum, ordering ahead, slots, capacity, preparation time or auto-accept',
         description:
-          'Fields left out stay as they are. A new answer timeout applies to orders placed from now on; pending orders keep their deadline.',
+          'Fields left out stay as they are. A new answer timeout applies to orders placed from now on; pending orders keep their deadline. ' +
+          '`payment_methods` may name `online` only while the server has the Stripe keys (else 422 `online_payment_not_configured`).',
         params: IdParamsSchema,
         body: UpdateStoreSettingsSchema,
         response: { 200: savedSchema(StoreSettingsSchema), ...refused },
@@ -72,17 +75,17 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, orderDeadlines
     },
     async (request) => {
       const storeId = await requireAdminStore(request, request.params.id);
-      return { msg: 'Settings saved', data: await saveStoreSettings(db, storeId, request.body, clock.now()) };
+      const data = await saveStoreSettings(db, storeId, request.body, clock.now(), onlinePayment);
+      return { msg: 'Settings saved', data };
     },
   );
 
   app.post(
     '/stores/:id/pause',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary:
           'Stop taking orders for some minutes or the rest of the day; the store resumes by itself then',
         description:
@@ -106,10 +109,9 @@ export function storeRoutes(app: Api, { db, changes, orderEvents, orderDeadlines
   app.post(
     '/stores/:id/resume',
     {
-      onRequest: requireRole(ROLE.storeAdmin),
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        security,
         summary: 'Take orders again now, ending any pause; a store that is not paused stays as it is',
         params: IdParamsSchema,
         response: { 200: savedSchema(StoreSettingsSchema), ...refused },

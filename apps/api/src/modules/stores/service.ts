@@ -3,6 +3,7 @@ import {
   isLanguage,
   type CreateStore,
   type Language,
+  type PaymentMethod,
   type StorePause,
   type Store,
   type StoreSettings,
@@ -11,7 +12,7 @@ import {
 import { availability, endOfBusinessDay, isPausedAt, type Pause, type StoreHours } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { decimalOrNull, minorOrNull } from '../../lib/money.ts';
 import type { StoreChanges } from '../../lib/store-changes.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
@@ -84,7 +85,26 @@ export async function findStoreSchedule(db: Database, id: number, now: Date) {
   return { ...(await hoursOf(db, store, now)), pause: pauseOf(store) };
 }
 
-export async function getPublicStore(db: Database, id: number, now: Date): Promise<Store> {
+/**
+ * The payment methods the store offers now: online only while the server has the provider's keys. A
+ * store left with none (online only, keys since removed) takes cash rather than no orders.
+ */
+export function offeredPaymentMethods(
+  store: Pick<StoreRow, 'paymentMethods'>,
+  onlinePayment: boolean,
+): PaymentMethod[] {
+  const offered = (['cash', 'online'] as const).filter(
+    (method) => store.paymentMethods.includes(method) && (method === 'cash' || onlinePayment),
+  );
+  return offered.length > 0 ? offered : ['cash'];
+}
+
+export async function getPublicStore(
+  db: Database,
+  id: number,
+  now: Date,
+  onlinePayment: boolean,
+): Promise<Store> {
   const day = await getStoreDay(db, id, now);
   const { store, hours } = day;
   const state = availability(hours, day.pause, now);
@@ -96,6 +116,7 @@ export async function getPublicStore(db: Database, id: number, now: Date): Promi
     timezone: store.timezone,
     currency: store.currency,
     locale: store.locale,
+    phone: store.phone,
     store_hours: hours.ranges.map((range) => ({
       day_of_week: range.day_of_week,
       open_time: hhmm(range.open_time),
@@ -108,6 +129,7 @@ export async function getPublicStore(db: Database, id: number, now: Date): Promi
     min_order: decimalOrNull(store.minOrderMinor),
     preorder_days: store.preorderDays,
     default_language: storeLanguage(store),
+    payment_methods: offeredPaymentMethods(store, onlinePayment),
   };
 }
 
@@ -115,7 +137,7 @@ export function createStore(db: Database, input: CreateStore): Promise<StoreRow>
   return insertStore(db, input);
 }
 
-function toSettings(store: StoreRow, now: Date): StoreSettings {
+function toSettings(store: StoreRow, now: Date, onlinePayment: boolean): StoreSettings {
   const paused = isPausedAt(pauseOf(store), now);
   return {
     store_id: store.id,
@@ -128,14 +150,23 @@ function toSettings(store: StoreRow, now: Date): StoreSettings {
     preorder_days: store.preorderDays,
     slot_minutes: store.slotMinutes,
     capacity_per_slot: { pickup: store.pickupCapacityPerSlot, delivery: store.deliveryCapacityPerSlot },
+    open_orders_per_customer: store.openOrdersPerCustomer,
     prep_minutes: store.prepMinutes,
     auto_accept: store.autoAccept,
     default_language: storeLanguage(store),
+    phone: store.phone,
+    payment_methods: offeredPaymentMethods(store, onlinePayment),
+    online_payment_configured: onlinePayment,
   };
 }
 
-export async function getStoreSettings(db: Database, storeId: number, now: Date): Promise<StoreSettings> {
-  return toSettings(await getStore(db, storeId), now);
+export async function getStoreSettings(
+  db: Database,
+  storeId: number,
+  now: Date,
+  onlinePayment: boolean,
+): Promise<StoreSettings> {
+  return toSettings(await getStore(db, storeId), now, onlinePayment);
 }
 
 function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues> {
@@ -146,8 +177,11 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     prepMinutes: input.prep_minutes,
     autoAccept: input.auto_accept,
     defaultLanguage: input.default_language,
+    phone: input.phone,
     pickupCapacityPerSlot: input.capacity_per_slot?.pickup,
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
+    openOrdersPerCustomer: input.open_orders_per_customer,
+    paymentMethods: input.payment_methods,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -158,10 +192,14 @@ export async function saveStoreSettings(
   storeId: number,
   input: UpdateStoreSettings,
   now: Date,
+  onlinePayment: boolean,
 ): Promise<StoreSettings> {
+  if (input.payment_methods?.includes('online') && !onlinePayment) {
+    throw fieldError('online_payment_not_configured', 'payment_methods');
+  }
   const store = await updateStore(db, storeId, settingsValues(input));
   if (!store) throw new AppError('store_not_found', { id: String(storeId) });
-  return toSettings(store, now);
+  return toSettings(store, now, onlinePayment);
 }
 
 export interface StorePauseDeps {
@@ -174,8 +212,8 @@ export interface StorePauseDeps {
 /** Only the caller that changed the row announces it: the storefront's status, menu cache and desks hear once. */
 async function announce({ changes, events, clock }: StorePauseDeps, store: StoreRow) {
   await changes.publish({ storeId: store.id, kind: 'status' });
-  const settings = toSettings(store, clock.now());
-  events.storeUpdated({ storeId: store.id, paused: settings.paused, pausedUntil: settings.paused_until });
+  const paused = isPausedAt(pauseOf(store), clock.now());
+  events.storeUpdated({ storeId: store.id, paused, pausedUntil: paused ? iso(store.pausedUntil) : null });
 }
 
 /** The store stops taking orders until an administrator resumes it; false when it was paused already. */
@@ -187,7 +225,7 @@ export async function pauseStore(deps: StorePauseDeps, storeId: number): Promise
 
 /** The staff pause the store for some minutes or the rest of its day; it resumes by itself then. */
 export async function pauseStoreFor(
-  deps: StorePauseDeps & { wakeAt(at: Date): void },
+  deps: StorePauseDeps & { wakeAt(at: Date): void; onlinePayment: boolean },
   storeId: number,
   input: StorePause,
 ): Promise<StoreSettings> {
@@ -200,15 +238,18 @@ export async function pauseStoreFor(
   if (!store) throw new AppError('store_not_found', { id: String(storeId) });
   await announce(deps, store);
   deps.wakeAt(until);
-  return toSettings(store, now);
+  return toSettings(store, now, deps.onlinePayment);
 }
 
 /** Takes orders again; resuming a store that is not paused changes nothing. */
-export async function resumeStore(deps: StorePauseDeps, storeId: number): Promise<StoreSettings> {
+export async function resumeStore(
+  deps: StorePauseDeps & { onlinePayment: boolean },
+  storeId: number,
+): Promise<StoreSettings> {
   const resumed = await resumeStoreRow(deps.db, storeId, deps.clock.now());
-  if (!resumed) return getStoreSettings(deps.db, storeId, deps.clock.now());
+  if (!resumed) return getStoreSettings(deps.db, storeId, deps.clock.now(), deps.onlinePayment);
   await announce(deps, resumed);
-  return toSettings(resumed, deps.clock.now());
+  return toSettings(resumed, deps.clock.now(), deps.onlinePayment);
 }
 
 /** Resumes every store whose pause has ended (once, whichever process gets there first); the next end, or null. */

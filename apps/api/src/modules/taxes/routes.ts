@@ -11,23 +11,19 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
-import { requireAdminStore, requireRole } from '../../plugins/auth.ts';
+import { requireAdminStore } from '../../plugins/auth.ts';
 import { createTax, deleteTax, getTax, listTaxes, updateTax } from './service.ts';
 
 const backOffice = {
   tags: ['taxes'],
-  security: [{ bearer: [] }],
 };
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 export function taxRoutes(app: Api, { db }: AppContext) {
-  // Refused callers get 401/403 before their payload is even validated.
-  const onRequest = requireRole(ROLE.storeAdmin);
-
   app.get(
     '/taxes',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: "The taxes of the caller's store, by name",
@@ -41,7 +37,7 @@ export function taxRoutes(app: Api, { db }: AppContext) {
   app.get(
     '/taxes/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'One tax',
@@ -55,7 +51,7 @@ export function taxRoutes(app: Api, { db }: AppContext) {
   app.post(
     '/taxes',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Create a tax',
@@ -73,7 +69,7 @@ export function taxRoutes(app: Api, { db }: AppContext) {
   app.put(
     '/taxes/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Change a tax (orders already placed keep the rate they were priced with)',
@@ -91,7 +87,7 @@ export function taxRoutes(app: Api, { db }: AppContext) {
   app.delete(
     '/taxes/:id',
     {
-      onRequest,
+      config: { guard: [ROLE.storeAdmin] },
       schema: {
         ...backOffice,
         summary: 'Delete a tax that no category or product uses',

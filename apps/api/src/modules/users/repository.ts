@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ROLE } from '@food/contract';
 import type { Database } from '../../db/client.ts';
@@ -28,6 +28,15 @@ export async function updateEmailVerified(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .returning({ storeId: users.storeId });
   if (!row) throw new Error(`user ${userId} of a verification token does not exist`);
+  return row;
+}
+
+/** The store of the user if their e-mail address is verified; undefined when it is not (or no such user). */
+export async function findVerifiedUser(db: Database, userId: number) {
+  const [row] = await db
+    .select({ storeId: users.storeId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
   return row;
 }
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { getStore } from '../stores/service.ts';
 import {
   findUserRowByEmail,
+  findVerifiedUser,
   insertUser,
   listAdminsOfStore,
   updateEmailVerified,
@@ -58,6 +59,11 @@ export function createCustomer(
 /** Answers the user's store, where the storefront takes them next. */
 export function markEmailVerified(db: Database, userId: number): Promise<{ storeId: number | null }> {
   return updateEmailVerified(db, userId);
+}
+
+/** The store of a user whose e-mail address is verified; undefined for a user not verified (yet). */
+export function verifiedUser(db: Database, userId: number): Promise<{ storeId: number | null } | undefined> {
+  return findVerifiedUser(db, userId);
 }
 
 /** The new password; a reset link reached the mailbox, so the e-mail counts as verified too. */

@@ -83,6 +83,30 @@ export function ModalActions({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The buttons of a long modal's form, kept in view at the bottom of the modal however far it scrolls
+ * (issue 33: on a phone, Add to cart sat below the fold), with a note above them: why the form cannot
+ * go on yet, in a live region so that it is heard when it appears.
+ */
+export function StickyModalActions({
+  note,
+  noteId,
+  children,
+}: {
+  note: string | null;
+  noteId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 border-t border-cream-200 bg-white px-5 pt-4 pb-5 sm:-mx-6 sm:px-6">
+      <p id={noteId} aria-live="polite" className="mb-3 text-sm font-semibold text-danger-700 empty:hidden">
+        {note}
+      </p>
+      <div className="flex gap-3 sm:justify-end">{children}</div>
+    </div>
+  );
+}
+
 /** A modal that adds (`editing` is `'new'`) or edits an item; its form mounts only while it is open. */
 export function EditorModal<T>({
   editing,

@@ -21,6 +21,7 @@ const APPROVAL_TEXT = {
   [APPROVAL_STATUS.pending]: 'admin.search.status.pending',
   [APPROVAL_STATUS.accepted]: 'admin.search.status.accepted',
   [APPROVAL_STATUS.rejected]: 'admin.search.status.rejected',
+  [APPROVAL_STATUS.cancelled]: 'admin.search.status.cancelled',
 } as const;
 
 const details = (...parts: (string | false)[]) => parts.filter(Boolean).join(' · ');

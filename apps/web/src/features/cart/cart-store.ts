@@ -2,15 +2,14 @@ import { createSignal } from '@/lib/signal.ts';
 import { readKey, writeKey, type KeyValueStorage } from './browser-storage.ts';
 import {
   addToCart,
-  parseCart,
   removeLine,
   removeProduct,
-  serializeCart,
   setLineNote,
   setLineQuantity,
   type CartLine,
   type LineKey,
 } from './cart.ts';
+import { parseCart, serializeCart } from './stored-cart.ts';
 
 /** Browser storage key of the cart (spec §3). */
 export const CART_KEY = 'cart';

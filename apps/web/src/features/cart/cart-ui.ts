@@ -41,9 +41,3 @@ export const addControlId = (productId: number) => `add-product-${productId}`;
 export function useCartUi(): CartUiState {
   return useSyncExternalStore(state.subscribe, state.get, state.get);
 }
-
-// The dialogs' code (and radix-ui) loads on first use, not with the menu; these start the download a
-// moment earlier, when the pointer or focus reaches a button that opens one.
-export const loadCartModal = () => import('./components/cart-modal.tsx');
-export const loadPostcodeModal = () => import('./components/postcode-modal.tsx');
-export const loadProductDialog = () => import('./components/product-dialog.tsx');

@@ -9,21 +9,18 @@ import {
   groupByProduct,
   itemCount,
   itemCountText,
-  isLineSoldOut,
   keyOf,
   lineQuantity,
   optionsText,
-  parseCart,
   productQuantity,
-  refreshCart,
   removeLine,
   removeProduct,
-  serializeCart,
   setLineNote,
   setLineQuantity,
-  soldOutNotes,
   type CartLine,
 } from './cart.ts';
+import { isLineSoldOut, refreshCart, soldOutNotes } from './cart-freshness.ts';
+import { parseCart, serializeCart } from './stored-cart.ts';
 import { createCartStore, CART_KEY } from './cart-store.ts';
 import type { KeyValueStorage } from './browser-storage.ts';
 import { product } from './product-fixture.ts';

@@ -1,15 +1,13 @@
 import type { Product } from '@food/contract';
 import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX } from '@food/contract/constants';
-import { choiceProblems } from '@food/contract/option-choice';
 import { fromMinor, orderTotals, toMinor, type OrderTotals } from '@food/money';
 import type { IntlShape } from 'react-intl';
-import { isSoldOut } from '@/lib/sold-out.ts';
 import { getIntl } from '@/lib/i18n/language.ts';
-import { soldOutLabel } from '@/lib/sold-out-label.ts';
 
 /**
  * The cart's rules (spec §3 and §4), free of React and of the browser: every function takes a cart
- * and answers a new one. The storage and the hook around them live in cart-store.ts and use-cart.ts.
+ * and answers a new one. Bringing it in line with the menu is cart-freshness.ts, its stored form
+ * stored-cart.ts; the storage and the hook around them live in cart-store.ts and use-cart.ts.
  */
 
 export type CartVariant = { id: number; name: string; price: number };
@@ -99,16 +97,16 @@ export function keyOf(line: CartLine): LineKey {
 }
 
 /** The unit price: base + options, added in minor units so that no float noise creeps in. */
-function unitPrice(basePrice: number, options: readonly CartOption[]): number {
+export function unitPrice(basePrice: number, options: readonly CartOption[]): number {
   return fromMinor(options.reduce((sum, option) => sum + toMinor(option.price), toMinor(basePrice)));
 }
 
-function clampQuantity(quantity: number): number {
+export function clampQuantity(quantity: number): number {
   return Math.min(ORDER_QUANTITY_MAX, Math.floor(quantity));
 }
 
 /** A note as a line keeps it: trimmed and cut to the order's limit. */
-function lineNote(note: string): string {
+export function lineNote(note: string): string {
   return note.trim().slice(0, ITEM_NOTE_MAX);
 }
 
@@ -258,86 +256,6 @@ export function cartTotals(
   });
 }
 
-/**
- * Brings the cart in line with the live menu: names, prices and sold out as they are now (the server
- * charges those anyway), and out with variants and options that no longer exist or choices the groups' rules
- * no longer allow. When `menuIsComplete` (every category loaded), a product missing from the menu is
- * inactive or deleted and leaves the cart too (decisions §9). Answers the same array when nothing changed.
- */
-export function refreshCart(cart: Cart, products: readonly Product[], menuIsComplete: boolean): Cart {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  let changed = false;
-  const next: CartLine[] = [];
-  for (const line of cart) {
-    const product = byId.get(line.id);
-    if (!product) {
-      if (menuIsComplete) changed = true;
-      else next.push(line);
-      continue;
-    }
-    const variant = line.selectedVariant
-      ? product.variants.find((candidate) => candidate.id === line.selectedVariant?.id)
-      : null;
-    if (variant === undefined || (product.type === 'variable') !== (variant !== null)) {
-      changed = true;
-      continue;
-    }
-    const optionIds = line.options.map((option) => option.id);
-    const options = chosenOptions(product, optionIds);
-    // A sold-out option stays: the customer sees it marked and the server refuses it, until it is back.
-    const broken = choiceProblems(product.option_groups ?? [], optionIds).some(
-      (problem) => problem.kind !== 'sold_out',
-    );
-    if (options === null || broken) {
-      changed = true;
-      continue;
-    }
-    const fresh = createCartLine(product, variant, line.quantity, {
-      options,
-      extras: line.extras,
-      note: line.note,
-    });
-    const same =
-      fresh.displayPrice === line.displayPrice &&
-      fresh.displayName === line.displayName &&
-      fresh.image_url === line.image_url &&
-      fresh.tax === line.tax &&
-      fresh.sold_out === line.sold_out &&
-      fresh.sold_out_until === line.sold_out_until &&
-      JSON.stringify(fresh.options) === JSON.stringify(line.options);
-    if (same) next.push(line);
-    else {
-      changed = true;
-      next.push(fresh);
-    }
-  }
-  return changed ? next : cart;
-}
-
-/** What a line says about being sold out at `now`, in the store's time zone; empty when it can be ordered. */
-export function soldOutNotes(
-  line: CartLine,
-  now: number,
-  timeZone: string,
-  intl: IntlShape = getIntl(),
-): string[] {
-  const notes = isSoldOut(line, now) ? [soldOutLabel(line.sold_out_until, now, timeZone, intl)] : [];
-  for (const option of line.options) {
-    if (isSoldOut(option, now))
-      notes.push(intl.formatMessage({ id: 'cart.option_sold_out' }, { name: option.name }));
-  }
-  return notes;
-}
-
-/** A line whose product or one of whose options is sold out at `now`: the server refuses it. */
-export function isLineSoldOut(line: CartLine, now: number): boolean {
-  return isSoldOut(line, now) || line.options.some((option) => isSoldOut(option, now));
-}
-
-/** Why Place Order is off while the cart holds a sold-out line. */
-export const soldOutLinesText = (intl: IntlShape = getIntl()) =>
-  intl.formatMessage({ id: 'cart.sold_out_lines' });
-
 export type ProductGroup = { productId: number; name: string; imageUrl: string | null; lines: CartLine[] };
 
 /** The lines grouped by product, in the order the products were first added (the cart modal's list). */
@@ -352,125 +270,4 @@ export function groupByProduct(cart: Cart): ProductGroup[] {
     group.lines.push(line);
   }
   return [...groups.values()];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Reading and writing the stored cart (key `cart`, spec §3)
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e9;
-
-function parseVariant(value: unknown): CartVariant | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string' || !isPrice(value.price)) {
-    return undefined;
-  }
-  return { id: value.id, name: value.name, price: value.price };
-}
-
-function parseExtras(value: unknown): CartExtra[] | undefined {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) return undefined;
-  const extras: CartExtra[] = [];
-  for (const extra of value) {
-    if (!isRecord(extra) || !isId(extra.id) || typeof extra.name !== 'string' || !isPrice(extra.price)) {
-      return undefined;
-    }
-    extras.push({ id: extra.id, name: extra.name, price: extra.price });
-  }
-  return extras;
-}
-
-/** Options as stored; a line of the previous version has none. */
-function parseOptions(value: unknown): CartOption[] | undefined {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) return undefined;
-  const options: CartOption[] = [];
-  for (const option of value) {
-    if (!isRecord(option) || !isId(option.id) || typeof option.name !== 'string' || !isPrice(option.price)) {
-      return undefined;
-    }
-    const group = typeof option.group === 'string' ? option.group : '';
-    // Lines of the first version with options did not keep whether they were sold out.
-    const soldOut = option.sold_out === true;
-    const until = soldOut && typeof option.sold_out_until === 'string' ? option.sold_out_until : null;
-    options.push({
-      id: option.id,
-      name: option.name,
-      price: option.price,
-      group,
-      sold_out: soldOut,
-      sold_out_until: until,
-    });
-  }
-  return options;
-}
-
-/** One stored line, or null when it is not a line this app could have written. */
-function parseLine(value: unknown): CartLine | null {
-  if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string') return null;
-  const { quantity } = value;
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null;
-  const selectedVariant = parseVariant(value.selectedVariant);
-  const extras = parseExtras(value.extras);
-  const options = parseOptions(value.options);
-  if (selectedVariant === undefined || extras === undefined || options === undefined) return null;
-  if (!selectedVariant && !isPrice(value.displayPrice)) return null;
-  const basePrice = selectedVariant
-    ? selectedVariant.price
-    : isPrice(value.basePrice)
-      ? value.basePrice
-      : (value.displayPrice as number);
-  return {
-    ...(value as unknown as CartLine),
-    quantity: clampQuantity(quantity),
-    extras,
-    options,
-    selectedVariant,
-    basePrice,
-    tax: typeof value.tax === 'number' && Number.isFinite(value.tax) ? value.tax : 0,
-    displayName:
-      typeof value.displayName === 'string' && value.displayName !== ''
-        ? value.displayName
-        : selectedVariant
-          ? `${value.name} (${selectedVariant.name})`
-          : value.name,
-    displayPrice: unitPrice(basePrice, options),
-    image_url: typeof value.image_url === 'string' ? value.image_url : null,
-    sold_out: value.sold_out === true,
-    sold_out_until:
-      value.sold_out === true && typeof value.sold_out_until === 'string' ? value.sold_out_until : null,
-    // Lines of the versions before notes have none.
-    note: typeof value.note === 'string' ? lineNote(value.note) : '',
-  };
-}
-
-/**
- * The stored cart. Invalid JSON or anything but a list gives an empty cart (spec §4); a line that is
- * not a well-formed cart line is dropped, and a line that repeats an earlier one is merged into it.
- */
-export function parseCart(raw: string | null): CartLine[] {
-  if (raw === null || raw === '') return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  let cart: CartLine[] = [];
-  for (const item of data) {
-    const line = parseLine(item);
-    if (line) cart = addToCart(cart, line);
-  }
-  return cart;
-}
-
-export function serializeCart(cart: Cart): string {
-  return JSON.stringify(cart);
 }

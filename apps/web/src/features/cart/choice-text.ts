@@ -27,3 +27,15 @@ export function choiceProblem(intl: IntlShape, product: string, problem: ChoiceP
       );
   }
 }
+
+/**
+ * What is still to be chosen in a group, with its name: "Choose 1 curry sauce", "Wähle 1 Currysauce".
+ * English writes the group's name in lower case inside the sentence, unless it starts with an acronym.
+ */
+export function missingChoice(intl: IntlShape, group: Pick<ChoiceGroup, 'min' | 'name'>): string {
+  const name =
+    intl.locale.startsWith('en') && /^\p{Lu}\p{Ll}/u.test(group.name)
+      ? group.name.charAt(0).toLocaleLowerCase(intl.locale) + group.name.slice(1)
+      : group.name;
+  return intl.formatMessage({ id: 'cart.choice.choose_group' }, { min: group.min, group: name });
+}

@@ -1,4 +1,4 @@
-import type { Discount, OrderRequestBody } from '@food/contract';
+import type { Discount, OrderRequestBody, PaymentMethod } from '@food/contract';
 import {
   APPROVAL_STATUS,
   discountCodeFor,
@@ -23,11 +23,12 @@ type PayloadInput = {
   /** The start of the slot the order is for; null: as soon as possible. */
   scheduledFor?: string | null;
   note?: string;
+  paymentMethod?: PaymentMethod;
 };
 
 /**
  * The order as the spec sends it (§3), plus the delivery postcode and address (decisions §5) and the
- * slot it is for (issue 13). The server prices it again from the menu: the prices here only mirror
+ * slot it is for (issue 13) and how it is paid (issue 4/8). The server prices it again from the menu: the prices here only mirror
  * what the customer was shown.
  */
 export function buildOrderPayload({
@@ -40,6 +41,7 @@ export function buildOrderPayload({
   totalMinor,
   scheduledFor = null,
   note = '',
+  paymentMethod = 'cash',
 }: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
   const discountCode = discountCodeFor(orderType);
@@ -60,9 +62,9 @@ export function buildOrderPayload({
       note: line.note,
     })),
     payment: {
-      payment_method: 'cash',
+      payment_method: paymentMethod,
       status: 'pending',
-      // Cash is paid on collection or at the door: nothing is paid yet.
+      // Cash is paid on collection or at the door, online on the payment page after this: nothing is paid yet.
       paid_at: null,
       order_id: null,
       amount: fromMinor(totalMinor),

@@ -36,5 +36,15 @@ const chosenTags = createSignal<readonly DietaryTag[]>([]);
 /** The chosen dietary tags, shared by the filter and every list of products, for this page's life. */
 export function useDietaryFilter() {
   const tags = useSyncExternalStore(chosenTags.subscribe, chosenTags.get, chosenTags.get);
-  return { tags, toggle: (tag: DietaryTag) => chosenTags.set(toggleTag(chosenTags.get(), tag)) };
+  return {
+    tags,
+    toggle: (tag: DietaryTag) => chosenTags.set(toggleTag(chosenTags.get(), tag)),
+    clear: () => chosenTags.set([]),
+  };
 }
+
+/**
+ * The categories the chosen tags leave without a dish, which the menu does not show (issue 33). Set by
+ * the filter's note (filter-outcome.tsx), which reads every category's dishes; empty without a filter.
+ */
+export const emptiedCategories = createSignal<readonly number[]>([]);

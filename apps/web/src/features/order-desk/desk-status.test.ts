@@ -71,6 +71,11 @@ describe('deskStatus', () => {
       label: 'Completed',
       tone: 'done',
     });
+    expect(deskStatus(order({ approval_status: 4 }))).toEqual({
+      label: 'Cancelled by the customer',
+      tone: 'rejected',
+    });
+    expect(deskActions(order({ approval_status: 4 }))).toEqual({ kind: 'none' });
     expect(deskStatus(order({ approval_status: 3, reject_reason: 'Sold out' }))).toEqual({
       label: 'Rejected',
       tone: 'rejected',

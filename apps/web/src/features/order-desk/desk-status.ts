@@ -57,6 +57,8 @@ export function deskStatus(order: StatusFields, intl: IntlShape = getIntl()): De
   const word = (id: MessageId) => intl.formatMessage({ id });
   if (order.approval_status === APPROVAL_STATUS.pending)
     return { label: word('desk.status.pending'), tone: 'pending' };
+  if (order.approval_status === APPROVAL_STATUS.cancelled)
+    return { label: word('desk.status.cancelled'), tone: 'rejected' };
   if (order.approval_status === APPROVAL_STATUS.rejected) {
     return {
       label: word(timedOut(order) ? 'desk.status.no_answer' : 'desk.status.rejected'),

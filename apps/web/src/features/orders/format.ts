@@ -110,3 +110,6 @@ export function progressText(
       )
     : step;
 }
+
+/** An order the restaurant has: it has its number (one awaiting its online payment has none yet). */
+export const isNumbered = (order: Order): order is Order & { number: number } => order.number !== null;

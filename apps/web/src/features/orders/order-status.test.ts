@@ -6,15 +6,17 @@ import { currentStatus, statusLabel as labelOf, statusView } from './order-statu
 const statusLabel = (status: number | null | undefined) => getIntl().formatMessage({ id: labelOf(status) });
 
 describe('statusView and statusLabel (spec §4)', () => {
-  it('maps 2 to accepted and 3 to rejected', () => {
+  it('maps 2 to accepted, 3 to rejected and 4 to cancelled', () => {
     expect(statusView(2)).toBe('accepted');
     expect(statusView(3)).toBe('rejected');
+    expect(statusView(4)).toBe('cancelled');
     expect(statusLabel(2)).toBe('Accepted');
     expect(statusLabel(3)).toBe('Rejected');
+    expect(statusLabel(4)).toBe('Cancelled');
   });
 
   it('keeps everything else pending', () => {
-    for (const status of [1, 0, 4, null, undefined]) {
+    for (const status of [1, 0, 5, null, undefined]) {
       expect(statusView(status)).toBe('pending');
       expect(statusLabel(status)).toBe('Pending');
     }
@@ -35,6 +37,8 @@ describe('currentStatus', () => {
   it('never goes back to pending once answered', () => {
     expect(currentStatus(2, 1)).toBe(2);
     expect(currentStatus(3, null)).toBe(3);
+    expect(currentStatus(1, 4)).toBe(4);
+    expect(currentStatus(4, 1)).toBe(4);
   });
 });
 

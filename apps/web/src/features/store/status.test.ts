@@ -1,11 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import german from '../../../../../packages/i18n/catalogues/de/store.json';
+import { closedForOrders, ordersAhead } from './ordering.ts';
 import {
-  closedForOrders,
   lostStatus,
   menuChangedAtFromMessage,
-  ordersAhead,
   rangeText,
   reconnectDelay,
   statusFromMessage,

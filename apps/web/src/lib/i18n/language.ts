@@ -2,7 +2,6 @@ import { isLanguage, type Language, type MessageId, type WebDomain } from '@food
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
-import { loadCatalogue } from './catalogues.ts';
 
 declare global {
   // react-intl's ids are the catalogues' keys: a misspelt id does not compile.
@@ -77,6 +76,8 @@ export function addMessages(to: Language, domains: readonly WebDomain[], entries
 export async function loadDomains(domains: readonly WebDomain[], to: Language = language): Promise<void> {
   const missing = domains.filter((domain) => !loaded[to].has(domain));
   if (missing.length === 0) return;
+  // The table of every catalogue's chunk is not in the first script: the server's page carries its texts.
+  const { loadCatalogue } = await import('./catalogues.ts');
   const catalogues = await Promise.all(missing.map((domain) => loadCatalogue(to, domain)));
   addMessages(to, missing, Object.assign({}, ...catalogues));
 }

@@ -6,6 +6,8 @@ import { OrderingSettings } from '@/features/settings-admin/components/ordering-
 import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
 import { StoreLanguageSettings } from '@/features/settings-admin/components/store-language-settings.tsx';
+import { StorePaymentSettings } from '@/features/settings-admin/components/store-payment-settings.tsx';
+import { StorePhoneSettings } from '@/features/settings-admin/components/store-phone-settings.tsx';
 
 export default function StoreSettingRoute() {
   const intl = useIntl();
@@ -22,6 +24,8 @@ export default function StoreSettingRoute() {
             <OrderingSettings storeId={storeId} />
             <OrderDeskSettings storeId={storeId} />
             <StoreLanguageSettings storeId={storeId} />
+            <StorePhoneSettings storeId={storeId} />
+            <StorePaymentSettings storeId={storeId} />
           </div>
         )}
       </StoreScoped>

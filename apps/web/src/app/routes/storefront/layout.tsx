@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
@@ -7,8 +8,7 @@ import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
 import { LanguageSwitch } from '@/features/auth/components/language-switch.tsx';
 import { useCartUi, VIEW_CART_ID } from '@/features/cart/cart-ui.ts';
 import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
-import { useFinishOrderOnHome } from '@/features/checkout/use-order-placed.ts';
-import { StorefrontDialogs } from '@/features/cart/components/storefront-dialogs.tsx';
+import { useFinishOrderOnHome } from '@/features/checkout/finish-order-on-home.ts';
 import { useCart } from '@/features/cart/use-cart.ts';
 import { HeaderSearch } from '@/features/menu/components/header-search.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
@@ -16,6 +16,12 @@ import { StoreFooter } from '@/features/store/components/store-footer.tsx';
 import { StoreHeader } from '@/features/store/components/store-header.tsx';
 import { useMenuFollowsStore } from '@/features/store/hooks/use-menu-follows-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
+
+// Closed until the visitor opens one, and the server's page has none open: not in the first script.
+const StorefrontDialogs = lazy(async () => ({
+  default: (await import('@/features/cart/components/storefront-dialogs.tsx')).StorefrontDialogs,
+}));
 
 export default function StorefrontLayout() {
   const store = useStore(STORE_ID);
@@ -23,6 +29,7 @@ export default function StorefrontLayout() {
   const { pathname } = useLocation();
   const onMenu = pathname === paths.home.path;
   const cart = useCart();
+  const hydrated = useHydrated();
   const { cartOpen } = useCartUi();
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
   // The checkout's Place Order bar, on phones.
@@ -61,7 +68,11 @@ export default function StorefrontLayout() {
         store={store.data}
         bottomBar={cartBarShown ? 'always' : checkoutBarShown ? 'phones' : null}
       />
-      <StorefrontDialogs />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <StorefrontDialogs />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,33 +1,52 @@
 import type { Category } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
-import { RotateCw, Soup } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Soup } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { STORE_ID } from '@/config/store.ts';
-import { CartBar } from '@/features/cart/components/cart-bar.tsx';
+import { loadCartBar } from '@/features/cart/loaders/load-cart-bar.ts';
 import { fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { useCategories } from '@/features/menu/api/get-categories.ts';
 import { CategoryNav } from '@/features/menu/components/category-nav.tsx';
-import { CategorySection, CategorySectionSkeleton } from '@/features/menu/components/category-section.tsx';
+import {
+  CategorySection,
+  CategorySectionSkeleton,
+  ProductPlaceholders,
+} from '@/features/menu/components/category-section.tsx';
 import { CategoryStrip, CategoryStripSkeleton } from '@/features/menu/components/category-strip.tsx';
 import { CategoryTabs } from '@/features/menu/components/category-tabs.tsx';
 import { DietaryFilter } from '@/features/menu/components/dietary-filter.tsx';
-import { SearchResults } from '@/features/menu/components/search-results.tsx';
+import { emptiedCategories, useDietaryFilter } from '@/features/menu/dietary-filter.ts';
+import { ReadFailed } from '@/features/menu/components/lazy-read-failed.tsx';
 import { useCategorySpy } from '@/features/menu/hooks/use-category-spy.ts';
 import { useCartFollowsMenu, useSearchQuery } from '@/features/menu/hooks/use-menu-search.ts';
 import { useSoldOutEnds } from '@/features/menu/hooks/use-sold-out-ends.ts';
 import { StoreOffers } from '@/features/menu/components/store-offers.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
-import { StoreUnavailable } from '@/features/store/components/store-unavailable.tsx';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
+import { loadWhenOnline } from '@/lib/load-when-online.ts';
 
 const NO_CATEGORIES: Category[] = [];
+
+// Only a search typed in the page shows them (the term is not in the address): not in the first
+// script, fetched once the page is live.
+const loadSearchResults = () => import('@/features/menu/components/search-results.tsx');
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+// Only a failed read in the browser shows it: the server paints from the reads it has.
+const StoreUnavailable = lazy(async () => ({
+  default: (await import('@/features/store/components/store-unavailable.tsx')).StoreUnavailable,
+}));
+// Only a cart with items shows it, and the cart is the browser's: the server's page never has it.
+const CartBar = lazy(async () => ({ default: (await loadWhenOnline(loadCartBar)).CartBar }));
+// Only a chosen dietary filter shows it.
+const FilterOutcome = lazy(async () => ({
+  default: (await loadWhenOnline(() => import('@/features/menu/components/filter-outcome.tsx')))
+    .FilterOutcome,
+}));
 /** Tailwind's `lg`: the side list and the picture strip; below it the sticky tabs. */
 const WIDE_QUERY = '(min-width: 64rem)';
 
@@ -35,12 +54,18 @@ export default function MenuRoute() {
   const intl = useIntl();
   const store = useStore(STORE_ID);
   const money = useCurrency(STORE_ID);
+  const hydrated = useHydrated();
 
   // A missing or unreadable order type becomes pickup (spec §4).
   useEffect(() => fulfilmentStore.ensureStored(), []);
+  useEffect(() => void loadSearchResults(), []);
 
   if (store.isError && !store.data)
-    return <StoreUnavailable error={store.error} onRetry={() => void store.refetch()} />;
+    return (
+      <Suspense fallback={null}>
+        <StoreUnavailable error={store.error} onRetry={() => void store.refetch()} />
+      </Suspense>
+    );
   return (
     <>
       <div className="mx-auto max-w-7xl space-y-5 px-4 pt-4 sm:space-y-6 sm:px-6 sm:pt-6 lg:space-y-5 lg:px-8 lg:pt-4">
@@ -51,7 +76,11 @@ export default function MenuRoute() {
         </title>
         <Menu storeName={store.data?.name} money={money} />
       </div>
-      <CartBar money={money} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CartBar money={money} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -74,17 +103,10 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   }
   if (categories.isError) {
     return (
-      <ErrorAlert
-        title={intl.formatMessage(
-          { id: 'store.ui.error_title' },
-          { message: categories.error.message || intl.formatMessage({ id: 'menu.categories.failed' }) },
-        )}
-      >
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void categories.refetch()}>
-          <RotateCw aria-hidden="true" />
-          <FormattedMessage id="store.ui.try_again" />
-        </Button>
-      </ErrorAlert>
+      <ReadFailed
+        message={categories.error.message || intl.formatMessage({ id: 'menu.categories.failed' })}
+        onRetry={() => void categories.refetch()}
+      />
     );
   }
   if (categories.data.length === 0) {
@@ -101,13 +123,15 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
     return (
       <>
         <DietaryFilter />
-        <SearchResults
-          storeId={STORE_ID}
-          categories={categories.data}
-          query={query}
-          money={money}
-          onClear={() => setQuery('')}
-        />
+        <Suspense fallback={<ProductPlaceholders />}>
+          <SearchResults
+            storeId={STORE_ID}
+            categories={categories.data}
+            query={query}
+            money={money}
+            onClear={() => setQuery('')}
+          />
+        </Suspense>
       </>
     );
   }
@@ -121,12 +145,20 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
 }
 
 function CategoryMenu({
-  categories,
+  categories: all,
   money,
 }: {
   categories: Category[];
   money: CurrencySettings | undefined;
 }) {
+  const { tags } = useDietaryFilter();
+  const emptied = useSyncExternalStore(
+    emptiedCategories.subscribe,
+    emptiedCategories.get,
+    emptiedCategories.get,
+  );
+  // No heading over a section the filter leaves empty (issue 33).
+  const categories = useMemo(() => all.filter((category) => !emptied.includes(category.id)), [all, emptied]);
   const { activeId, selectCategory } = useCategorySpy(
     categories.map((category) => category.id),
     true,
@@ -146,6 +178,14 @@ function CategoryMenu({
   );
   return (
     <div className="space-y-5 [--menu-tabs-height:3.5rem] sm:space-y-6 lg:space-y-5 lg:[--menu-tabs-height:0px]">
+      {/* Always there, so that what the filter hides is announced when it changes. */}
+      <div role="status" className="empty:hidden">
+        {tags.length > 0 && (
+          <Suspense fallback={null}>
+            <FilterOutcome storeId={STORE_ID} categories={all} />
+          </Suspense>
+        )}
+      </div>
       {(wide || !hydrated) && (
         <CategoryStrip
           categories={categories}

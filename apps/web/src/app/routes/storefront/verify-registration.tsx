@@ -90,9 +90,12 @@ function Verification({ token }: { token: string }) {
     );
   }
   const href = loginHref(verification.data.store_id);
+  // Opened again after it worked: the address is confirmed, and logging in is all there is to do.
   return (
     <RedirectNotice
-      message={intl.formatMessage({ id: 'account.verify.done' })}
+      message={intl.formatMessage({
+        id: verification.data.already_verified ? 'account.verify.already_confirmed' : 'account.verify.done',
+      })}
       to={href}
       action={intl.formatMessage({ id: 'account.verify.log_in_now' })}
       seconds={REDIRECT_SECONDS}

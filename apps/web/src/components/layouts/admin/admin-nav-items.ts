@@ -7,6 +7,7 @@ import {
   MapPinned,
   Package,
   Percent,
+  Scale,
   ShoppingBag,
   Tags,
   type LucideIcon,
@@ -68,6 +69,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'admin.nav.storeSetting', href: paths.admin.storeSetting.getHref(), icon: Clock },
   { label: 'admin.nav.discount', href: paths.admin.discount.getHref(), icon: BadgePercent },
   { label: 'admin.nav.postcodes', href: paths.admin.postcodes.getHref(), icon: MapPinned },
+  { label: 'admin.nav.legal', href: paths.admin.legal.getHref(), icon: Scale },
 ];
 
 export function isGroup(item: AdminNavItem): item is AdminNavGroup {

@@ -38,7 +38,7 @@ describe('the step before checkout, for a pickup', () => {
     expect(screen.getByLabelText(/Customer Name/)).toHaveValue('Erika Mustermann');
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue('+49 30 1234567');
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
-    expect(screen.queryByLabelText(/Flat \/ House no/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Street and house number/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/City/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Postcode/)).not.toBeInTheDocument();
     expect(container).not.toHaveTextContent('0000');
@@ -92,7 +92,7 @@ describe('the step before checkout, for a delivery with no postcode chosen yet',
     expect(screen.getByRole('button', { name: 'Choose postcode' })).toBeInTheDocument();
 
     // The name and phone number come from the account.
-    await user.type(screen.getByLabelText(/Flat \/ House no/), 'Lindenstraße 5');
+    await user.type(screen.getByLabelText(/Street and house number/), 'Lindenstraße 5');
     await user.type(screen.getByLabelText(/City/), 'Berlin');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -7,13 +7,12 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { paths } from '@/config/paths.ts';
 import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
 import { resetPassword } from '../api/accounts.ts';
 import { ResetPasswordFormSchema } from '../schemas.ts';
 
-/** New Password and Confirm Password (spec §2); success links to the login page. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** New Password and Confirm Password (spec §2); success links to the login page it was opened for. */
+export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
   const intl = useIntl();
   const {
     register,
@@ -40,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {intl.formatMessage({ id: 'account.reset.done' })}
           </p>
         </div>
-        <Link to={paths.login.getHref()} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+        <Link to={loginHref} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           <LogIn aria-hidden="true" />
           {intl.formatMessage({ id: 'account.reset.log_in' })}
         </Link>

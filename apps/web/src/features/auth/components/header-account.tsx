@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { resolveNext } from '../redirects.ts';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -15,7 +15,7 @@ const LoginModal = lazy(loadLoginModal);
 /** "Log in" (a dialog, spec §2) for visitors; the account menu for a logged-in user. */
 export function HeaderAccount() {
   const intl = useIntl();
-  const { user } = useAuth();
+  const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(false);

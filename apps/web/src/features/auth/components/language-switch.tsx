@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { api } from '@/lib/api-client.ts';
 import { setLanguage } from '@/lib/i18n/language.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useSession } from '../hooks/use-session.ts';
 
 /**
  * The header's language choice: remembered in this browser (a cookie the server reads for the first page)
@@ -14,7 +14,7 @@ import { useAuth } from '../hooks/use-auth.ts';
 export function LanguageSwitch() {
   const intl = useIntl();
   const language = useLanguage();
-  const { user } = useAuth();
+  const { user } = useSession();
   const id = useId();
   return (
     // Phones: the icon and the language's code ("DE"), the select laid over them, so that the store's

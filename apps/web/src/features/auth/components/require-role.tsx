@@ -1,6 +1,6 @@
 import type { RoleId } from '@food/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { loginHrefFor } from '../redirects.ts';
 
 /**
@@ -8,7 +8,7 @@ import { loginHrefFor } from '../redirects.ts';
  * comes back after logging in. A convenience: the server checks every call by itself (decisions §3).
  */
 export function RequireRole({ role }: { role: RoleId }) {
-  const { user } = useAuth();
+  const { user } = useSession();
   const location = useLocation();
   if (user?.role_id !== role) return <Navigate to={loginHrefFor(location)} replace />;
   return <Outlet />;

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { itemCountText } from '../cart.ts';
 import { discountText } from '../offers.ts';
 import { minimumOrderText } from '../order-minimum.ts';
-import { cartUi, loadCartModal, useCartUi, VIEW_CART_ID } from '../cart-ui.ts';
+import { cartUi, useCartUi, VIEW_CART_ID } from '../cart-ui.ts';
+import { loadCartModal } from '../loaders/load-cart-modal.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
 
 /**

@@ -1,44 +1,31 @@
-import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
-import { ArrowRight, MapPin, NotebookPen, ShoppingBasket, Store as StoreIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@food/money';
+import { ArrowRight, ShoppingBasket } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { ITEM_NOTE_MAX, ORDER_QUANTITY_MAX, ROLE } from '@food/contract/constants';
+import { ROLE } from '@food/contract/constants';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { closedForOrders, statusHeadline } from '@/features/store/status.ts';
-import {
-  groupByProduct,
-  isLineSoldOut,
-  itemCountText,
-  keyOf,
-  lineTotalMinor,
-  optionsText,
-  soldOutNotes,
-  soldOutLinesText,
-  type CartLine,
-} from '../cart.ts';
-import { cartUi, loadPostcodeModal, VIEW_CART_ID } from '../cart-ui.ts';
+import { closedForOrders } from '@/features/store/ordering.ts';
+import { statusHeadline } from '@/features/store/status.ts';
+import { groupByProduct, itemCountText, keyOf } from '../cart.ts';
+import { isLineSoldOut, soldOutLinesText } from '../cart-freshness.ts';
+import { VIEW_CART_ID } from '../cart-ui.ts';
+import { openPostcodePicker } from './cart-fulfilment.tsx';
 import { freeDeliveryLabel, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
-import { useClock } from '../use-clock.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { closedStoreMessage, orderAheadMessage } from './closed-store.ts';
-import { OrderTypeSwitch } from './order-type-switch.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
-
-function openPostcodePicker() {
-  void loadPostcodeModal();
-  cartUi.openPostcode();
-}
+import { CartFulfilment } from './cart-fulfilment.tsx';
+import { CartLineRow } from './cart-line-row.tsx';
 
 /** The cart (spec §2): lines grouped by product, quantities, totals for the order type, Place Order. */
 export default function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -69,7 +56,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
     useCartTotals();
   const intl = useIntl();
   const store = useStore(STORE_ID).data;
-  const now = useClock();
+  const now = useNow(30_000).getTime();
   const locale = useFormatLocale(store?.locale);
   const money = store ? { currency: store.currency, locale } : undefined;
   const status = useStoreStatus(STORE_ID);
@@ -123,54 +110,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="space-y-5">
-      <section
-        aria-label={intl.formatMessage({ id: 'cart.order_type.label' })}
-        className="space-y-3 rounded-2xl bg-cream-100 p-3.5"
-      >
-        <OrderTypeSwitch stretch showPostcode={false} />
-        {fulfilment.orderType === 'delivery' ? (
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <p className="flex min-w-0 items-center gap-2 text-ink-800">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {fulfilment.delivery ? (
-                <span>
-                  <FormattedMessage
-                    id="cart.modal.delivery_to_rich"
-                    values={{
-                      postcode: fulfilment.delivery.postcode,
-                      strong: (chunks) => <strong className="font-bold">{chunks}</strong>,
-                    }}
-                  />
-                </span>
-              ) : (
-                <span>
-                  <FormattedMessage id="cart.modal.no_postcode" />
-                </span>
-              )}
-            </p>
-            <Button variant="ghost" size="sm" onClick={openPostcodePicker} aria-haspopup="dialog">
-              {intl.formatMessage({
-                id: fulfilment.delivery ? 'cart.postcode.change' : 'cart.postcode.choose',
-              })}
-            </Button>
-          </div>
-        ) : (
-          store && (
-            <p className="flex items-start gap-2 text-sm text-ink-800">
-              <StoreIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span>
-                <FormattedMessage
-                  id="cart.modal.collect_at"
-                  values={{
-                    address: store.address,
-                    strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
-                  }}
-                />
-              </span>
-            </p>
-          )
-        )}
-      </section>
+      <CartFulfilment />
 
       <section aria-labelledby="cart-items-title">
         <h3 id="cart-items-title" className="sr-only">
@@ -311,138 +251,6 @@ function CartContents({ onClose }: { onClose: () => void }) {
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
-    </div>
-  );
-}
-
-/**
- * One line of a product. A sold-out line says why and cannot grow; when the product has other lines it
- * gets its own Remove, beside the product's.
- */
-function CartLineRow({
-  line,
-  money,
-  now,
-  timeZone,
-  ownRemove,
-}: {
-  line: CartLine;
-  money: CurrencySettings | undefined;
-  now: number;
-  timeZone: string;
-  ownRemove: boolean;
-}) {
-  const intl = useIntl();
-  const key = keyOf(line);
-  const unit = money ? formatMoney(toMinor(line.displayPrice), money) : '';
-  const soldOut = soldOutNotes(line, now, timeZone, intl);
-  const options = optionsText(line.options);
-  return (
-    <li className="flex items-start justify-between gap-3">
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium text-ink-800">
-          {line.selectedVariant
-            ? intl.formatMessage(
-                { id: 'cart.line.variant' },
-                { quantity: line.quantity, variant: line.selectedVariant.name, price: unit },
-              )
-            : intl.formatMessage({ id: 'cart.line.simple' }, { quantity: line.quantity, price: unit })}
-        </p>
-        {options !== '' && <p className="text-ink-700">{options}</p>}
-        <p className="text-ink-600 tabular-nums">{money ? formatMoney(lineTotalMinor(line), money) : ''}</p>
-        {soldOut.map((note) => (
-          <p
-            key={note}
-            className="mt-1 w-fit rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold text-danger-700 ring-1 ring-danger-700/20"
-          >
-            {note}
-          </p>
-        ))}
-        {soldOut.length > 0 && ownRemove && (
-          <button
-            type="button"
-            onClick={() => cartStore.remove(key)}
-            aria-label={
-              options === ''
-                ? intl.formatMessage({ id: 'cart.remove_product' }, { name: line.displayName })
-                : intl.formatMessage({ id: 'cart.remove_line' }, { name: line.displayName, options })
-            }
-            className="-mx-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-danger-700 underline decoration-danger-700/40 underline-offset-4 hover:decoration-danger-700"
-          >
-            <FormattedMessage id="cart.remove" />
-          </button>
-        )}
-        <LineNote line={line} />
-      </div>
-      <QuantityStepper
-        tone="soft"
-        quantity={line.quantity}
-        itemName={line.displayName}
-        canIncrease={line.quantity < ORDER_QUANTITY_MAX && soldOut.length === 0}
-        onDecrease={() => cartStore.setQuantity(key, line.quantity - 1)}
-        onIncrease={() => cartStore.setQuantity(key, line.quantity + 1)}
-      />
-    </li>
-  );
-}
-
-/** The line's note for the kitchen ("no onions"): shown, added or changed in place. */
-function LineNote({ line }: { line: CartLine }) {
-  const intl = useIntl();
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft !== null) cartStore.setNote(keyOf(line), draft);
-    setDraft(null);
-  };
-  if (draft !== null) {
-    return (
-      <form onSubmit={save} className="mt-2 space-y-2">
-        <TextField
-          label={intl.formatMessage({ id: 'cart.note.label' }, { name: line.displayName })}
-          placeholder={intl.formatMessage({ id: 'cart.note.placeholder' })}
-          value={draft}
-          maxLength={ITEM_NOTE_MAX}
-          onChange={(event) => setDraft(event.target.value)}
-          hint={intl.formatMessage(
-            { id: 'cart.note.characters' },
-            { count: draft.trim().length, max: ITEM_NOTE_MAX },
-          )}
-          autoFocus
-        />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm">
-            <FormattedMessage id="cart.note.save" />
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
-            <FormattedMessage id="cart.note.cancel" />
-          </Button>
-        </div>
-      </form>
-    );
-  }
-  return (
-    <div className="mt-1">
-      {line.note && (
-        <p className="text-ink-700">
-          <FormattedMessage
-            id="cart.note.shown"
-            values={{ note: line.note, strong: (chunks) => <span className="font-semibold">{chunks}</span> }}
-          />
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={() => setDraft(line.note)}
-        aria-label={intl.formatMessage(
-          { id: line.note ? 'cart.note.change_for' : 'cart.note.add_for' },
-          { name: line.displayName },
-        )}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-left font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 sm:min-h-0 sm:py-1"
-      >
-        <NotebookPen aria-hidden="true" className="size-4" />
-        {intl.formatMessage({ id: line.note ? 'cart.note.change' : 'cart.note.add' })}
-      </button>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { MapPin } from 'lucide-react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { getIntl } from '@/lib/i18n/language.ts';
-import { cartUi, loadPostcodeModal } from '../cart-ui.ts';
+import { cartUi } from '../cart-ui.ts';
+import { loadPostcodeModal } from '../loaders/load-postcode-modal.ts';
 
 export const choosePostcodeText = (intl: IntlShape = getIntl()) =>
   intl.formatMessage({ id: 'cart.modal.postcode_first' });

@@ -2,14 +2,14 @@ import type { OptionGroup, Product } from '@food/contract';
 import { isSingleChoice, ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { choiceProblems } from '@food/contract/option-choice';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
-import { ModalActions } from '@/components/ui/modal.tsx';
+import { StickyModalActions } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { cn } from '@/lib/cn.ts';
-import { choiceProblem, groupRule } from '../choice-text.ts';
+import { choiceProblem, groupRule, missingChoice } from '../choice-text.ts';
 import { addToCart, chosenOptions, createCartLine, keyOf, lineQuantity } from '../cart.ts';
 import {
   choiceTotalMinor,
@@ -32,7 +32,8 @@ type OptionsFormProps = { product: Product; suggestedVariantId: number | null; o
 /**
  * One line of a product with option groups: its variant, each group's options (radio buttons when
  * exactly one is chosen, checkboxes otherwise) and a quantity, with the line's price as it is chosen.
- * Add stays disabled until every group has its minimum.
+ * Add, kept in view with the line's price, says which group still needs a choice and shows it when
+ * pressed too early (issue 33); it is off only for what no choice can mend (sold out).
  */
 export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFormProps) {
   const intl = useIntl();
@@ -47,17 +48,33 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
   const problem = choiceProblems(groups, choice.optionIds)[0];
   const soldOut = isSoldOut(product, openedAt);
   const canAdd = !problem && !soldOut && (product.type === 'simple' || variant !== null);
+  // A group still short of its minimum does not turn Add off: pressed, Add shows the group and says so.
+  const missing = problem?.kind === 'too_few' ? problem.group : null;
+  const [askedEarly, setAskedEarly] = useState(false);
+  const groupSets = useRef(new Map<number, HTMLFieldSetElement>());
   const format = (minor: number) => (money ? formatMoney(minor, money) : '');
   const hint = soldOut
     ? intl.formatMessage({ id: 'cart.dialog.sold_out' }, { name: product.name })
-    : problem
-      ? choiceProblem(intl, product.name, problem)
-      : null;
+    : missing
+      ? askedEarly
+        ? missingChoice(intl, missing)
+        : null
+      : problem
+        ? choiceProblem(intl, product.name, problem)
+        : null;
+
+  const showMissing = (groupId: number) => {
+    setAskedEarly(true);
+    const fieldset = groupSets.current.get(groupId);
+    fieldset?.scrollIntoView({ block: 'start' });
+    fieldset?.querySelector<HTMLInputElement>('input:enabled')?.focus({ preventScroll: true });
+  };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        if (missing) return showMissing(missing.id);
         const options = chosenOptions(product, choice.optionIds);
         if (!canAdd || !options) return;
         const line = createCartLine(product, variant, choice.quantity, { options });
@@ -88,7 +105,18 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
         </ChoiceSet>
       )}
       {groups.map((group) => (
-        <GroupChoice key={group.id} group={group} choice={choice} money={money} onChange={setChoice} />
+        <GroupChoice
+          key={group.id}
+          group={group}
+          choice={choice}
+          money={money}
+          onChange={setChoice}
+          unmet={askedEarly && missing?.id === group.id}
+          fieldsetRef={(element) => {
+            if (element) groupSets.current.set(group.id, element);
+            else groupSets.current.delete(group.id);
+          }}
+        />
       ))}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm font-semibold text-ink-800">
@@ -104,16 +132,16 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
           onIncrease={() => setChoice(withChoiceQuantity(choice, choice.quantity + 1))}
         />
       </div>
-      <ModalActions>
-        {hint && (
-          <p id={hintId} className="text-sm text-ink-600 sm:mr-auto sm:self-center">
-            {hint}
-          </p>
-        )}
+      <StickyModalActions note={hint} noteId={hintId}>
         <Button variant="secondary" onClick={onClose}>
           <FormattedMessage id="store.ui.cancel" />
         </Button>
-        <Button type="submit" disabled={!canAdd} aria-describedby={hint ? hintId : undefined}>
+        <Button
+          type="submit"
+          disabled={!canAdd && !missing}
+          aria-describedby={hint ? hintId : undefined}
+          className="flex-1 sm:flex-none"
+        >
           {money ? (
             <FormattedMessage
               id="cart.dialog.add_with_total"
@@ -126,7 +154,7 @@ export function OptionsForm({ product, suggestedVariantId, onClose }: OptionsFor
             <FormattedMessage id="cart.dialog.add_to_cart" />
           )}
         </Button>
-      </ModalActions>
+      </StickyModalActions>
     </form>
   );
 }
@@ -136,16 +164,21 @@ function GroupChoice({
   choice,
   money,
   onChange,
+  unmet,
+  fieldsetRef,
 }: {
   group: OptionGroup;
   choice: ProductChoice;
   money: CurrencySettings | undefined;
   onChange: (choice: ProductChoice) => void;
+  /** Add was pressed while this group still lacked its minimum. */
+  unmet: boolean;
+  fieldsetRef: Ref<HTMLFieldSetElement>;
 }) {
   const intl = useIntl();
   const single = isSingleChoice(group);
   return (
-    <ChoiceSet legend={group.name} rule={groupRule(intl, group)}>
+    <ChoiceSet legend={group.name} rule={groupRule(intl, group)} unmet={unmet} fieldsetRef={fieldsetRef}>
       {group.options.map((option) => (
         <ChoiceRow
           key={option.id}
@@ -170,14 +203,35 @@ function GroupChoice({
   );
 }
 
-function ChoiceSet({ legend, rule, children }: { legend: string; rule: string; children: ReactNode }) {
+function ChoiceSet({
+  legend,
+  rule,
+  unmet = false,
+  fieldsetRef,
+  children,
+}: {
+  legend: string;
+  rule: string;
+  unmet?: boolean;
+  fieldsetRef?: Ref<HTMLFieldSetElement>;
+  children: ReactNode;
+}) {
   return (
-    <fieldset>
+    <fieldset ref={fieldsetRef} className="scroll-mt-2">
       <legend className="mb-2 flex w-full items-baseline justify-between gap-3">
         <span className="font-semibold text-ink-900">{legend}</span>
-        <span className="text-sm text-ink-600">{rule}</span>
+        <span className={cn('text-sm', unmet ? 'font-semibold text-danger-700' : 'text-ink-600')}>
+          {rule}
+        </span>
       </legend>
-      <div className="divide-y divide-cream-200 rounded-xl ring-1 ring-cream-300">{children}</div>
+      <div
+        className={cn(
+          'divide-y divide-cream-200 rounded-xl ring-1',
+          unmet ? 'ring-2 ring-danger-700' : 'ring-cream-300',
+        )}
+      >
+        {children}
+      </div>
     </fieldset>
   );
 }

@@ -71,14 +71,29 @@ describe('the product dialog', () => {
     expect(within(dialog).getByText('Contains: Gluten, Milk')).toBeInTheDocument();
   });
 
-  it('keeps Add disabled until every group has its minimum, and prices the line as it is chosen', async () => {
-    const { dialog, user } = open();
+  it('pressed before a group has its minimum, names the group, takes the focus there and adds nothing', async () => {
+    const { dialog, user, onClose } = open();
     const add = await within(dialog).findByRole('button', { name: /^Add to cart.*£9\.50/ });
-    expect(add).toBeDisabled();
-    expect(within(dialog).getByText('Pizza Margherita: choose at least 1 of Sauce')).toBeInTheDocument();
+    expect(add).toBeEnabled();
+    expect(within(dialog).queryByText(/Choose 1 sauce/)).not.toBeInTheDocument();
+
+    await user.click(add);
+
+    expect(within(dialog).getByText('Choose 1 sauce')).toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription('Choose 1 sauce');
+    expect(within(dialog).getByRole('radio', { name: /Tomato/ })).toHaveFocus();
+    expect(cartStore.getSnapshot()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('radio', { name: /Cream/ }));
-    expect(add).toBeEnabled();
+    expect(within(dialog).queryByText('Choose 1 sauce')).not.toBeInTheDocument();
+  });
+
+  it('prices the line as it is chosen', async () => {
+    const { dialog, user } = open();
+    const add = await within(dialog).findByRole('button', { name: /^Add to cart.*£9\.50/ });
+
+    await user.click(within(dialog).getByRole('radio', { name: /Cream/ }));
     expect(add).toHaveAccessibleName(/£10\.00/);
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));

@@ -7,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { ModalActions } from '@/components/ui/modal.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
@@ -27,6 +26,7 @@ import { ImageField } from './image-field.tsx';
 import { LanguageTabs, tabsWithErrors } from './language-tabs.tsx';
 import { OptionGroupPicker } from './option-group-picker.tsx';
 import { PriceInput } from './ordered-rows-fieldset.tsx';
+import { ProductStatusField, ProductTypeField } from './product-choice-fields.tsx';
 import { TagCheckboxes } from './tag-checkboxes.tsx';
 import { TranslationFields } from './translation-fields.tsx';
 import { VariantEditor } from './variant-editor.tsx';
@@ -196,38 +196,13 @@ export function ProductForm({
           {...register('tax_id')}
         />
       </div>
-      <Controller
+      <ProductTypeField
         control={control}
-        name="type"
-        render={({ field }) => (
-          <ChoiceGroup
-            label={intl.formatMessage({ id: 'catalogue.product.field.type' })}
-            name={field.name}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              // A variable product starts with one empty variant row to fill in.
-              if (next === 'variable' && getValues('variants').length === 0) {
-                variants.append(emptyVariant(), { shouldFocus: false });
-              }
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.type?.message}
-            options={[
-              {
-                value: 'simple',
-                label: intl.formatMessage({ id: 'catalogue.product.type.simple' }),
-                description: intl.formatMessage({ id: 'catalogue.product.type.simpleDescription' }),
-              },
-              {
-                value: 'variable',
-                label: intl.formatMessage({ id: 'catalogue.product.type.variable' }),
-                description: intl.formatMessage({ id: 'catalogue.product.type.variableDescription' }),
-              },
-            ]}
-          />
-        )}
+        error={errors.type?.message}
+        onVariable={() => {
+          // A variable product starts with one empty variant row to fill in.
+          if (getValues('variants').length === 0) variants.append(emptyVariant(), { shouldFocus: false });
+        }}
       />
       {type === 'simple' ? (
         <Controller
@@ -293,34 +268,7 @@ export function ProductForm({
           />
         )}
       />
-      {product && (
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <ChoiceGroup
-              label={intl.formatMessage({ id: 'catalogue.product.field.status' })}
-              name={field.name}
-              value={field.value ? 'active' : 'inactive'}
-              onChange={(next) => field.onChange(next === 'active')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              options={[
-                {
-                  value: 'active',
-                  label: intl.formatMessage({ id: 'catalogue.product.status.active' }),
-                  description: intl.formatMessage({ id: 'catalogue.product.status.activeDescription' }),
-                },
-                {
-                  value: 'inactive',
-                  label: intl.formatMessage({ id: 'catalogue.product.status.inactive' }),
-                  description: intl.formatMessage({ id: 'catalogue.product.status.inactiveDescription' }),
-                },
-              ]}
-            />
-          )}
-        />
-      )}
+      {product && <ProductStatusField control={control} />}
       <ModalActions>
         <Button variant="secondary" onClick={onCancel}>
           {intl.formatMessage({ id: 'catalogue.action.cancel' })}

@@ -10,11 +10,17 @@ export function CheckoutLayout({
   right,
   leftLabel,
   leftRef,
+  placed = false,
+  payOnline = false,
 }: {
   left: ReactNode;
   right: ReactNode;
   leftLabel: string;
   leftRef?: Ref<HTMLElement>;
+  /** The order is placed: the intro's "then place it" and how to pay are no longer what is true. */
+  placed?: boolean;
+  /** The store offers online payment: the intro does not say the order is paid in cash. */
+  payOnline?: boolean;
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'checkout.title' });
@@ -24,7 +30,11 @@ export function CheckoutLayout({
       <h1 className="font-display text-[1.75rem] leading-tight font-bold text-ink-900 sm:text-4xl">
         {title}
       </h1>
-      <p className="mt-2 max-w-2xl text-ink-600">{intl.formatMessage({ id: 'checkout.intro' })}</p>
+      {!placed && (
+        <p className="mt-2 max-w-2xl text-ink-600">
+          {intl.formatMessage({ id: payOnline ? 'checkout.intro_choice' : 'checkout.intro' })}
+        </p>
+      )}
       <div className="mt-7 grid gap-6 lg:mt-9 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start lg:gap-8">
         <section
           ref={leftRef}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import type { Address, Me, OrderCreated } from '@food/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/features/auth/session.ts';
 import { createCartLine } from '@/features/cart/cart.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { apiError, deferred, stubApi, type ApiCall } from '@/testing/fake-api.ts';
+import { currentSocket } from '@/testing/fake-socket.ts';
 import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
@@ -239,9 +240,36 @@ describe('checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Order #2 placed. You pay €11.80 in cash.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(
+      screen.getByText('Order #2 sent. If the restaurant accepts it, you pay €11.80 in cash.'),
+    ).toBeInTheDocument();
+    // Placed: nothing left to press (issue 33).
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(localStorage.getItem('order_placed')).toBe('12');
+  });
+
+  it('once the order is rejected, says there is nothing to pay, and no longer what it would cost', async () => {
+    stubStore(saved);
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+
+    act(() =>
+      currentSocket().serverSends('order_updated', {
+        order_id: 12,
+        approval_status: 3,
+        ready_at: null,
+        reject_reason: 'We are too busy right now',
+        fulfilment_status: null,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Order Not Accepted' })).toBeInTheDocument();
+    expect(screen.getByText('Order #2 was not accepted: there is nothing to pay.')).toBeInTheDocument();
+    expect(screen.queryByText(/you pay/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the order is refused, and tries again with the same key", async () => {
@@ -266,6 +294,27 @@ describe('checkout', () => {
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
+  it('shows how many orders still wait for an answer when the server refuses one more (429)', async () => {
+    const waiting =
+      "You have 3 orders waiting for the restaurant's answer. Please wait until it answers one of them.";
+    stubStore(
+      Response.json(
+        { detail: waiting, code: 'too_many_open_orders', params: { waiting: 3 } },
+        { status: 429 },
+      ),
+    );
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+
+    await user.click(place);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to place order');
+    expect(alert).toHaveTextContent(waiting);
+    expect(localStorage.getItem('order_placed')).toBeNull();
+  });
+
   it('after a reload, shows the placed order that still waits for the restaurant', async () => {
     stubStore(saved);
     localStorage.setItem('order_placed', '12');
@@ -274,7 +323,9 @@ describe('checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Order #2 placed. You pay €11.80 in cash.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Order #2 sent. If the restaurant accepts it, you pay €11.80 in cash.'),
+    ).toBeInTheDocument();
   });
 
   it('after a reload, ends the journey of an order answered meanwhile: empty cart, menu', async () => {

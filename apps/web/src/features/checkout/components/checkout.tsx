@@ -1,5 +1,6 @@
 import type { Order } from '@food/contract';
 import { useEffect, useState } from 'react';
+import { isNumbered } from '@/features/orders/format.ts';
 import { checkoutEntry } from '../order-placed.ts';
 import { orderPlaced, useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
@@ -13,7 +14,7 @@ export function Checkout() {
   const [entry] = useState(() => checkoutEntry(orderPlaced.read()));
   const [placed, setPlaced] = useState<Order | null>(null);
 
-  if (placed) return <PlacedCheckout order={placed} />;
+  if (placed && isNumbered(placed)) return <PlacedCheckout order={placed} />;
   if (entry.kind === 'leave') return <LeaveCheckout />;
   if (entry.kind === 'check') return <ResumeCheckout orderId={entry.orderId} onResume={setPlaced} />;
   return <OpenCheckout onPlaced={setPlaced} />;

@@ -2,28 +2,20 @@ import type { Order } from '@food/contract';
 import { ORDER_NOTE_MAX } from '@food/contract/constants';
 import { formatMoney } from '@food/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Clock, ShoppingBasket } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { CalendarClock, Clock } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
-import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { addressesQueryOptions } from '@/features/account/api/addresses.ts';
 import { pickAddress } from '@/features/account/address-form.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { useDiscounts } from '@/features/cart/api/get-discounts.ts';
-import {
-  isLineSoldOut,
-  keyOf,
-  lineTotalMinor,
-  optionsText,
-  soldOutNotes,
-  soldOutLinesText,
-} from '@/features/cart/cart.ts';
-import { cartUi, loadCartModal } from '@/features/cart/cart-ui.ts';
+import { keyOf, lineTotalMinor, optionsText } from '@/features/cart/cart.ts';
+import { isLineSoldOut, soldOutNotes, soldOutLinesText } from '@/features/cart/cart-freshness.ts';
 import {
   choosePostcodeText,
   ChoosePostcodeNotice,
@@ -31,21 +23,27 @@ import {
 import { closedStoreMessage } from '@/features/cart/components/closed-store.ts';
 import { freeDeliveryLabel, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
-import { useClock } from '@/features/cart/use-clock.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
-import { scheduledText } from '@/features/orders/format.ts';
+import { isNumbered, scheduledText } from '@/features/orders/format.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { slotKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { closedAt, statusHeadline } from '@/features/store/status.ts';
+import { closedAt } from '@/features/store/ordering.ts';
+import { statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
+import { returnHref } from '../payment-choice.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
 import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.ts';
 import { orderPlaced } from '../use-order-placed.ts';
+import { usePaymentChoice } from '../use-payment-choice.ts';
 import { useWhen } from '../use-when.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
+import { EmptyCheckout } from './empty-checkout.tsx';
+import { PlaceBar } from './place-bar.tsx';
+import { SoldOutNotice } from './sold-out-notice.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
@@ -60,7 +58,7 @@ const refusesTheTime = (error: Error) =>
 /** Before placing: when, the cart, its totals and Place Order. */
 export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const { cart, fulfilment, discountPercent, totals, missingMinor, freeDelivery } = useCartTotals();
-  const now = useClock();
+  const now = useNow(30_000).getTime();
   const discounts = useDiscounts(STORE_ID);
   const store = useStore(STORE_ID).data;
   const status = useStoreStatus(STORE_ID);
@@ -75,7 +73,8 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
   const [note, setNote] = useState('');
-  const blockerId = useId();
+  const navigate = useNavigate();
+  const payment = usePaymentChoice(store?.payment_methods);
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -83,6 +82,12 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
     retry: (failures, error) => failures < AUTOMATIC_RETRIES && isRetryable(error),
     retryDelay: (failures) => 800 * 2 ** failures,
     onSuccess: ({ data: order }) => {
+      // Paid online: to the payment page, the cart kept until the order is confirmed paid (the return page).
+      if (!isNumbered(order)) {
+        if (order.payment.checkout_url) window.location.assign(order.payment.checkout_url);
+        else void navigate(returnHref(order.id));
+        return;
+      }
       orderPlaced.mark(order.id);
       queryClient.setQueryData(orderKeys.one(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
@@ -111,6 +116,8 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const closedNow = when.mode === 'asap' && closedAt(status, now);
   const headline = status.state === 'closed' ? statusHeadline(status, now, clock) : '';
   const nextSlot = nextSlotOf(mutation.error);
+  // Placed, on the way to the payment page: pressing again would place another order.
+  const leaving = mutation.isSuccess && !isNumbered(mutation.data.data);
   const scheduled = scheduledText({ scheduled_for: when.scheduledFor }, now, clock, intl);
 
   if (cart.length === 0) return <EmptyCheckout />;
@@ -142,6 +149,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       totalMinor: totals.totalMinor,
       scheduledFor,
       note,
+      paymentMethod: payment.chosen,
     });
     // Pressing again with the same order retries the same attempt, with the same Idempotency-Key; the
     // same cart for another time is another order, with a new key.
@@ -155,6 +163,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
 
   return (
     <CheckoutLayout
+      payOnline={payment.offered.includes('online')}
       leftLabel={intl.formatMessage({
         id: when.ahead ? 'checkout.left.when_and_payment' : 'checkout.left.payment',
       })}
@@ -168,6 +177,10 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             address={address}
             contact={contact ?? null}
             storeAddress={store?.address}
+            offered={payment.offered}
+            chosen={payment.chosen}
+            onChoose={payment.choose}
+            cancelled={payment.cancelled}
           />
           <TextAreaField
             label={intl.formatMessage({ id: 'checkout.note.label' })}
@@ -246,25 +259,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 </ErrorAlert>
               ))}
             {needsPostcode && <ChoosePostcodeNotice />}
-            {hasSoldOut && (
-              <div
-                role="status"
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger-50 p-3.5 text-sm font-semibold text-danger-700"
-              >
-                {soldOutLinesText()}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    void loadCartModal();
-                    cartUi.openCart();
-                  }}
-                >
-                  {intl.formatMessage({ id: 'checkout.open_cart' })}
-                </Button>
-              </div>
-            )}
+            {hasSoldOut && <SoldOutNotice />}
             {missingMinor > 0 && (
               <p role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm font-semibold text-brand-800">
                 {minimumOrderText(format(missingMinor))}
@@ -275,40 +270,19 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
                 {intl.formatMessage({ id: 'checkout.blocker.choose_slot' })}
               </p>
             )}
-            {/* Phones: a bar fixed to the bottom of the screen, with the total; wide screens: in the summary. */}
-            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-cream-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-              <div className="mx-auto flex max-w-2xl items-center gap-4">
-                <p className="min-w-0 flex-1 leading-tight lg:hidden">
-                  {blocker ? (
-                    <span
-                      id={blockerId}
-                      aria-hidden="true"
-                      className="block text-xs font-semibold text-danger-700"
-                    >
-                      {blocker}
-                    </span>
-                  ) : (
-                    <span className="block text-xs font-medium text-ink-600">
-                      {intl.formatMessage({ id: 'checkout.bar.total' })}
-                    </span>
-                  )}
-                  <span className="block text-lg font-bold text-ink-900 tabular-nums">
-                    {format(totals.totalMinor)}
-                  </span>
-                </p>
-                <Button
-                  size="lg"
-                  className="lg:w-full"
-                  onClick={() => place(when.scheduledFor)}
-                  aria-describedby={blocker ? blockerId : undefined}
-                  disabled={mutation.isPending || blocker !== null || !money}
-                >
-                  {intl.formatMessage({
-                    id: mutation.isPending ? 'checkout.place.busy' : 'checkout.place.submit',
-                  })}
-                </Button>
-              </div>
-            </div>
+            <PlaceBar
+              blocker={blocker}
+              total={format(totals.totalMinor)}
+              onPlace={() => place(when.scheduledFor)}
+              disabled={mutation.isPending || leaving || blocker !== null || !money}
+              label={intl.formatMessage({
+                id: leaving
+                  ? 'checkout.place.to_payment'
+                  : mutation.isPending
+                    ? 'checkout.place.busy'
+                    : payment.buttonId,
+              })}
+            />
             <p className="text-center text-xs text-ink-600">
               {intl.formatMessage({ id: 'checkout.vat_note' })}
             </p>
@@ -316,31 +290,5 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
         </>
       }
     />
-  );
-}
-
-function EmptyCheckout() {
-  const intl = useIntl();
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <title>
-        {intl.formatMessage(
-          { id: 'checkout.document_title' },
-          { title: intl.formatMessage({ id: 'checkout.title' }) },
-        )}
-      </title>
-      <div className="flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-cream-200">
-        <span className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <ShoppingBasket aria-hidden="true" className="size-8" />
-        </span>
-        <h1 className="font-display text-2xl font-bold text-ink-900">
-          {intl.formatMessage({ id: 'checkout.empty.title' })}
-        </h1>
-        <p className="mt-2 text-ink-600">{intl.formatMessage({ id: 'checkout.empty.text' })}</p>
-        <Link to={paths.home.getHref()} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-          {intl.formatMessage({ id: 'checkout.empty.browse' })}
-        </Link>
-      </div>
-    </div>
   );
 }

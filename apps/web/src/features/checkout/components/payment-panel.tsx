@@ -1,10 +1,11 @@
-import type { Address } from '@food/contract';
-import { Banknote, Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import type { Address, PaymentMethod } from '@food/contract';
+import { Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/ui/text-link.tsx';
 import { paths } from '@/config/paths.ts';
 import type { Fulfilment } from '@/features/cart/order-type.ts';
+import { PaymentMethods } from './payment-methods.tsx';
 
 // Loaded only for the rare customer whose account lacks a name or phone number: it brings the form code.
 const ContactForm = lazy(() =>
@@ -17,7 +18,7 @@ const ContactForm = lazy(() =>
 export type Contact = { customer_name: string; phone: string };
 
 /**
- * The left panel before the order is placed (spec §2): the payment method (cash only) and where the
+ * The left panel before the order is placed (spec §2): the payment method (issue 4/8) and where the
  * order goes, with the customer's name and phone number: a delivery's from the address step, a
  * pickup's from their account (issue 15), asked for here when the account lacks them.
  */
@@ -26,49 +27,34 @@ export function PaymentPanel({
   address,
   contact,
   storeAddress,
+  offered,
+  chosen,
+  onChoose,
+  cancelled,
 }: {
   fulfilment: Fulfilment;
   address: Address | undefined;
   /** Null: a pickup whose account lacks the name or phone number. */
   contact: Contact | null;
   storeAddress: string | undefined;
+  offered: readonly PaymentMethod[];
+  chosen: PaymentMethod;
+  onChoose: (method: PaymentMethod) => void;
+  /** Back from the payment page's Cancel: nothing was charged, the cart is as it was. */
+  cancelled: boolean;
 }) {
   const intl = useIntl();
   const delivery = fulfilment.orderType === 'delivery';
   const delivered = fulfilment.delivery;
   return (
     <div className="space-y-8">
-      <fieldset>
-        <legend className="font-display text-xl font-bold text-ink-900">
-          {intl.formatMessage({ id: 'checkout.payment.title' })}
-        </legend>
-        <label className="mt-4 flex cursor-pointer items-center gap-4 rounded-2xl border border-brand-600 bg-brand-50 p-4 ring-1 ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)">
-          <input
-            type="radio"
-            name="payment_method"
-            value="cash"
-            checked
-            readOnly
-            className="size-6 shrink-0 accent-brand-600"
-          />
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-herb-700 shadow-sm">
-            <Banknote aria-hidden="true" className="size-6" />
-          </span>
-          <span className="min-w-0">
-            <span className="block font-semibold text-ink-900">
-              {intl.formatMessage({ id: 'checkout.payment.cash' })}
-            </span>
-            <span className="block text-sm text-ink-600">
-              {intl.formatMessage({
-                id: delivery ? 'checkout.payment.cash_delivery' : 'checkout.payment.cash_pickup',
-              })}
-            </span>
-          </span>
-        </label>
-        <p className="mt-2.5 text-sm text-ink-600">
-          {intl.formatMessage({ id: 'checkout.payment.cash_only' })}
-        </p>
-      </fieldset>
+      {cancelled && (
+        <div role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
+          <p className="font-bold">{intl.formatMessage({ id: 'checkout.payment.cancelled' })}</p>
+          <p className="mt-1">{intl.formatMessage({ id: 'checkout.payment.cancelled_text' })}</p>
+        </div>
+      )}
+      <PaymentMethods offered={offered} chosen={chosen} onChoose={onChoose} delivery={delivery} />
 
       <div>
         <h2 className="font-display text-xl font-bold text-ink-900">

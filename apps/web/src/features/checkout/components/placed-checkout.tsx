@@ -1,8 +1,7 @@
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@/components/ui/button.tsx';
+import { useIntl } from 'react-intl';
 import { STORE_ID } from '@/config/store.ts';
 import { freeDeliveryLabel } from '@/features/cart/order-minimum.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
@@ -10,17 +9,21 @@ import { optionText, orderItemText, orderMoney } from '@/features/orders/format.
 import { useLiveOrder } from '@/features/orders/hooks/use-live-order.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
+import { placedPaymentText } from '../payment-choice.ts';
 import { useEditOrder, useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
 
-/** After placing: the live status on the left, the order as the server priced it on the right. */
-export function PlacedCheckout({ order: placed }: { order: Order }) {
+/**
+ * After placing: the live status on the left, the order as the server priced it on the right, with
+ * what the order's status means for paying (issue 33: nothing to pay once it is not going ahead).
+ */
+export function PlacedCheckout({ order: placed }: { order: Order & { number: number } }) {
   const { order = placed, status, connectionLost } = useLiveOrder(placed.id, placed);
   const intl = useIntl();
   const data = useStore(STORE_ID).data;
   const locale = useFormatLocale(data?.locale);
-  const store = data && { locale, timezone: data.timezone };
+  const store = data && { locale, timezone: data.timezone, phone: data.phone };
   const finish = useFinishOrder();
   const edit = useEditOrder();
   const statusPanel = useRef<HTMLElement>(null);
@@ -36,9 +39,10 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
     <CheckoutLayout
       leftLabel={intl.formatMessage({ id: 'checkout.left.status' })}
       leftRef={statusPanel}
+      placed
       left={
         <OrderStatusView
-          orderNumber={order.number}
+          orderNumber={placed.number}
           status={status}
           order={order}
           store={store}
@@ -72,17 +76,10 @@ export function PlacedCheckout({ order: placed }: { order: Order }) {
             }
             total={format(order.total)}
           />
-          <div className="mt-6 space-y-3">
-            <Button size="lg" fullWidth disabled>
-              {intl.formatMessage({ id: 'checkout.place.submit' })}
-            </Button>
-            <p className="text-center text-xs text-ink-600">
-              <FormattedMessage
-                id="checkout.placed.note"
-                values={{ number: order.number, total: format(order.total) }}
-              />
-            </p>
-          </div>
+          {/* What is true of the order now: no Place Order, no payment once it is not going ahead. */}
+          <p className="mt-6 rounded-xl bg-cream-100 px-4 py-3 text-center text-sm font-semibold text-ink-800">
+            {placedPaymentText(order, status, format, intl)}
+          </p>
         </>
       }
     />

@@ -77,7 +77,7 @@ export function DashboardOverview({ storeId }: { storeId: number }) {
   const intl = useIntl();
   useDeskFeed();
   const dashboard = useQuery(dashboardQueryOptions());
-  const money = useMoney(storeId);
+  const money = useMoney(storeId, dashboard.data?.currency);
   const locale = useFormatLocale(useStore(storeId).data?.locale);
 
   if (dashboard.isPending) return <OverviewSkeleton />;
@@ -93,11 +93,7 @@ export function DashboardOverview({ storeId }: { storeId: number }) {
   }
   const { today, orders_per_hour: perHour } = dashboard.data;
   const number = new Intl.NumberFormat(locale);
-  const revenue = money.ready
-    ? money.format(today.revenue)
-    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        today.revenue,
-      );
+  const revenue = money.format(today.revenue);
 
   return (
     <div className="space-y-6">

@@ -1,14 +1,12 @@
 import type { Category, Product } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
-import { RotateCw } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { matchesDietary, useDietaryFilter } from '../dietary-filter.ts';
 import { PRODUCT_PLACEHOLDER_COUNT, ProductGrid } from './product-grid.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ReadFailed } from './lazy-read-failed.tsx';
 
 export function categorySectionId(categoryId: number): string {
   return `category-${categoryId}`;
@@ -113,17 +111,10 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
   if (products.isPending) return <ProductPlaceholders />;
   if (products.isError && !products.data) {
     return (
-      <ErrorAlert
-        title={intl.formatMessage(
-          { id: 'store.ui.error_title' },
-          { message: products.error.message || intl.formatMessage({ id: 'menu.products.failed' }) },
-        )}
-      >
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
-          <RotateCw aria-hidden="true" />
-          <FormattedMessage id="store.ui.try_again" />
-        </Button>
-      </ErrorAlert>
+      <ReadFailed
+        message={products.error.message || intl.formatMessage({ id: 'menu.products.failed' })}
+        onRetry={() => void products.refetch()}
+      />
     );
   }
   if (products.data.length === 0) {
@@ -133,13 +124,8 @@ function CategoryProducts({ storeId, category, money }: CategorySectionProps) {
       </p>
     );
   }
-  const shown = products.data.filter((product) => matchesDietary(product, tags));
-  if (shown.length === 0) {
-    return (
-      <p className="rounded-2xl bg-cream-100 px-4 py-6 text-center text-ink-600">
-        <FormattedMessage id="menu.products.none_filtered" />
-      </p>
-    );
-  }
-  return <ProductList products={shown} money={money} />;
+  // A category the filter leaves empty is not shown at all (use-filtered-categories.ts).
+  return (
+    <ProductList products={products.data.filter((product) => matchesDietary(product, tags))} money={money} />
+  );
 }

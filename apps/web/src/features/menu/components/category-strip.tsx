@@ -60,7 +60,7 @@ export function CategoryStrip({
                   event.preventDefault();
                   onSelect(category.id);
                 }}
-                className="group flex w-22 flex-col items-center gap-2 rounded-2xl p-1.5 text-center sm:w-26"
+                className="group flex max-w-32 min-w-22 flex-col items-center gap-2 rounded-2xl p-1.5 text-center break-words sm:max-w-36 sm:min-w-26"
               >
                 <ResponsiveImage
                   src={category.image_url}

@@ -23,7 +23,7 @@ export function HeaderSearch() {
           <SearchModal open={searchOpen} onClose={cartUi.closeSearch} />
         </Suspense>
       )}
-      <div className="hidden w-56 lg:block xl:w-72">
+      <div className="hidden max-w-72 min-w-40 flex-1 xl:block">
         <SearchField
           label={intl.formatMessage({ id: 'menu.search.title' })}
           value={query}
@@ -40,7 +40,7 @@ export function HeaderSearch() {
           void loadSearchModal();
           cartUi.openSearch();
         }}
-        className="relative grid size-11 place-items-center rounded-xl border border-cream-300 bg-white text-ink-800 hover:border-ink-500 lg:hidden"
+        className="relative grid size-11 place-items-center rounded-xl border border-cream-300 bg-white text-ink-800 hover:border-ink-500 xl:hidden"
       >
         <Search aria-hidden="true" className="size-5" />
         {query.trim() !== '' && (

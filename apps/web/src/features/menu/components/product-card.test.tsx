@@ -26,7 +26,10 @@ describe('ProductCard', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Add Brezel with Obatzda' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('group', { name: 'Quantity of Brezel with Obatzda' })).toHaveTextContent('1');
+    // The stepper's code is lazy: it may arrive a moment after the click.
+    expect(
+      await screen.findByRole('group', { name: 'Quantity of Brezel with Obatzda' }, { timeout: 10_000 }),
+    ).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Add one more Brezel with Obatzda' })).toHaveFocus();
 
     await user.keyboard(' ');
@@ -59,9 +62,13 @@ describe('ProductCard', () => {
     screen.getByRole('button', { name: 'Add Wiener Schnitzel' }).focus();
     await user.keyboard('{Enter}');
     // The variant chosen on the card comes into the dialog chosen.
-    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }));
+    await user.click(await screen.findByRole('button', { name: /^Add to cart/ }, { timeout: 10_000 }));
 
-    const more = await screen.findByRole('button', { name: 'More Wiener Schnitzel: choose options' });
+    const more = await screen.findByRole(
+      'button',
+      { name: 'More Wiener Schnitzel: choose options' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(more).toHaveFocus());
   });
 });

@@ -2,20 +2,21 @@ import type { Product } from '@food/contract';
 import { ORDER_QUANTITY_MAX } from '@food/contract/constants';
 import { formatMoney, toMinor, type CurrencySettings } from '@food/money';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { cn } from '@/lib/cn.ts';
 import { createCartLine, hasOptionGroups, lineQuantity, productQuantity } from '@/features/cart/cart.ts';
-import { addControlId, cartUi, loadProductDialog } from '@/features/cart/cart-ui.ts';
+import { addControlId, cartUi } from '@/features/cart/cart-ui.ts';
+import { loadQuantityStepper } from '@/features/cart/loaders/load-quantity-stepper.ts';
 import { ProductFacts } from '@/features/cart/components/product-facts.tsx';
-import { QuantityStepper } from '@/features/cart/components/quantity-stepper.tsx';
+import { loadWhenOnline } from '@/lib/load-when-online.ts';
 import { isSoldOut } from '@/lib/sold-out.ts';
 import { soldOutLabel } from '@/lib/sold-out-label.ts';
 import { cartStore, useCart } from '@/features/cart/use-cart.ts';
-import { useClock } from '@/features/cart/use-clock.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useStore } from '@/features/store/api/get-store.ts';
 
 type ProductCardProps = { product: Product; money: CurrencySettings | undefined };
@@ -124,13 +125,28 @@ function VariantChoice({
   );
 }
 
+// Only a product in the cart shows it, and the cart is the browser's, never in the server's page: not
+// in the first script, fetched in the background once the menu is live (storefront-dialogs.tsx).
+const LazyQuantityStepper = lazy(async () => ({
+  default: (await loadWhenOnline(loadQuantityStepper)).QuantityStepper,
+}));
+
+/** The stepper, with room of its height kept while its code arrives. */
+function QuantityStepper(props: ComponentProps<typeof LazyQuantityStepper>) {
+  return (
+    <Suspense fallback={<div className="h-12 sm:h-10" />}>
+      <LazyQuantityStepper {...props} />
+    </Suspense>
+  );
+}
+
 const addButtonClasses =
   'inline-flex h-11 min-w-24 items-center justify-center gap-1 rounded-xl border border-cream-300 bg-white px-4 text-sm font-extrabold tracking-wide text-brand-700 uppercase shadow-card transition-colors hover:border-brand-600 hover:bg-brand-50 [&_svg]:size-4';
 
 /** "Sold out · back tomorrow", in the store's time zone; gone by itself once the time has passed. */
 function SoldOutNote({ product }: { product: Product }) {
   const intl = useIntl();
-  const now = useClock();
+  const now = useNow(30_000).getTime();
   const timeZone = useStore(STORE_ID).data?.timezone;
   if (!isSoldOut(product, now)) return null;
   return (
@@ -164,7 +180,6 @@ function AddButton({
       onClick={onClick}
       // The menu is read again when a sold-out ends (useSoldOutEnds), which turns Add back on.
       disabled={product.sold_out}
-      onPointerEnter={opensDialog ? () => void loadProductDialog() : undefined}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
       aria-label={intl.formatMessage({ id: 'menu.product.add_label' }, { name: product.name })}
     >
@@ -190,10 +205,7 @@ function AddControl({ product, variantId }: { product: Product; variantId: numbe
     focusReplacement.current = false;
     element.focus();
   };
-  const open = () => {
-    void loadProductDialog();
-    cartUi.openProduct(product, variantId);
-  };
+  const open = () => cartUi.openProduct(product, variantId);
   if (hasOptionGroups(product)) {
     const inCart = productQuantity(cart, product.id);
     return (

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useProductSearch, useSearchQuery } from '../hooks/use-menu-search.ts';
+import { useSearchQuery } from '../hooks/use-menu-search.ts';
+import { useProductSearch } from '../hooks/use-product-search.ts';
 import { countProducts } from '../search.ts';
 
 const PREVIEW_COUNT = 6;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useProductSearch } from '../hooks/use-menu-search.ts';
+import { useProductSearch } from '../hooks/use-product-search.ts';
 import { countProducts } from '../search.ts';
 import {
   ProductList,

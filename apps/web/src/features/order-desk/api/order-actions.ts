@@ -1,4 +1,4 @@
-import type { AnswerOrder, FulfilmentStatus, Order } from '@food/contract';
+import type { AnswerOrder, FulfilmentStatus, Order, RefundRequest } from '@food/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { refreshDesk } from './desk-orders.ts';
@@ -33,6 +33,17 @@ export function useAdvanceFulfilment() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: FulfilmentStatus }) =>
       api.post<Saved<Order>>(`/orders/${id}/fulfilment`, { status }),
+    onSuccess: ({ data }) => afterWrite(queryClient, data),
+    onError: (error) => afterRefusal(queryClient, error),
+  });
+}
+
+/** Refunds part or all of what is left of an order paid online; a retry of the same refund refunds once. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, refund, key }: { id: number; refund: RefundRequest; key: string }) =>
+      api.post<Saved<Order>>(`/orders/${id}/refunds`, refund, { headers: { 'Idempotency-Key': key } }),
     onSuccess: ({ data }) => afterWrite(queryClient, data),
     onError: (error) => afterRefusal(queryClient, error),
   });

@@ -1,19 +1,6 @@
-import { DEFAULT_READY_IN_MINUTES, type StoreSettings } from '@food/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeKeys } from '@/features/store/api/query-keys.ts';
-import { api } from '@/lib/api-client.ts';
-
-/**
- * The store's settings, under the settings screen's own key: a change saved there (or a pause that
- * `store_updated` reports) reaches the desk too.
- */
-function storeSettingsQueryOptions(storeId: number) {
-  return queryOptions({
-    queryKey: storeKeys.settings(storeId),
-    queryFn: ({ signal }) => api.get<StoreSettings>(`/stores/${storeId}/settings`, { signal }),
-    staleTime: 0,
-  });
-}
+import { DEFAULT_READY_IN_MINUTES } from '@food/contract';
+import { useQuery } from '@tanstack/react-query';
+import { storeSettingsQueryOptions } from '@/features/store/api/store-settings-query.ts';
 
 /**
  * Minutes from an order to its readiness (`prep_minutes`): the default ready time and the reminders'

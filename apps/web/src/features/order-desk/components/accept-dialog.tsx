@@ -13,7 +13,7 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { acceptAnswer, defaultReadyChoice, readyAtSlot, readyChoices, type ReadyChoice } from '../answer.ts';
 import { useAnswerOrder } from '../api/order-actions.ts';
 import { usePrepMinutes } from '../api/store-settings.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { slotText } from '../slot-time.ts';
 import type { StoreClock } from '../store-clock.ts';
 

@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { timeLeftText } from '../answer.ts';
 import { useAdvanceFulfilment } from '../api/order-actions.ts';
 import { acceptedOnArrival, deskActions, timedOut, type DeskActions } from '../desk-status.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useStoreClock, type StoreClock } from '../store-clock.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { FulfilmentSteps } from './fulfilment-steps.tsx';
@@ -34,6 +34,11 @@ export function AnswerPanel({ order, store: storeData }: { order: Order; store: 
     >
       {actions.kind === 'answer' ? (
         <AwaitingAnswer order={order} store={store} onAnswer={setDialog} />
+      ) : order.approval_status === APPROVAL_STATUS.cancelled ? (
+        <p className="flex items-center gap-2 font-semibold text-danger-700">
+          <CircleX aria-hidden="true" className="size-5 shrink-0" />
+          <FormattedMessage id="desk.answer.cancelled" />
+        </p>
       ) : order.approval_status === APPROVAL_STATUS.rejected ? (
         <RejectedOutcome order={order} store={store} />
       ) : (

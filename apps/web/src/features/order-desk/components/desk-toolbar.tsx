@@ -10,6 +10,7 @@ const FILTER_LABELS: Record<DeskFilter, MessageId> = {
   pending: 'desk.board.filter.pending',
   accepted: 'desk.board.filter.accepted',
   rejected: 'desk.board.filter.rejected',
+  cancelled: 'desk.board.filter.cancelled',
   all: 'desk.board.filter.all',
 };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { DeskOrdersPage, Order } from '@food/contract';
+import type { DeskOrdersPage } from '@food/contract';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
@@ -16,7 +16,7 @@ const accepted = order({ id: 11, approval_status: 2, customer_name: 'Max Muster'
 const pending = order({ id: 12 });
 
 /** The store's orders on the server; the desk's lists are read from them by filter and search. */
-function serveDesk(initial: Order[]) {
+function serveDesk(initial: DeskOrdersPage['data']) {
   let orders = initial;
   const page = ({ search }: ApiCall): DeskOrdersPage => {
     const query = new URLSearchParams(search);
@@ -44,7 +44,7 @@ function serveDesk(initial: Order[]) {
       initial.map(({ id }) => [`GET /api/orders/${id}`, () => orders.find((item) => item.id === id)]),
     ),
   });
-  return { ...api, place: (placed: Order) => (orders = [placed, ...orders]) };
+  return { ...api, place: (placed: DeskOrdersPage['data'][number]) => (orders = [placed, ...orders]) };
 }
 
 const deskReads = (api: ReturnType<typeof serveDesk>, filter: string) =>

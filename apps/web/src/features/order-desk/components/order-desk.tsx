@@ -18,7 +18,7 @@ import {
 import { useDeskAddress } from '../hooks/use-desk-address.ts';
 import { useDeskFeed } from '../hooks/use-desk-feed.ts';
 import { useIsWide } from '../hooks/use-element-width.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { usePrepReminders } from '../hooks/use-prep-reminders.ts';
 import { isNewOrder, markSeen, seenOrders } from '../seen-orders.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -26,7 +26,8 @@ import { DeskAnnouncer } from './desk-announcer.tsx';
 import { DeskBar } from './desk-bar.tsx';
 import { DeskDetailPane, OpenAnOrderHint } from './desk-detail-pane.tsx';
 import { DeskToolbar } from './desk-toolbar.tsx';
-import { DeskPager, OrderList, OrderListEmpty, OrderListSkeleton } from './order-list.tsx';
+import { DeskPager } from './desk-pager.tsx';
+import { OrderList, OrderListEmpty, OrderListSkeleton } from './order-list.tsx';
 import { PrepReminders } from './prep-reminders.tsx';
 import { SoldOutTonight } from './sold-out-tonight.tsx';
 
@@ -49,8 +50,6 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
   const wide = useIsWide(rootRef, TWO_PANE_MIN_WIDTH);
   const now = useNow(5_000);
   const store = useStore(storeId).data;
-  const money = useMoney(storeId);
-  const format = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
   const seen = useSyncExternalStore(seenOrders.subscribe, seenOrders.get);
   const isNew = (order: Order) => isNewOrder(order, seen);
   const reminders = usePrepReminders(storeId, now, store);
@@ -63,6 +62,9 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
     enabled: selectedId !== null,
     placeholderData: fromList,
   });
+  // Every order of a store is in its currency: whichever arrived first gives the symbol.
+  const shownCurrency = (selected.data ?? list.data?.data[0] ?? pending.data?.data[0])?.currency;
+  const { format } = useMoney(storeId, shownCurrency);
 
   // An order opened from the address (a reload, a link) counts as seen too.
   const openedId = selected.data?.id;

@@ -1,4 +1,5 @@
 import type { Order, Store } from '@food/contract';
+import { HAS_RECEIPT, ReceiptButton } from '@/features/orders/components/receipt-button.tsx';
 import { ArrowLeft, Bike, CalendarClock, Printer, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { orderDateText } from '@/features/orders/format.ts';
 import { cn } from '@/lib/cn.ts';
 import { deskActions, isDelivery } from '../desk-status.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { slotText } from '../slot-time.ts';
 import { useStoreClock } from '../store-clock.ts';
 import { AnswerPanel } from './answer-panel.tsx';
@@ -101,13 +102,18 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
             </p>
           )}
         </div>
-        <Link
-          to={paths.admin.orderTicket.getHref(order.id)}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          <Printer aria-hidden="true" />
-          <FormattedMessage id="desk.order.print_ticket" />
-        </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          <Link
+            to={paths.admin.orderTicket.getHref(order.id)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Printer aria-hidden="true" />
+            <FormattedMessage id="desk.order.print_ticket" />
+          </Link>
+          {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
+            <ReceiptButton order={{ id: order.id, number: order.number }} />
+          )}
+        </div>
       </header>
 
       <AnswerPanel order={order} store={store} />

@@ -1,11 +1,13 @@
 import type { Order } from '@food/contract';
-import { MapPin, Phone, StickyNote, User } from 'lucide-react';
+import { MapPin, Phone, StickyNote, TriangleAlert, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ItemOptions } from '@/features/orders/components/item-options.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { isDelivery } from '../desk-status.ts';
-import { paymentText } from '../payment-text.ts';
+import { holdWarning, paymentText } from '../payment-text.ts';
+import { OrderRefunds } from './order-refunds.tsx';
 
 type Money = (amount: number) => string;
 
@@ -191,9 +193,16 @@ export function TotalFacts({ order, money }: { order: Order; money: Money }) {
 
 export function PaymentFacts({ order, money }: { order: Order; money: Money }) {
   const intl = useIntl();
+  const hold = holdWarning(order, useNow(60_000).getTime(), intl);
   return (
     <Section title={intl.formatMessage({ id: 'desk.order.payment' })}>
       <p className="text-ink-900">{paymentText(order, intl)}</p>
+      {hold && (
+        <p role="status" className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-danger-700">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {hold}
+        </p>
+      )}
       <p className="mt-1 text-sm text-ink-700">
         <FormattedMessage
           id="desk.order.payment_amount"
@@ -203,6 +212,7 @@ export function PaymentFacts({ order, money }: { order: Order; money: Money }) {
           }}
         />
       </p>
+      <OrderRefunds order={order} money={money} />
     </Section>
   );
 }

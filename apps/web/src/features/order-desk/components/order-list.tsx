@@ -1,18 +1,8 @@
 import { APPROVAL_STATUS, type DeskFilter, type Order } from '@food/contract';
-import {
-  Bike,
-  CalendarClock,
-  ChevronLeft,
-  ChevronRight,
-  ClipboardList,
-  SearchSlash,
-  ShoppingBag,
-  Zap,
-} from 'lucide-react';
+import { Bike, CalendarClock, ClipboardList, SearchSlash, ShoppingBag, Zap } from 'lucide-react';
 import type { MessageId } from '@food/i18n';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { timeText } from '@/features/orders/format.ts';
@@ -31,6 +21,7 @@ const EMPTY_TEXTS: Record<DeskFilter, { title: MessageId; text: MessageId }> = {
   pending: { title: 'desk.list.empty.pending.title', text: 'desk.list.empty.pending.text' },
   accepted: { title: 'desk.list.empty.accepted.title', text: 'desk.list.empty.accepted.text' },
   rejected: { title: 'desk.list.empty.rejected.title', text: 'desk.list.empty.rejected.text' },
+  cancelled: { title: 'desk.list.empty.cancelled.title', text: 'desk.list.empty.cancelled.text' },
   all: { title: 'desk.list.empty.all.title', text: 'desk.list.empty.all.text' },
 };
 
@@ -260,41 +251,5 @@ export function OrderList(props: OrderListProps) {
         );
       })}
     </ul>
-  );
-}
-
-/** Previous and next page, small enough for the list's column. */
-export function DeskPager({
-  page,
-  pageCount,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <nav
-      aria-label={intl.formatMessage({ id: 'desk.list.pager.label' })}
-      className="flex items-center justify-between gap-2 pt-4"
-    >
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
-        <FormattedMessage id="desk.list.pager.previous" />
-      </Button>
-      <p className="text-center text-sm text-ink-700" aria-live="polite">
-        <FormattedMessage id="desk.list.pager.page" values={{ page, pageCount }} />
-        <span className="block text-xs text-ink-600">
-          <FormattedMessage id="desk.list.pager.total" values={{ total }} />
-        </span>
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        <FormattedMessage id="desk.list.pager.next" />
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -58,4 +58,12 @@ describe('the kitchen ticket', () => {
     const scheduled = await screen.findByText(`Scheduled for ${slotText(slot, new Date(), store)}`);
     expect(scheduled.previousElementSibling).toHaveTextContent('Pickup');
   });
+
+  it('writes amounts with the order’s currency while the store is still loading', async () => {
+    stubApi({ 'GET /api/orders/12': pizza, 'GET /api/stores/9': () => new Promise<never>(() => {}) });
+    renderPage(<OrderTicketPage storeId={9} orderId={12} />, { path: '/admin/orders/12/ticket' });
+
+    const items = await screen.findByLabelText('Items');
+    expect(items.children[0]).toHaveTextContent(/€26\.00/);
+  });
 });

@@ -33,8 +33,7 @@ export function OrderTicketPage({ storeId, orderId }: { storeId: number; orderId
   const intl = useIntl();
   const order = useQuery(deskOrderQueryOptions(orderId));
   const store = useStore(storeId);
-  const money = useMoney(storeId);
-  const format = (amount: number) => (money.ready ? money.format(amount) : amount.toFixed(2));
+  const { format } = useMoney(storeId, order.data?.currency);
   const clock = useStoreClock(store.data);
   const backHref = `${paths.admin.orders.getHref()}?order=${orderId}`;
 
@@ -106,6 +105,9 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
 function statusText(order: Order, intl: IntlShape): string {
   if (order.approval_status === APPROVAL_STATUS.pending) {
     return intl.formatMessage({ id: 'desk.ticket.status.pending' });
+  }
+  if (order.approval_status === APPROVAL_STATUS.cancelled) {
+    return intl.formatMessage({ id: 'desk.ticket.status.cancelled' });
   }
   if (order.approval_status === APPROVAL_STATUS.rejected) {
     return intl.formatMessage({

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { menuProductsQueryOptions, useSetSoldOut } from '../api/menu-availability.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { isSoldOut } from '@/lib/sold-out.ts';
 import { soldOutText } from '../sold-out.ts';
 import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { menuProductsQueryOptions } from '../api/menu-availability.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { isSoldOut } from '@/lib/sold-out.ts';
 import { SoldOutPanel } from './sold-out-panel.tsx';
 

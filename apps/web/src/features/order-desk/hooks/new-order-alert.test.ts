@@ -1,4 +1,4 @@
-import type { DeskOrdersPage, Order } from '@food/contract';
+import type { DeskOrdersPage } from '@food/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -16,7 +16,7 @@ import { CHIME_REPEAT_MS, watchNewOrders } from './new-order-alert.ts';
 
 vi.mock('../chime.ts', () => ({ playChime: vi.fn() }));
 
-const page = (orders: Order[]): DeskOrdersPage => ({
+const page = (orders: DeskOrdersPage['data']): DeskOrdersPage => ({
   data: orders,
   total: orders.length,
   page: 1,

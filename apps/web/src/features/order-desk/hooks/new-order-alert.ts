@@ -1,4 +1,4 @@
-import type { DeskOrdersPage, Order } from '@food/contract';
+import type { DeskOrdersPage } from '@food/contract';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { deskKeys } from '../api/query-keys.ts';
 import { announce, autoAcceptedText, newOrdersText } from '../announcer.ts';
@@ -25,7 +25,7 @@ export function watchNewOrders(queryClient: QueryClient): () => void {
   let repeat: ReturnType<typeof setTimeout> | undefined;
 
   // The orders of a read that the list's previous read did not have, by number.
-  const freshOrders = (queryHash: string, orders: readonly Order[]) => {
+  const freshOrders = (queryHash: string, orders: DeskOrdersPage['data']) => {
     const before = known.get(queryHash);
     known.set(queryHash, new Set(orders.map((order) => order.id)));
     return before ? orders.filter((order) => !before.has(order.id)).sort((a, b) => a.id - b.id) : [];

@@ -40,11 +40,13 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   const stopAcceptedReads = new QueryObserver(queryClient, acceptedOrdersQueryOptions()).subscribe(() => {});
 
   const onConnect = () => {
+    const reconnected = everConnected;
     everConnected = true;
     update();
     // Whatever happened while the socket was away (or before it first connected) is read again.
     refreshDesk(queryClient);
-    void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
+    // The page has just read the settings at its first connect: asking again cancelled that read.
+    if (reconnected) void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
   };
   // Reconnecting, also after the server closed the socket on a restart, is lib/socket.ts's job.
   const onDisconnect = update;

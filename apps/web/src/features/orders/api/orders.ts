@@ -1,5 +1,5 @@
 import type { Order } from '@food/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { orderKeys } from './query-keys.ts';
 
@@ -25,5 +25,21 @@ export function myOrdersQueryOptions() {
     queryKey: orderKeys.mine(),
     queryFn: ({ signal }) => getMyOrders(signal),
     staleTime: 15_000,
+  });
+}
+
+/**
+ * The customer cancels their pending order. The answer is the cancelled order; a refusal (the
+ * restaurant answered meanwhile) reads the order again, so that its answer shows.
+ */
+export function useCancelOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ msg: string; data: Order }>(`/orders/${id}/cancel`),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(orderKeys.one(id), data);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.one(id) }),
   });
 }

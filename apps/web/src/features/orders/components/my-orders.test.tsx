@@ -66,4 +66,65 @@ describe('My orders', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says how each order is paid, and leaves out one whose online payment never completed', async () => {
+    const online = order().payment;
+    const paid = order({
+      id: 15,
+      approval_status: 2,
+      payment: { ...online, payment_method: 'online', status: 'paid' },
+    });
+    const refunded = order({
+      id: 16,
+      approval_status: 3,
+      payment: { ...online, payment_method: 'online', status: 'refunded', refunded_amount: 4.5 },
+    });
+    const unpaid = {
+      ...order({ id: 17 }),
+      number: null,
+      payment: { ...online, payment_method: 'online' as const },
+    };
+    stubApi({ 'GET /api/orders/': [unpaid, refunded, paid, pizza], 'GET /api/stores/9': store });
+    renderPage(<MyOrders />, { path: '/orders' });
+
+    const card = async (number: number) =>
+      (await screen.findByRole('heading', { name: `Order #${number}` })).closest('article')!;
+    expect(within(await card(5)).getByText('Paid online')).toBeInTheDocument();
+    expect(within(await card(6)).getByText('Refunded €4.50')).toBeInTheDocument();
+    expect(within(await card(2)).getByText('Cash on pickup')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('the receipt', () => {
+  it('downloads the PDF of an accepted order as a file, and offers none for a refused one', async () => {
+    const refused = order({ id: 13, number: 13, approval_status: 3 });
+    const api = stubApi({
+      'GET /api/orders/': [pizza, refused],
+      'GET /api/stores/9': store,
+      [`GET /api/orders/${pizza.id}/receipt.pdf`]: () =>
+        new Response('%PDF-1.3', {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    });
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderPage(<MyOrders />, { path: '/orders' });
+
+    const card = await screen.findByRole('article', { name: `Order #${pizza.number}` });
+    within(card).getByRole('button', { name: 'Download receipt' }).click();
+    await vi.waitFor(() => expect(saved).toEqual([`receipt-${pizza.number}.pdf`]));
+    expect(api.callsTo(`GET /api/orders/${pizza.id}/receipt.pdf`)).toHaveLength(1);
+    const refusedCard = screen.getByRole('article', { name: 'Order #13' });
+    expect(within(refusedCard).queryByRole('button', { name: 'Download receipt' })).toBeNull();
+    click.mockRestore();
+  });
 });

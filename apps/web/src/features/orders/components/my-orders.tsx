@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { HAS_RECEIPT, ReceiptButton } from './receipt-button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -15,7 +16,15 @@ import { useStore } from '@/features/store/api/get-store.ts';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
 import { myOrdersQueryOptions } from '../api/orders.ts';
 import { orderKeys } from '../api/query-keys.ts';
-import { orderDateText, orderItemText, orderMoney, progressText, scheduledText } from '../format.ts';
+import {
+  isNumbered,
+  orderDateText,
+  orderItemText,
+  orderMoney,
+  progressText,
+  scheduledText,
+} from '../format.ts';
+import { paymentLabel } from '../payment-note.ts';
 import { PENDING_POLL_MS } from '../hooks/use-live-order.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { isOrderInProgress } from '@food/contract/order-flow';
@@ -28,6 +37,7 @@ const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</
 const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
 
 /** The customer's orders, newest first, kept live while one is waiting or being prepared. */
+
 export function MyOrders() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -61,7 +71,9 @@ export function MyOrders() {
       </ErrorAlert>
     );
   }
-  if (orders.data.length === 0) {
+  // An order whose online payment never completed never reached the restaurant: it has no number.
+  const placed = orders.data.filter(isNumbered);
+  if (placed.length === 0) {
     return (
       <EmptyState
         icon={ReceiptText}
@@ -78,7 +90,7 @@ export function MyOrders() {
   }
   return (
     <ul className="space-y-4">
-      {orders.data.map((order) => (
+      {placed.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} store={store} now={now} />
         </li>
@@ -92,7 +104,7 @@ function OrderCard({
   store,
   now,
 }: {
-  order: Order;
+  order: Order & { number: number };
   store: { locale: string; timezone: string } | undefined;
   now: number;
 }) {
@@ -185,6 +197,12 @@ function OrderCard({
         </span>
         <span className="text-base font-bold text-ink-900 tabular-nums">{format(order.total)}</span>
       </div>
+      <p className="mt-1 text-right text-sm text-ink-600">{paymentLabel(order, store?.locale, intl)}</p>
+      {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
+        <div className="mt-3">
+          <ReceiptButton order={{ id: order.id, number: order.number }} />
+        </div>
+      )}
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Order } from '@food/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/testing/fake-api.ts';
+import { apiError, stubApi } from '@/testing/fake-api.ts';
 import { currentSocket } from '@/testing/fake-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
@@ -105,6 +105,7 @@ describe('the order status after placing', () => {
       'Reason: We are too busy right now',
     );
     expect(screen.getByText('Nothing has been charged.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '030 12345678' })).toHaveAttribute('href', 'tel:03012345678');
   });
 
   it('waits for the customer after a rejection: Edit my order or Home, and no countdown', async () => {
@@ -128,6 +129,52 @@ describe('the order status after placing', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('cancels the pending order after asking once, and offers the way home', async () => {
+    const cancelled = order({ id: 12, approval_status: 4 });
+    const api = stubApi({
+      'GET /api/orders/12': pending,
+      'POST /api/orders/12/cancel': () => {
+        api.answer('GET /api/orders/12', cancelled);
+        return { msg: 'Order cancelled', data: cancelled };
+      },
+    });
+    const { user, onFinish } = renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    expect(screen.getByRole('link', { name: '030 12345678' })).toHaveAttribute('href', 'tel:03012345678');
+    expect(screen.getByText(/Questions\? Call/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByText('Cancel order #2? The restaurant will not prepare it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my order' }));
+    expect(api.callsTo('POST /api/orders/12/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('Your order #2 has been cancelled.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/orders/12/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(onFinish).toHaveBeenCalledOnce();
+  });
+
+  it("says why when the restaurant answered first, and shows the restaurant's answer", async () => {
+    const api = stubApi({
+      'GET /api/orders/12': pending,
+      'POST /api/orders/12/cancel': () => {
+        api.answer('GET /api/orders/12', accepted);
+        return apiError(409, 'This order has already been answered.', 'order_already_answered');
+      },
+    });
+    const { user } = renderStatus();
+    await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your Order has been Accepted' })).toBeInTheDocument();
   });
 
   it('ignores the answer to another order', async () => {

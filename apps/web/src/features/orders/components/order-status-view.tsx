@@ -1,16 +1,20 @@
-import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
-import { CalendarClock, CircleCheck, CircleX, House, PencilLine, WifiOff } from 'lucide-react';
+import { Ban, CalendarClock, CircleCheck, CircleX, House, PencilLine, WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { StorePhone } from '@/features/store/components/store-phone.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
+import { cn } from '@/lib/cn.ts';
 import { readyText, scheduledText } from '../format.ts';
 import { statusView } from '../order-status.ts';
+import { paymentNote } from '../payment-note.ts';
 import { rejectReasonText } from '../reject-reason.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { ReceiptButton } from './receipt-button.tsx';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
 const RESULT_COUNTDOWN_SECONDS = 30;
@@ -20,8 +24,8 @@ type OrderStatusViewProps = {
   status: number;
   /** The order as last read, for the restaurant's ready time or reason. */
   order: Order | undefined;
-  /** The store's time zone, with the locale to write times in (useFormatLocale). */
-  store: { locale: string; timezone: string } | undefined;
+  /** The store's time zone, with the locale to write times in (useFormatLocale), and its phone number. */
+  store: { locale: string; timezone: string; phone?: string | null } | undefined;
   /** The order socket is down and reconnecting: an answer may come late (issue 15). */
   connectionLost: boolean;
   /** The end of the journey: empty the cart and go to the menu (spec §4). */
@@ -34,9 +38,11 @@ type OrderStatusViewProps = {
  * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
  * restaurant answers. An acceptance counts down 30 seconds and then goes home, as Home does at once; a
  * rejection waits for the customer, who edits the order (the cart without what is sold out) or goes
- * Home (issue 15). An order for a later slot says when, whatever its answer (issue 13). While the
- * order socket is down it says so, in a live region of its own that is always there, so that the loss
- * is announced too.
+ * Home (issue 15). While it waits, the customer may cancel an order placed by mistake (after one
+ * confirming step); a cancelled order waits for Home. While waiting and once rejected, the restaurant's
+ * phone number is there for questions. An order for a later slot says when, whatever its answer
+ * (issue 13). While the order socket is down it says so, in a live region of its own that is always
+ * there, so that the loss is announced too.
  */
 export function OrderStatusView({
   orderNumber,
@@ -65,6 +71,19 @@ export function OrderStatusView({
       <div role="status" aria-live="polite" className="flex flex-col items-center">
         {view === 'pending' ? (
           <Pending orderNumber={orderNumber} scheduled={scheduled} />
+        ) : view === 'cancelled' ? (
+          <Result
+            tone="neutral"
+            title={intl.formatMessage({ id: 'orders.waiting.cancelled_title' })}
+            icon={<Ban aria-hidden="true" className="size-9" />}
+          >
+            <p className="text-ink-700">
+              {intl.formatMessage({ id: 'orders.waiting.cancelled' }, { number: orderNumber })}
+            </p>
+            <p className="mt-3 max-w-sm text-sm text-ink-600">
+              {paymentNote(order, view, store?.locale, intl)}
+            </p>
+          </Result>
         ) : view === 'accepted' ? (
           <Result
             tone="success"
@@ -90,12 +109,7 @@ export function OrderStatusView({
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
-              {intl.formatMessage({
-                id:
-                  order && isDelivery(order.order_type)
-                    ? 'orders.waiting.pay_on_arrival'
-                    : 'orders.waiting.pay_on_collection',
-              })}
+              {paymentNote(order, view, store?.locale, intl)}
             </p>
           </Result>
         ) : (
@@ -119,7 +133,7 @@ export function OrderStatusView({
               </p>
             )}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
-              {intl.formatMessage({ id: 'orders.waiting.not_charged' })}
+              {paymentNote(order, view, store?.locale, intl)}
             </p>
           </Result>
         )}
@@ -133,6 +147,15 @@ export function OrderStatusView({
           </p>
         )}
       </div>
+
+      {view === 'pending' && order && (
+        <div className="mt-6">
+          <CancelOrder orderId={order.id} orderNumber={orderNumber} />
+        </div>
+      )}
+      {(view === 'pending' || view === 'rejected') && (
+        <StorePhone phone={store?.phone} className="mt-5 text-sm text-ink-700" />
+      )}
 
       {answered && (
         <div className="mt-7 flex flex-col items-center gap-2.5">
@@ -154,6 +177,7 @@ export function OrderStatusView({
             <House aria-hidden="true" />
             {intl.formatMessage({ id: 'orders.waiting.home' })}
           </Link>
+          {view === 'accepted' && order && <ReceiptButton order={{ id: order.id, number: orderNumber }} />}
           {view === 'accepted' && (
             <p className="text-sm text-ink-600 tabular-nums">
               {intl.formatMessage({ id: 'orders.waiting.back_in' }, { seconds: left })}
@@ -202,7 +226,7 @@ function Result({
   icon,
   children,
 }: {
-  tone: 'success' | 'danger';
+  tone: 'success' | 'danger' | 'neutral';
   title: string;
   icon: ReactNode;
   children: ReactNode;
@@ -210,11 +234,12 @@ function Result({
   return (
     <>
       <span
-        className={
-          tone === 'success'
-            ? 'mb-5 grid size-20 place-items-center rounded-full bg-herb-50 text-herb-700'
-            : 'mb-5 grid size-20 place-items-center rounded-full bg-danger-50 text-danger-700'
-        }
+        className={cn(
+          'mb-5 grid size-20 place-items-center rounded-full',
+          tone === 'success' && 'bg-herb-50 text-herb-700',
+          tone === 'danger' && 'bg-danger-50 text-danger-700',
+          tone === 'neutral' && 'bg-cream-100 text-ink-700',
+        )}
       >
         {icon}
       </span>

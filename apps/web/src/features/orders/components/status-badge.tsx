@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn.ts';
 import { statusLabel, statusView } from '../order-status.ts';
@@ -7,9 +7,10 @@ const tones = {
   pending: { icon: Clock, className: 'bg-saffron-200/70 text-ink-900 ring-saffron-400/60' },
   accepted: { icon: CircleCheck, className: 'bg-herb-50 text-herb-700 ring-herb-700/25' },
   rejected: { icon: CircleX, className: 'bg-danger-50 text-danger-700 ring-danger-700/25' },
+  cancelled: { icon: Ban, className: 'bg-cream-100 text-ink-800 ring-ink-700/20' },
 } as const;
 
-/** Pending, Accepted or Rejected, with an icon so that the colour is never the only signal. */
+/** Pending, Accepted, Rejected or Cancelled, with an icon so that the colour is never the only signal. */
 export function StatusBadge({ status, className }: { status: number; className?: string }) {
   const intl = useIntl();
   const { icon: Icon, className: tone } = tones[statusView(status)];

@@ -1,18 +1,9 @@
 import type { PauseStore, StoreSettings, UpdateStoreSettings } from '@food/contract';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
-
-/** How long an order may wait for an answer, the pause, ordering ahead and preparing. */
-export function storeSettingsQueryOptions(storeId: number) {
-  return queryOptions({
-    queryKey: storeKeys.settings(storeId),
-    queryFn: ({ signal }) => api.get<StoreSettings>(`/stores/${storeId}/settings`, { signal }),
-    staleTime: 0,
-  });
-}
 
 function afterSettings(queryClient: QueryClient, storeId: number, settings: StoreSettings) {
   queryClient.setQueryData(storeKeys.settings(storeId), settings);

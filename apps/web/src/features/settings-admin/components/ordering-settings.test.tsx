@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeSettings } from '@/testing/fixtures.ts';
 import { openSettingsCard } from '@/testing/settings-card.tsx';
 import { OrderingSettings } from './ordering-settings.tsx';
@@ -18,6 +18,7 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /^Order ahead/ })).toHaveValue('7');
     expect(field(/^Pickup/)).toHaveValue('6');
     expect(field(/^Delivery/)).toHaveValue('');
+    expect(field(/^Unanswered orders per customer/)).toHaveValue('3');
 
     await user.clear(field(/^Order ahead/));
     await user.type(field(/^Order ahead/), '3');
@@ -26,6 +27,7 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
     await user.type(field(/^Delivery/), '4');
     await user.clear(field(/^Preparation time/));
     await user.type(field(/^Preparation time/), '25');
+    await user.clear(field(/^Unanswered orders per customer/));
     await user.click(screen.getByRole('switch', { name: 'Accept new orders automatically' }));
     await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
 
@@ -35,8 +37,26 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
       slot_minutes: 30,
       capacity_per_slot: { pickup: null, delivery: 4 },
       prep_minutes: 25,
+      open_orders_per_customer: null,
       auto_accept: true,
     });
+  });
+
+  it("saves a customer's unanswered orders as typed, and refuses 0", async () => {
+    const { user, api } = openSettings();
+    const openOrders = await screen.findByRole('textbox', { name: /^Unanswered orders per customer/ });
+    await user.clear(openOrders);
+    await user.type(openOrders, '0');
+    await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
+    expect(await screen.findByText('Choose 1 to 100 orders, or no limit')).toBeInTheDocument();
+    expect(openOrders).toBeInvalid();
+    expect(api.callsTo('PUT /api/stores/9/settings')).toHaveLength(0);
+
+    await user.clear(openOrders);
+    await user.type(openOrders, '5');
+    await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/stores/9/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/stores/9/settings')[0]?.body).toMatchObject({ open_orders_per_customer: 5 });
   });
 
   it('refuses what the contract refuses, on its field, without saving', async () => {

@@ -1,4 +1,10 @@
-import { PREORDER_DAYS_MAX, PREP_MINUTES_MAX, PREP_MINUTES_MIN, SLOT_MINUTES_CHOICES } from '@food/contract';
+import {
+  OPEN_ORDERS_PER_CUSTOMER_MAX,
+  PREORDER_DAYS_MAX,
+  PREP_MINUTES_MAX,
+  PREP_MINUTES_MIN,
+  SLOT_MINUTES_CHOICES,
+} from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import { Switch } from 'radix-ui';
@@ -29,13 +35,14 @@ const SERVER_FIELDS = [
   'capacity_per_slot.pickup',
   'capacity_per_slot.delivery',
   'prep_minutes',
+  'open_orders_per_customer',
   'auto_accept',
 ];
 
 /**
  * Ordering ahead and preparing, on the Store setting screen: how many days ahead customers may order
- * for a time slot, how long a slot is and how many orders it takes, the preparation time, and whether
- * new orders are accepted by themselves.
+ * for a time slot, how long a slot is and how many orders it takes, the preparation time, how many
+ * unanswered orders one customer may have, and whether new orders are accepted by themselves.
  */
 export function OrderingSettings({ storeId }: { storeId: number }) {
   return (
@@ -76,7 +83,12 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
   const { errors } = formState;
 
   const countField = (
-    name: 'preorder_days' | 'prep_minutes' | 'capacity_per_slot.pickup' | 'capacity_per_slot.delivery',
+    name:
+      | 'preorder_days'
+      | 'prep_minutes'
+      | 'capacity_per_slot.pickup'
+      | 'capacity_per_slot.delivery'
+      | 'open_orders_per_customer',
     props: { label: string; hint: string; suffix: string; placeholder?: string; error?: string },
   ) => (
     <Controller
@@ -160,6 +172,16 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
             { min: PREP_MINUTES_MIN, max: PREP_MINUTES_MAX },
           ),
           error: errors.prep_minutes?.message,
+        })}
+        {countField('open_orders_per_customer', {
+          label: intl.formatMessage({ id: 'settings.ordering.openOrders' }),
+          suffix: intl.formatMessage({ id: 'settings.ordering.orders' }),
+          placeholder: intl.formatMessage({ id: 'settings.ordering.noLimit' }),
+          hint: intl.formatMessage(
+            { id: 'settings.ordering.openOrdersHint' },
+            { max: OPEN_ORDERS_PER_CUSTOMER_MAX },
+          ),
+          error: errors.open_orders_per_customer?.message,
         })}
       </div>
       <Controller

@@ -1,7 +1,7 @@
 import { STORE_PAUSED_MESSAGE } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CirclePause } from 'lucide-react';
-import { storeSettingsQueryOptions } from '../api/store-settings.ts';
+import { storeSettingsQueryOptions } from '@/features/store/api/store-settings-query.ts';
 import { ResumeStoreButton } from './resume-store-button.tsx';
 import { FormattedMessage } from 'react-intl';
 

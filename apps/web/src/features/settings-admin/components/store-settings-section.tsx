@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { storeSettingsQueryOptions } from '../api/store-settings.ts';
+import { storeSettingsQueryOptions } from '@/features/store/api/store-settings-query.ts';
 
 type StoreSettingsSectionProps = {
   storeId: number;

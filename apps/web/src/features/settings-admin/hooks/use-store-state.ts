@@ -3,24 +3,22 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { storeKeys } from '@/features/store/api/query-keys.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
-import { storeSettingsQueryOptions } from '../api/store-settings.ts';
+import { storeSettingsQueryOptions } from '@/features/store/api/store-settings-query.ts';
 import { storeState, type StoreState } from '../lib/store-state.ts';
 import { useIntl } from 'react-intl';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 /** The current time, renewed every minute and at `wakeAt` (an instant at which what is shown changes). */
 function useClock(wakeAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const minute = useNow(60_000).getTime();
+  const [woken, setWoken] = useState(0);
   useEffect(() => {
     if (wakeAt === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, wakeAt - Date.now()));
+    const timer = setTimeout(() => setWoken(Date.now()), Math.max(0, wakeAt - Date.now()));
     return () => clearTimeout(timer);
   }, [wakeAt]);
-  return now;
+  return Math.max(minute, woken);
 }
 
 /**

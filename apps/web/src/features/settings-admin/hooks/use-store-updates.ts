@@ -8,12 +8,13 @@ import { acquireOrderSocket } from '@/lib/socket.ts';
 /**
  * Keeps the store's settings and public store fresh in the back office: a pause or resume from any
  * device (or by the store itself) arrives as socket.io `store_updated` in the store's room, and every
- * (re)connect reads them again in case one was missed.
+ * reconnect reads them again in case one was missed while the socket was away.
  */
 export function useStoreUpdates(storeId: number, token: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const { socket, release } = acquireOrderSocket(token, storeId);
+    let connectedBefore = socket.connected;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
       void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
@@ -26,10 +27,15 @@ export function useStoreUpdates(storeId: number, token: string) {
       );
       refresh();
     };
-    socket.on('connect', refresh);
+    // The first connect comes while the page reads the settings: asking again cancelled that read.
+    const onConnect = () => {
+      if (connectedBefore) refresh();
+      connectedBefore = true;
+    };
+    socket.on('connect', onConnect);
     socket.on('store_updated', onStore);
     return () => {
-      socket.off('connect', refresh);
+      socket.off('connect', onConnect);
       socket.off('store_updated', onStore);
       release();
     };

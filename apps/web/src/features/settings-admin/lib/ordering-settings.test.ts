@@ -18,6 +18,7 @@ describe('the ordering settings form', () => {
       slot_minutes: '15',
       capacity_per_slot: { pickup: '6', delivery: '' },
       prep_minutes: '20',
+      open_orders_per_customer: '3',
       auto_accept: false,
     });
   });
@@ -28,19 +29,25 @@ describe('the ordering settings form', () => {
       slot_minutes: 15,
       capacity_per_slot: { pickup: 6, delivery: null },
       prep_minutes: 20,
+      open_orders_per_customer: 3,
       auto_accept: false,
     });
   });
 
-  it('reads 0 days as no ordering ahead, and empty capacities as no limit', () => {
+  it('reads 0 days as no ordering ahead, and empty capacities and open orders as no limit', () => {
     const values = {
       ...orderingSettingsFormValues(saved),
       preorder_days: '0',
       capacity_per_slot: { pickup: ' ', delivery: '' },
+      open_orders_per_customer: '',
     };
     expect(OrderingSettingsFormSchema.parse(values)).toMatchObject({
       preorder_days: 0,
       capacity_per_slot: { pickup: null, delivery: null },
+      open_orders_per_customer: null,
+    });
+    expect(orderingSettingsFormValues({ ...saved, open_orders_per_customer: null })).toMatchObject({
+      open_orders_per_customer: '',
     });
   });
 
@@ -52,12 +59,17 @@ describe('the ordering settings form', () => {
         slot_minutes: '25',
         capacity_per_slot: { pickup: '0', delivery: '12' },
         prep_minutes: '',
+        open_orders_per_customer: '0',
       }),
     ).toEqual([
       ['preorder_days', 'Choose 0 to 14 days'],
       ['slot_minutes', 'Choose 10, 15, 20, 30, 60 minutes'],
       ['capacity_per_slot.pickup', 'Choose 1 to 1000 orders, or no limit'],
       ['prep_minutes', 'Required'],
+      ['open_orders_per_customer', 'Choose 1 to 100 orders, or no limit'],
+    ]);
+    expect(issues({ ...orderingSettingsFormValues(saved), open_orders_per_customer: '1.5' })).toEqual([
+      ['open_orders_per_customer', 'Use a whole number'],
     ]);
   });
 });

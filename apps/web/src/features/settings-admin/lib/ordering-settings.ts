@@ -26,6 +26,7 @@ export const OrderingSettingsFormSchema = z.object({
     delivery: optionalCountText(capacity.delivery),
   }),
   prep_minutes: decimalText(settings.prep_minutes.unwrap()),
+  open_orders_per_customer: optionalCountText(settings.open_orders_per_customer.unwrap()),
   auto_accept: z.boolean(),
 });
 export type OrderingSettingsFormValues = z.input<typeof OrderingSettingsFormSchema>;
@@ -42,6 +43,7 @@ export function orderingSettingsFormValues(saved: StoreSettings): OrderingSettin
       delivery: countText(saved.capacity_per_slot.delivery),
     },
     prep_minutes: String(saved.prep_minutes),
+    open_orders_per_customer: countText(saved.open_orders_per_customer),
     auto_accept: saved.auto_accept,
   };
 }

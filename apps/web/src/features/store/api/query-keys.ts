@@ -8,6 +8,8 @@ export const storeKeys = {
   detail: (storeId: number) => [...storeKeys.all, storeId] as const,
   /** Its own root: a change of the public store does not read the settings again. */
   settings: (storeId: number) => ['store-settings', storeId] as const,
+  /** Who runs the store and its legal texts: read by the legal pages and the Legal settings page. */
+  legal: (storeId: number) => ['store-legal', storeId] as const,
 };
 
 export const storeHoursKeys = {

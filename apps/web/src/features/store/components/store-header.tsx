@@ -63,7 +63,9 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
         >
           <Soup className="size-6" />
         </Link>
-        <div className="min-w-0 flex-1">
+        {/* Wide screens: as wide as its longest line (the German address, the hours beside the badge);
+            the search box takes what is left. */}
+        <div className="min-w-0 flex-1 xl:flex-initial">
           {isLoading ? (
             <div
               className="space-y-1.5"
@@ -87,7 +89,7 @@ export function StoreHeader({ store, isLoading, status, search, orderType, actio
               {store && (
                 <p className="mt-0.5 flex min-w-0 items-start gap-1 text-xs text-ink-600 sm:text-sm">
                   <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0 sm:mt-0.5" />
-                  <span className="line-clamp-2 lg:line-clamp-1">
+                  <span className="line-clamp-2">
                     <FormattedMessage
                       id="store.address"
                       values={{ address: store.address, country: store.country }}

@@ -12,17 +12,22 @@ export function currencyUnit(currency: string, locale: string): FieldUnit {
   return at < parts.findIndex((part) => part.type === 'integer') ? { prefix: symbol } : { suffix: symbol };
 }
 
-/** Money in the store's own currency and locale (decisions §2); wire amounts are decimals. */
-export function useMoney(storeId: number | null) {
+/**
+ * Money in the store's own currency and locale (decisions §2); wire amounts are decimals. `shownCurrency`
+ * is the currency of the payload being shown (an order, the dashboard carry one): with it, amounts have
+ * their symbol while the store is still loading, in the reader's locale until the store's is known.
+ */
+export function useMoney(storeId: number | null, shownCurrency?: string) {
   const { data: store } = useStore(storeId ?? 0, { enabled: storeId !== null });
   const locale = useFormatLocale(store?.locale);
+  const currency = store?.currency ?? shownCurrency;
   return useMemo(() => {
-    if (!store) return { ready: false, format: () => '', unit: {} } as const;
-    const settings = { currency: store.currency, locale };
+    if (!currency) return { ready: false, format: () => '', unit: {} } as const;
+    const settings = { currency, locale };
     return {
       ready: true,
       format: (amount: number) => formatMoney(toMinor(amount), settings),
-      unit: currencyUnit(store.currency, locale),
+      unit: currencyUnit(currency, locale),
     } as const;
-  }, [store, locale]);
+  }, [currency, locale]);
 }

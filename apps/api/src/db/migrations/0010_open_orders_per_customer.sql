@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "open_orders_per_customer" integer DEFAULT 3;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_open_orders_positive" CHECK (coalesce("stores"."open_orders_per_customer", 1) >= 1);

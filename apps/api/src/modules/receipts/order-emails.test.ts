@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../db/seed/demo.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  loginDemoCustomer,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { demoOrders, openAroundTheClock } from '../../../test/order-desk.ts';
+import { StripeTestServer } from '../../../test/stripe-server.ts';
+
+describe("the customer's e-mails about an order", () => {
+  let t: TestContext;
+  let smtp: MailCatcher;
+  let stripe: StripeTestServer;
+  let customer: string;
+  let admin: string;
+  const to = DEMO_LOGINS.customer.email;
+
+  const place = async (payload: object, language = 'en') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(customer), 'accept-language': language },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { id: number; number: number | null } }>().data;
+  };
+  const desk = async (method: 'PATCH' | 'POST', url: string, payload: object) => {
+    const response = await t.app.inject({ method, url, headers: bearer(admin), payload });
+    expect([200, 201], response.body).toContain(response.statusCode);
+  };
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    stripe = await new StripeTestServer().start();
+    t = await buildTestApp({
+      demo: true,
+      env: { ...stripe.env(), SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' },
+    });
+    await openAroundTheClock(t.database.db);
+    customer = await loginDemoCustomer(t.app);
+    admin = await loginDemoAdmin(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/stores/9/settings',
+      headers: bearer(admin),
+      payload: { payment_methods: ['cash', 'online'] },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+    await smtp.close();
+  });
+
+  it('confirms a cash order as a receipt, then its acceptance, each once', async () => {
+    const { delivery } = await demoOrders(t.database.db);
+    const order = await place({ ...delivery, note: 'Ring twice' });
+    const placed = await smtp.next(to);
+    expect(placed.subject).toBe(`Your order #${order.number} at Gasthaus Zur Linde`);
+    expect(placed.text).toContain('Thank you for your order.');
+    expect(placed.text).toMatch(/1 × Brezel with Obatzda {2}£\d+\.\d\d/);
+    expect(placed.text).toContain('Your note: Ring twice');
+    expect(placed.text).toContain('Cash on delivery');
+    expect(placed.text).toMatch(/Total: £\d+\.\d\d/);
+    expect(placed.text).toMatch(/incl\. 7% VAT on £\d+\.\d\d: £\d+\.\d\d/);
+    expect(placed.text).toContain('VAT ID DE000000000');
+    expect(placed.text).toContain('https://shop.example/imprint');
+    expect(placed.html).toContain('<table');
+
+    await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 2, ready_in_minutes: 30 });
+    await desk('POST', `/api/orders/${order.id}/fulfilment`, { status: 'preparing' });
+    const accepted = await smtp.next(to);
+    expect(accepted.subject).toBe(`Gasthaus Zur Linde accepted your order #${order.number}`);
+    expect(accepted.text).toMatch(/It should arrive at about \d\d?:\d\d/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mailsTo(to).filter((mail) => mail.subject.includes(`#${order.number} `))).toHaveLength(1);
+  });
+
+  it('writes in the language the customer ordered in, and says a rejected cash order costs nothing', async () => {
+    const { pickup } = await demoOrders(t.database.db);
+    const order = await place(pickup, 'de');
+    expect((await smtp.next(to)).subject).toBe(`Deine Bestellung Nr. ${order.number} bei Gasthaus Zur Linde`);
+    await desk('PATCH', `/api/orders/${order.id}`, {
+      approval_status: 3,
+      reject_reason: 'Küche geschlossen',
+    });
+    const rejected = await smtp.next(to);
+    expect(rejected.subject).toBe(
+      `Gasthaus Zur Linde konnte deine Bestellung Nr. ${order.number} nicht annehmen`,
+    );
+    expect(rejected.text).toContain('konnte deine Bestellung nicht annehmen: Küche geschlossen');
+    expect(rejected.text).toContain('Du musst nichts bezahlen.');
+    expect(rejected.text).toContain('1 × Brezel mit Obatzda');
+    expect(rejected.text).toContain('Barzahlung bei Abholung');
+  });
+
+  it('confirms an order paid online once its payment is held, and each refund', async () => {
+    const { pickup } = await demoOrders(t.database.db);
+    const order = await place({ ...pickup, payment: { payment_method: 'online' } });
+    const webhook = stripe.pay(stripe.sessionOf(order.id).id, 'held');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+      payload: webhook.payload,
+    });
+    const placed = await smtp.next(to);
+    expect(placed.text).toContain('the amount is held and charged when the restaurant accepts');
+    await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 2 });
+    expect((await smtp.next(to)).text).toContain('Paid online');
+    await desk('POST', `/api/orders/${order.id}/refunds`, { amount: 1.5, reason: 'Cold fries' });
+    const refunded = await smtp.next(to);
+    expect(refunded.subject).toMatch(/^Refund for your order #\d+ at Gasthaus Zur Linde$/);
+    expect(refunded.text).toContain('Gasthaus Zur Linde has refunded £1.50 of your order: Cold fries');
+  });
+});

@@ -1,0 +1,48 @@
+import { APPROVAL_STATUS, ApiErrorSchema, IdParamsSchema, ROLE } from '@food/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../lib/http.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { orderNotFound, getOrder } from '../orders/read-orders.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+import { receiptStoreOf } from './receipt-store.ts';
+
+/** Orders the restaurant took or is still to answer have a receipt; rejected and cancelled ones do not. */
+const HAS_RECEIPT = new Set<number>([APPROVAL_STATUS.pending, APPROVAL_STATUS.accepted]);
+
+export function receiptRoutes(app: Api, { db }: AppContext) {
+  app.get(
+    '/orders/:id/receipt.pdf',
+    {
+      config: { guard: [ROLE.customer, ROLE.storeAdmin] },
+      schema: {
+        tags: ['orders'],
+        summary: "An order's receipt as a PDF: the customer's own, or one of the administrator's store",
+        description:
+          "A simplified invoice in the reader's language, with the same contents as the order's e-mail. " +
+          'An order awaiting its payment, rejected or cancelled has none (404).',
+        params: IdParamsSchema,
+        produces: ['application/pdf'],
+        response: {
+          // Fastify sends a Buffer as it is, unserialised.
+          200: z.string().describe('The PDF'),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(db, await requireUser(request), request.params.id);
+      if (order.number === null || !HAS_RECEIPT.has(order.approval_status)) throw orderNotFound(order.id);
+      const store = await receiptStoreOf(db, order.store_id);
+      const pdf = await receiptPdf({ ...order, number: order.number }, store, readerLanguage(request, store));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { APPROVAL_STATUS, isLanguage } from '@food/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEmails, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { OrderEvents } from '../../realtime/order-events.ts';
+import { toOrder } from '../orders/order-mapper.ts';
+import { findOrder } from '../orders/orders-repository.ts';
+import { orderEmail, type OrderEmailKind } from './order-email.ts';
+import { receiptStoreOf } from './receipt-store.ts';
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Claims one e-mail of an order; false when another change (or process) already sent it. */
+async function claim(db: Database, orderId: number, kind: string): Promise<boolean> {
+  const claimed = await db
+    .insert(orderEmails)
+    .values({ orderId, kind })
+    .onConflictDoNothing()
+    .returning({ kind: orderEmails.kind });
+  return claimed.length > 0;
+}
+
+/** The e-mails an order's state calls for: its arrival or its answer, and each refund made since. */
+function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
+  const due: { kind: OrderEmailKind; key: string; refund?: { amount: number; reason: string } }[] = [];
+  if (order.approval_status === APPROVAL_STATUS.accepted) due.push({ kind: 'accepted', key: 'accepted' });
+  else if (order.approval_status === APPROVAL_STATUS.rejected)
+    due.push({ kind: 'rejected', key: 'rejected' });
+  else if (arrived && order.approval_status === APPROVAL_STATUS.pending)
+    due.push({ kind: 'placed', key: 'placed' });
+  // A rejection's e-mail already says what was given back.
+  if (order.approval_status === APPROVAL_STATUS.accepted) {
+    for (const refund of order.payment.refunds ?? []) {
+      if (refund.status === 'succeeded')
+        due.push({
+          kind: 'refunded',
+          key: `refund-${refund.id}`,
+          refund: { amount: refund.amount, reason: refund.reason },
+        });
+    }
+  }
+  return due;
+}
+
+/**
+ * The customer's e-mails about their order, sent after the change that calls for them is committed and
+ * announced (issue 5/8): on its arrival at the restaurant (a cash order at once, one paid online once
+ * its payment is held; auto-accepted, the acceptance's e-mail only), on the answer, on each refund. Each
+ * goes once (order_emails). Sent after the answer has left: a failing mail server never fails or slows
+ * an order.
+ */
+export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E {
+  const send = (orderId: number, arrived: boolean) =>
+    deps.mailer.sendLater(async () => {
+      const found = await findOrder(deps.db, orderId);
+      if (!found?.order.userId || found.order.number === null) return null;
+      const [customer] = await deps.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, found.order.userId));
+      if (!customer) return null;
+      const order = { ...toOrder(found, 'customer'), number: found.order.number };
+      const store = await receiptStoreOf(deps.db, found.order.storeId);
+      const link = (path: string) => new URL(path, deps.publicUrl).toString();
+      for (const email of dueEmails(order, arrived)) {
+        if (!(await claim(deps.db, orderId, email.key))) continue;
+        await deps.mailer.send(
+          orderEmail({
+            kind: email.kind,
+            to: customer.email,
+            language: isLanguage(found.order.language) ? found.order.language : 'en',
+            store,
+            order,
+            refund: email.refund,
+            links: {
+              orders: link('/orders'),
+              imprint: link('/imprint'),
+              privacy: link('/privacy'),
+              terms: link('/terms'),
+            },
+          }),
+        );
+      }
+      return null;
+    });
+
+  return {
+    ...events,
+    created(order) {
+      events.created(order);
+      send(order.id, true);
+    },
+    updated(change) {
+      events.updated(change);
+      send(change.id, false);
+    },
+  };
+}

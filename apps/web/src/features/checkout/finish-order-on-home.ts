@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+/**
+ * Going back to the menu after an order was placed (the logo, the store's name, a Home link) starts
+ * with an empty cart (spec §4: the logo clears the cart while the flag is set). Watching the
+ * location covers every way home, the logo included. The flag's code is not in the first script.
+ */
+export function useFinishOrderOnHome(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === paths.home.path) {
+      void import('./use-order-placed.ts').then(({ orderPlaced }) => orderPlaced.finishIfSet());
+    }
+  }, [pathname]);
+}
