@@ -20,6 +20,7 @@ export * from './schemas/option-groups.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/order-desk.ts';
 export * from './schemas/postcodes.ts';
+export * from './schemas/printers.ts';
 export * from './schemas/products.ts';
 export * from './schemas/search.ts';
 export * from './schemas/slots.ts';

@@ -1,4 +1,5 @@
 import type { FulfilmentStatus } from './order-flow.ts';
+import type { PrintJob } from './schemas/printers.ts';
 
 /** socket.io events at /ws-sio/socket.io (decisions §7); the server decides who hears what. */
 export interface OrderUpdatedEvent {
@@ -25,6 +26,10 @@ export interface ServerToClientEvents {
   order_created: (payload: { order_id: number; store_id: number }) => void;
   order_updated: (payload: OrderUpdatedEvent) => void;
   store_updated: (payload: StoreUpdatedEvent) => void;
+  /** To the store's desks at every state change of a print job. */
+  print_job_updated: (payload: PrintJob & { store_id: number }) => void;
+  /** To the store's desks when a printer goes online or offline, or is added, changed or removed. */
+  printer_updated: (payload: { store_id: number; printer_id: number }) => void;
 }
 
 export interface ClientToServerEvents {
