@@ -57,7 +57,7 @@ export async function placePickupOrder(
   await checkoutWith(page, product);
   await page
     .getByRole('region', { name: 'Order summary' })
-    .getByRole('button', { name: 'Place Order' })
+    .getByRole('button', { name: 'Place order and pay' })
     .click();
   return pendingOrder(page);
 }

@@ -131,7 +131,7 @@ test.describe('customer accounts and orders', () => {
     await expect(summary).toContainText('Delivery Charges');
     await expect(summary).toContainText('Grand Total');
     await expectAccessible();
-    const placeOrder = summary.getByRole('button', { name: 'Place Order' });
+    const placeOrder = summary.getByRole('button', { name: 'Place order and pay' });
     await placeOrder.click();
     await expect(page.getByText('Waiting for Restaurant Confirmation')).toBeVisible();
     const firstOrder = await pendingOrder(page);
@@ -159,7 +159,7 @@ test.describe('customer accounts and orders', () => {
     await expect(page).toHaveURL(/\/update-address$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await summary.getByRole('button', { name: 'Place Order' }).click();
+    await summary.getByRole('button', { name: 'Place order and pay' }).click();
     const secondOrder = await pendingOrder(page);
     await answerOrder(request, secondOrder.id, 3, 'The kitchen closes early today.');
     await expect(page.getByRole('heading', { name: 'Order Not Accepted' })).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('customer accounts and orders', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText('Delivery Charges');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
     const { id: orderId, number: orderNumber } = await pendingOrder(page);
 
     // A reload finds the order still in progress and keeps waiting for it.

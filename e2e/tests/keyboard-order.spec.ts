@@ -112,7 +112,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     const placeOrder = page
       .getByRole('region', { name: 'Order summary' })
-      .getByRole('button', { name: 'Place Order' });
+      .getByRole('button', { name: 'Place order and pay' });
     await expect(placeOrder).toBeEnabled();
     await tabTo(page, placeOrder, 25);
     await expectVisibleFocus(page, placeOrder);

@@ -50,7 +50,7 @@ test.describe('notes for the restaurant, and a rejection the customer can recove
     await expectAccessible();
     await page
       .getByRole('region', { name: 'Order summary' })
-      .getByRole('button', { name: 'Place Order' })
+      .getByRole('button', { name: 'Place order and pay' })
       .click();
     const { id, number } = await pendingOrder(page);
     const summary = page.getByRole('region', { name: 'Order summary' });
@@ -97,7 +97,7 @@ test.describe('notes for the restaurant, and a rejection the customer can recove
     await expect(page).toHaveURL(/\/checkout$/);
     await page
       .getByRole('region', { name: 'Order summary' })
-      .getByRole('button', { name: 'Place Order' })
+      .getByRole('button', { name: 'Place order and pay' })
       .click();
     const { number } = await pendingOrder(page);
 

@@ -167,7 +167,7 @@ test.describe('real menus', () => {
       await expect(shop).toHaveURL(/\/checkout$/);
       const summary = shop.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText(menu.money(totals.total));
-      await summary.getByRole('button', { name: 'Place Order' }).click();
+      await summary.getByRole('button', { name: 'Place order and pay' }).click();
       const { id: orderId, number: orderNumber } = await pendingOrder(shop);
 
       const order = await (await adminApi(request)).get<OrderRead>(`/api/orders/${orderId}`);

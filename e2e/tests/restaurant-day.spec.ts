@@ -185,7 +185,7 @@ test.describe("the restaurant's day", () => {
     const summary = shop.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText(`Scheduled for ${slot}`);
     await expectAccessible(shop);
-    await summary.getByRole('button', { name: 'Place Order' }).click();
+    await summary.getByRole('button', { name: 'Place order and pay' }).click();
 
     // The waiting view says when the order is for.
     const { id: orderId, number: orderNumber } = await pendingOrder(shop);
@@ -262,7 +262,7 @@ test.describe("the restaurant's day", () => {
         new URL(response.url()).pathname.replace(/\/$/, '') === '/api/orders' &&
         response.request().method() === 'POST',
     );
-    await summary.getByRole('button', { name: 'Place Order' }).click();
+    await summary.getByRole('button', { name: 'Place order and pay' }).click();
     const full = await answer;
     expect(full.status()).toBe(409);
     const { code, next_slot: next } = (await full.json()) as SlotFull;

@@ -154,7 +154,7 @@ test.describe('the storefront after issue 33', () => {
     await logInCustomer(page, customer.email, customer.password);
     const order = await placePickupOrder(page, product!);
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+    await expect(summary.getByRole('button', { name: 'Place order and pay' })).toHaveCount(0);
     await expect(summary).toContainText(`Order #${order.number} sent. If the restaurant accepts it, you pay`);
 
     await answerOrder(request, order.id, 3, 'We are too busy right now');

@@ -80,7 +80,7 @@ test.describe('the storefront says what it costs and what it needs', () => {
     await expect(payment).toContainText(CUSTOMER_ADDRESS.phone);
     await expect(payment).not.toContainText(CUSTOMER_ADDRESS.line1);
     await expect(page.locator('main')).not.toContainText('0000');
-    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    const placeOrder = page.getByRole('button', { name: 'Place order and pay' });
     await expect(placeOrder).toHaveCount(1);
     await expect(placeOrder).toBeEnabled();
     const viewport = page.viewportSize()!;
@@ -154,7 +154,7 @@ test.describe('the storefront says what it costs and what it needs', () => {
         .click();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
-      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      const placeOrder = page.getByRole('button', { name: 'Place order and pay' });
       await expect(placeOrder).toBeEnabled();
 
       const reopen = await closeToday(request, CLOSED_NOTE);

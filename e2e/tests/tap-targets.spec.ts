@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
 
     await page
       .getByRole('region', { name: 'Order summary' })
-      .getByRole('button', { name: 'Place Order' })
+      .getByRole('button', { name: 'Place order and pay' })
       .click();
     const orderId = (await pendingOrder(page)).id;
     await expectThumbSized(body, 'the waiting view');

@@ -22,6 +22,21 @@ export const DashboardSchema = z
       /** Per local hour, the average over the 7 days before today (2 decimals). */
       last_7_days: hourly,
     }),
+    /** What a store needs before it goes live (issue 5/8); the dashboard lists it until every item is true. */
+    go_live: z.object({
+      /** Legal name, representative, address, e-mail and phone set (Settings → Legal). */
+      legal_details: z.boolean(),
+      /** A privacy policy in the store's default language. */
+      privacy_text: z.boolean(),
+      /** At least one weekly opening range. */
+      opening_hours: z.boolean(),
+      /** A payment method the store names is one the server can take (online needs the provider's keys). */
+      payment_method: z.boolean(),
+      /** The server sends e-mail (`SMTP_URL` is set): confirmations, receipts, password resets. */
+      email_server: z.boolean(),
+      /** An order has been placed with the store, e.g. a test order by the owner. */
+      test_order: z.boolean(),
+    }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

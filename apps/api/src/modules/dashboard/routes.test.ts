@@ -105,6 +105,7 @@ describe('GET /api/dashboard', () => {
       currency: 'EUR',
       today: { orders: 6, revenue: 47.5, pending: 1, average_answer_seconds: 75 },
       orders_per_hour: { today, last_7_days: week },
+      go_live: expect.any(Object),
     });
   });
 

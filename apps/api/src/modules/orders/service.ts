@@ -6,5 +6,5 @@ export { OnlinePayments } from './online-payments.ts';
 export { placeOrder } from './place-order.ts';
 export { searchOrders } from './search-orders.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
-export { countPendingOrders } from './stats-repository.ts';
+export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';

@@ -48,6 +48,14 @@ export async function findTodayTotals(
   };
 }
 
+/** Whether any order has been placed with the store (a test order counts). */
+export async function hasPlacedOrder(db: Database, storeId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from orders where store_id = ${storeId} and number is not null) as placed`,
+  );
+  return rowsOf<{ placed: boolean }>(result)[0]?.placed === true;
+}
+
 export interface HourCount {
   hour: number;
   today: number;

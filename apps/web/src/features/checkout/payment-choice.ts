@@ -16,14 +16,11 @@ export function offeredMethods(methods: readonly PaymentMethod[] | undefined): P
 export const defaultMethod = (offered: readonly PaymentMethod[]): PaymentMethod => offered[0] ?? 'cash';
 
 /**
- * The final button's words. A store offering only cash keeps "Place Order"; with a choice the button
- * says what pressing it does: "Pay now", or for cash "Place order and pay" (in German both are
- * "Zahlungspflichtig bestellen", as the law there has the button say).
+ * The final button's words say what pressing it does (issue 5/8): "Pay now" online, "Place order and
+ * pay" in cash; in German both are "Zahlungspflichtig bestellen", as § 312j(3) BGB has the button say.
  */
-export function placeButtonId(offered: readonly PaymentMethod[], chosen: PaymentMethod): MessageId {
-  if (offered.length < 2) return 'checkout.place.submit';
-  return chosen === 'online' ? 'checkout.place.pay_now' : 'checkout.place.pay_cash';
-}
+export const placeButtonId = (chosen: PaymentMethod): MessageId =>
+  chosen === 'online' ? 'checkout.place.pay_now' : 'checkout.place.pay_cash';
 
 /** `/checkout/return?order={id}`: where the payment page sends the customer back (the server's success_url). */
 export const RETURN_STEP = 'return';

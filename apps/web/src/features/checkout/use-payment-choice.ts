@@ -15,6 +15,6 @@ export function usePaymentChoice(methods: readonly PaymentMethod[] | undefined) 
     chosen,
     choose: setPicked,
     cancelled: isPaymentCancelled(search),
-    buttonId: placeButtonId(offered, chosen),
+    buttonId: placeButtonId(chosen),
   };
 }

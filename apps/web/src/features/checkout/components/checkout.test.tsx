@@ -79,7 +79,7 @@ describe('checkout', () => {
     expect(await screen.findAllByText('Remove sold-out items to order')).toHaveLength(2);
     const items = screen.getByRole('list', { name: 'Items' });
     expect(within(items).getByText('Sold out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
   });
 
   it('shows Free delivery as the delivery charges once the cart reaches the threshold', async () => {
@@ -102,7 +102,7 @@ describe('checkout', () => {
     stubStore(saved);
     renderPage(<Checkout />, { path: '/checkout' });
 
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
     const items = screen.getByRole('list', { name: 'Items' });
     expect(within(items).getByText('2 × Brezel with Obatzda')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('checkout', () => {
     renderPage(<Checkout />, { path: '/checkout' });
 
     await screen.findAllByText('Remove sold-out items to order');
-    const [place, ...others] = screen.getAllByRole('button', { name: /Place Order/ });
+    const [place, ...others] = screen.getAllByRole('button', { name: /Place order and pay/ });
     expect(others).toHaveLength(0);
     expect(place).toBeDisabled();
     expect(place).toHaveAccessibleDescription('Remove sold-out items to order');
@@ -154,7 +154,7 @@ describe('checkout', () => {
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
 
     const form = await screen.findByRole('region', { name: 'Add your name and phone number' });
-    const place = screen.getByRole('button', { name: 'Place Order' });
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
     expect(place).toBeDisabled();
     expect(place).toHaveAccessibleDescription('Add your name and phone number first.');
 
@@ -174,7 +174,7 @@ describe('checkout', () => {
     const answer = deferred<OrderCreated>();
     const api = stubStore(() => answer.promise);
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     await user.click(place);
@@ -209,7 +209,7 @@ describe('checkout', () => {
       'GET /api/orders/12': withNotes,
     });
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     const note = screen.getByRole('textbox', { name: 'Note for the restaurant' });
@@ -232,7 +232,7 @@ describe('checkout', () => {
   it('shows the placed order waiting for the restaurant, and remembers it', async () => {
     stubStore(saved);
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     await user.click(place);
@@ -244,14 +244,14 @@ describe('checkout', () => {
       screen.getByText('Order #2 sent. If the restaurant accepts it, you pay €11.80 in cash.'),
     ).toBeInTheDocument();
     // Placed: nothing left to press (issue 33).
-    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order and pay' })).not.toBeInTheDocument();
     expect(localStorage.getItem('order_placed')).toBe('12');
   });
 
   it('once the order is rejected, says there is nothing to pay, and no longer what it would cost', async () => {
     stubStore(saved);
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
     await user.click(place);
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
@@ -269,13 +269,13 @@ describe('checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Order Not Accepted' })).toBeInTheDocument();
     expect(screen.getByText('Order #2 was not accepted: there is nothing to pay.')).toBeInTheDocument();
     expect(screen.queryByText(/you pay/i)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order and pay' })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the order is refused, and tries again with the same key", async () => {
     const api = stubStore(apiError(409, STORE_CLOSED, 'store_closed'));
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     await user.click(place);
@@ -283,11 +283,11 @@ describe('checkout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order');
     expect(alert).toHaveTextContent(STORE_CLOSED);
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
     expect(localStorage.getItem('order_placed')).toBeNull();
 
     api.answer('POST /api/orders/', saved);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
 
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
     const [first, second] = api.callsTo('POST /api/orders/');
@@ -304,7 +304,7 @@ describe('checkout', () => {
       ),
     );
     const { user } = renderPage(<Checkout />, { path: '/checkout' });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     await user.click(place);
@@ -415,11 +415,11 @@ describe('checkout for a later time', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['11:30', '12:00']);
     expect(screen.getAllByText('Choose a day and a time for your order.')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
 
     await user.click(within(times).getByRole('radio', { name: '12:00' }));
     expect(screen.getByText('Scheduled for Thu 12:00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
 
     await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
     const [sent] = api.callsTo('POST /api/orders/');
@@ -440,11 +440,11 @@ describe('checkout for a later time', () => {
     expect(
       await screen.findByText('No times left on this day. Please choose another day.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'Tomorrow' }));
     await user.click(await screen.findByRole('radio', { name: '11:30' }));
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
   });
 
   it('after a full slot with no other offered, says so and reads the times again', async () => {
@@ -458,7 +458,7 @@ describe('checkout for a later time', () => {
     await user.click(await screen.findByRole('radio', { name: '11:30' }));
     const reads = api.callsTo('GET /api/stores/9/slots').length;
 
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This time is fully booked. Please choose another.',
@@ -480,7 +480,7 @@ describe('checkout when the store closes', () => {
     });
     renderPage(<Checkout />, { path: '/checkout' });
     await FakeStatusSocket.send({ is_open: true, today_hours: [], next_change_at: null });
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toBeEnabled());
 
     await FakeStatusSocket.send({
@@ -513,7 +513,7 @@ describe('checkout when the store closes', () => {
       next_change_at: new Date(Date.now() - 1_000).toISOString(),
     });
 
-    const place = await screen.findByRole('button', { name: 'Place Order' });
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
     await vi.waitFor(() => expect(place).toHaveAccessibleDescription(CLOSED_NOW));
     expect(place).toBeDisabled();
   });

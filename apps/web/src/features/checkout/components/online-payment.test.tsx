@@ -89,7 +89,7 @@ describe('the checkout’s payment choice', () => {
     stubOnline({ 'GET /api/stores/9': store });
     renderPage(<Checkout />, { path: '/checkout' });
 
-    await screen.findByRole('button', { name: 'Place Order' });
+    await screen.findByRole('button', { name: 'Place order and pay' });
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.queryByText(/Pay online/)).not.toBeInTheDocument();
   });

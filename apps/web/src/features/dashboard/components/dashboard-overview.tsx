@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { dashboardQueryOptions } from '../api/get-dashboard.ts';
 import { durationText } from '../chart-scale.ts';
+import { GoLiveChecklist } from './go-live-checklist.tsx';
 import { OrdersPerHourChart } from './orders-per-hour-chart.tsx';
 
 function Stat({
@@ -97,6 +98,7 @@ export function DashboardOverview({ storeId }: { storeId: number }) {
 
   return (
     <div className="space-y-6">
+      <GoLiveChecklist checklist={dashboard.data.go_live} />
       <section aria-labelledby="today-title">
         <h2 id="today-title" className="mb-3 font-display text-xl font-bold text-ink-900">
           {intl.formatMessage({ id: 'dashboard.today.title' })}
