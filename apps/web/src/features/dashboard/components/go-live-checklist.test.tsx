@@ -20,7 +20,8 @@ describe('GoLiveChecklist', () => {
     expect(list).toHaveTextContent('2 steps of 6 left.');
     expect(within(list).getByRole('link', { name: 'Write it' })).toHaveAttribute('href', '/admin/legal');
     expect(list).toHaveTextContent('set SMTP_URL in its settings');
-    expect(within(list).getByText('Opening hours')).toHaveTextContent('(done)');
+    expect(within(list).getAllByRole('img', { name: 'Done' })).toHaveLength(4);
+    expect(within(list).getAllByRole('img', { name: 'To do' })).toHaveLength(2);
     expect(within(list).queryByRole('link', { name: 'Set hours' })).not.toBeInTheDocument();
   });
 

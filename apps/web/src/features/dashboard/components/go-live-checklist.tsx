@@ -43,7 +43,10 @@ export function GoLiveChecklist({ checklist }: { checklist: Dashboard['go_live']
           return (
             <li key={item} className="flex gap-3 py-3">
               <Icon
-                aria-hidden="true"
+                role="img"
+                aria-label={intl.formatMessage({
+                  id: done ? 'dashboard.goLive.done' : 'dashboard.goLive.todo',
+                })}
                 className={
                   done ? 'mt-0.5 size-5 shrink-0 text-green-700' : 'mt-0.5 size-5 shrink-0 text-ink-400'
                 }
@@ -53,10 +56,6 @@ export function GoLiveChecklist({ checklist }: { checklist: Dashboard['go_live']
                   className={done ? 'font-semibold text-ink-600 line-through' : 'font-semibold text-ink-900'}
                 >
                   {intl.formatMessage({ id: label(item, 'title') })}
-                  <span className="sr-only">
-                    {' '}
-                    {intl.formatMessage({ id: done ? 'dashboard.goLive.done' : 'dashboard.goLive.todo' })}
-                  </span>
                 </p>
                 {!done && (
                   <p className="mt-0.5 text-sm text-ink-600">
