@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
@@ -184,6 +185,15 @@ test.describe('customer accounts and orders', () => {
     await expect(orders.nth(1)).toContainText('Accepted');
     await expect(orders.nth(1)).toContainText(first.name);
     await expectAccessible();
+
+    // The accepted order's receipt downloads as a PDF; the rejected one has none (issue 5/8).
+    await expect(orders.nth(0).getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await orders.nth(1).getByRole('button', { name: 'Download receipt' }).click();
+    const receipt = await download;
+    expect(receipt.suggestedFilename()).toBe(`receipt-${firstOrder.number}.pdf`);
+    const bytes = await readFile(await receipt.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   test('a customer who forgot the password resets it through the e-mail and logs in', async ({
