@@ -21,7 +21,8 @@ const FEATURE_IMPORTS = {
   'admin-search': ['store'],
   'catalogue-admin': ['store'],
   dashboard: ['order-desk', 'store'],
-  'order-desk': ['auth', 'orders', 'store'],
+  'order-desk': ['auth', 'orders', 'printers', 'store'],
+  printers: ['catalogue-admin', 'store'],
   'settings-admin': ['store'],
 };
 

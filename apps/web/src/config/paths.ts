@@ -56,6 +56,7 @@ export const paths = {
     discount: fixed('/admin/disscount'),
     postcodes: fixed('/admin/postcodes'),
     legal: fixed('/admin/legal'),
+    printers: fixed('/admin/printers'),
   },
 } as const;
 

@@ -92,6 +92,8 @@ export const PrintJobSchema = z
     printer_id: z.number().int(),
     /** null for a test print. */
     order_id: z.number().int().nullable(),
+    /** The order's number as the desk shows it; null for a test print. */
+    order_number: z.number().int().nullable(),
     kind: PrintJobKindSchema,
     status: PrintJobStatusSchema,
     attempts: z.number().int(),

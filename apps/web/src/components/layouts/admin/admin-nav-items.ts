@@ -7,6 +7,7 @@ import {
   MapPinned,
   Package,
   Percent,
+  Printer,
   Scale,
   ShoppingBag,
   Tags,
@@ -70,6 +71,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'admin.nav.discount', href: paths.admin.discount.getHref(), icon: BadgePercent },
   { label: 'admin.nav.postcodes', href: paths.admin.postcodes.getHref(), icon: MapPinned },
   { label: 'admin.nav.legal', href: paths.admin.legal.getHref(), icon: Scale },
+  { label: 'admin.nav.printers', href: paths.admin.printers.getHref(), icon: Printer },
 ];
 
 export function isGroup(item: AdminNavItem): item is AdminNavGroup {

@@ -22,6 +22,7 @@ import { useNow } from '@/lib/use-now.ts';
 import { usePrepReminders } from '../hooks/use-prep-reminders.ts';
 import { isNewOrder, markSeen, seenOrders } from '../seen-orders.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
+import { PrinterBanner } from '@/features/printers/components/printer-banner.tsx';
 import { DeskAnnouncer } from './desk-announcer.tsx';
 import { DeskBar } from './desk-bar.tsx';
 import { DeskDetailPane, OpenAnOrderHint } from './desk-detail-pane.tsx';
@@ -160,6 +161,7 @@ export function OrderDesk({ storeId, pausedBanner }: { storeId: number; pausedBa
       <DeskAnnouncer />
       <DeskBar connection={connection} />
       <ConnectionBanner connection={connection} />
+      <PrinterBanner clock={store} />
       {pausedBanner}
       <PrepReminders orders={reminders} now={now} store={store} onOpen={open} />
       {showList && (

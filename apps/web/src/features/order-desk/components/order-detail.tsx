@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderDateText } from '@/features/orders/format.ts';
+import { OrderPrinting } from '@/features/printers/components/order-printing.tsx';
 import { cn } from '@/lib/cn.ts';
 import { deskActions, isDelivery } from '../desk-status.ts';
 import { useNow } from '@/lib/use-now.ts';
@@ -114,6 +115,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
             <ReceiptButton order={{ id: order.id, number: order.number }} />
           )}
         </div>
+        <OrderPrinting orderId={order.id} clock={store} />
       </header>
 
       <AnswerPanel order={order} store={store} />

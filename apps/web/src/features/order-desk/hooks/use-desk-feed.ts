@@ -3,7 +3,7 @@ import type { StoreSettings } from '@food/contract';
 import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { storeKeys } from '@/features/store/api/query-keys.ts';
+import { printerKeys, storeKeys } from '@/features/store/api/query-keys.ts';
 import { createSignal } from '@/lib/signal.ts';
 import { acquireOrderSocket } from '@/lib/socket.ts';
 import { acceptedOrdersQueryOptions, refreshDesk } from '../api/desk-orders.ts';
@@ -60,6 +60,8 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
     void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
     void queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) });
   };
+  // A ticket queued, printed or failed, a printer gone offline or back: the banner and tickets read again.
+  const onPrinting = () => void queryClient.invalidateQueries({ queryKey: printerKeys.all });
   const onOnline = () => {
     update();
     refreshDesk(queryClient);
@@ -72,6 +74,8 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
   socket.on('order_created', onOrder);
   socket.on('order_updated', onOrder);
   socket.on('store_updated', onStore);
+  socket.on('print_job_updated', onPrinting);
+  socket.on('printer_updated', onPrinting);
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', update);
   update();
@@ -86,6 +90,8 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
     socket.off('order_created', onOrder);
     socket.off('order_updated', onOrder);
     socket.off('store_updated', onStore);
+    socket.off('print_job_updated', onPrinting);
+    socket.off('printer_updated', onPrinting);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', update);
     release();
