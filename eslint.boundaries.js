@@ -15,7 +15,7 @@ const FEATURE_IMPORTS = {
   checkout: ['account', 'auth', 'cart', 'orders', 'store'],
   legal: ['store'],
   menu: ['cart', 'store'],
-  orders: ['auth', 'store'],
+  orders: ['auth', 'cart', 'menu', 'store'],
   store: [],
   // back office
   'admin-search': ['store'],

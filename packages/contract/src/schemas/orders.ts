@@ -116,7 +116,14 @@ const OrderItemSchema = z
     variant_name: z.string().nullable(),
     quantity: z.number().int(),
     /** Copies of the chosen options; `unit_price` already includes their prices. */
-    options: z.array(z.object({ name: z.string(), price: z.number() })),
+    options: z.array(
+      z.object({
+        /** null once the option has been deleted; its name and price stay. */
+        option_id: z.number().int().nullable(),
+        name: z.string(),
+        price: z.number(),
+      }),
+    ),
     unit_price: z.number(),
     line_total: z.number(),
     /** Percent, e.g. 19 or 7.25; already included in the price. */

@@ -23,7 +23,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export interface OrderAnswerRows {
   order: OrderRow;
   items: (Omit<OrderItemRow, 'options'> & {
-    options: Pick<OrderItemRow['options'][number], 'name' | 'kitchenName' | 'priceMinor'>[];
+    options: Pick<OrderItemRow['options'][number], 'optionId' | 'name' | 'kitchenName' | 'priceMinor'>[];
   })[];
   payment: Pick<
     OrderWithLines['payment'],
@@ -50,6 +50,7 @@ function toItem(item: OrderAnswerRows['items'][number], reader: OrderReader): Or
     variant_name: kitchen ? item.kitchenVariantName : item.variantName,
     quantity: item.quantity,
     options: item.options.map((option) => ({
+      option_id: option.optionId,
       name: kitchen ? option.kitchenName : option.name,
       price: fromMinor(option.priceMinor),
     })),

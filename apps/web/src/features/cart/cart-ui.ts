@@ -9,9 +9,17 @@ export type CartUiState = {
   /** The product being chosen in the product dialog, with the variant its card had selected. */
   productFor: { product: Product; suggestedVariantId: number | null } | null;
   searchOpen: boolean;
+  /** What the cart says first when it opens: "Order again"'s lines that could not go in. */
+  cartNotes: string[];
 };
 
-const closed: CartUiState = { cartOpen: false, postcodeOpen: false, productFor: null, searchOpen: false };
+const closed: CartUiState = {
+  cartOpen: false,
+  postcodeOpen: false,
+  productFor: null,
+  searchOpen: false,
+  cartNotes: [],
+};
 const state = createSignal<CartUiState>(closed);
 
 function patch(next: Partial<CartUiState>) {
@@ -19,8 +27,8 @@ function patch(next: Partial<CartUiState>) {
 }
 
 export const cartUi = {
-  openCart: () => patch({ cartOpen: true }),
-  closeCart: () => patch({ cartOpen: false }),
+  openCart: (notes: string[] = []) => patch({ cartOpen: true, cartNotes: notes }),
+  closeCart: () => patch({ cartOpen: false, cartNotes: [] }),
   openPostcode: () => patch({ postcodeOpen: true }),
   closePostcode: () => patch({ postcodeOpen: false }),
   openProduct: (product: Product, suggestedVariantId: number | null = null) =>

@@ -17,7 +17,7 @@ import { closedForOrders } from '@/features/store/ordering.ts';
 import { statusHeadline } from '@/features/store/status.ts';
 import { groupByProduct, itemCountText, keyOf } from '../cart.ts';
 import { isLineSoldOut, soldOutLinesText } from '../cart-freshness.ts';
-import { VIEW_CART_ID } from '../cart-ui.ts';
+import { useCartUi, VIEW_CART_ID } from '../cart-ui.ts';
 import { openPostcodePicker } from './cart-fulfilment.tsx';
 import { freeDeliveryLabel, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
@@ -46,8 +46,24 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
       size="lg"
       returnFocusTo={VIEW_CART_ID}
     >
+      <CartNotes />
       <CartContents onClose={onClose} />
     </Modal>
+  );
+}
+
+/** Why lines of an earlier order stayed out of the cart ("Order again"). */
+function CartNotes() {
+  const { cartNotes } = useCartUi();
+  if (cartNotes.length === 0) return null;
+  return (
+    <div role="status" className="mb-5 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-800">
+      <ul className="space-y-1">
+        {cartNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

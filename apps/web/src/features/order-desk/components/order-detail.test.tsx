@@ -302,9 +302,9 @@ describe('the order desk: options', () => {
             product_name: 'Pizza Margherita',
             quantity: 1,
             options: [
-              { name: 'Tomato sauce', price: 0 },
-              { name: 'Mushrooms', price: 1 },
-              { name: 'Olives', price: 1 },
+              { option_id: 101, name: 'Tomato sauce', price: 0 },
+              { option_id: 102, name: 'Mushrooms', price: 1 },
+              { option_id: 103, name: 'Olives', price: 1 },
             ],
             unit_price: 11.5,
             line_total: 11.5,

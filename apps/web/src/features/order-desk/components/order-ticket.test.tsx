@@ -16,8 +16,8 @@ const pizza = order({
       variant_name: 'Large',
       quantity: 2,
       options: [
-        { name: 'Tomato sauce', price: 0 },
-        { name: 'Mushrooms', price: 1 },
+        { option_id: 101, name: 'Tomato sauce', price: 0 },
+        { option_id: 102, name: 'Mushrooms', price: 1 },
       ],
       unit_price: 13,
       line_total: 26,

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartUi, useCartUi } from '@/features/cart/cart-ui.ts';
+import { product } from '@/features/cart/product-fixture.ts';
+import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { stubApi } from '@/testing/fake-api.ts';
-import { order, store } from '@/testing/fixtures.ts';
+import { category, order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
 import { MyOrders } from './my-orders.tsx';
@@ -18,9 +21,9 @@ const pizza = order({
       product_name: 'Pizza Margherita',
       quantity: 1,
       options: [
-        { name: 'Tomato sauce', price: 0 },
-        { name: 'Mushrooms', price: 1 },
-        { name: 'Olives', price: 1 },
+        { option_id: 101, name: 'Tomato sauce', price: 0 },
+        { option_id: 102, name: 'Mushrooms', price: 1 },
+        { option_id: 103, name: 'Olives', price: 1 },
       ],
       unit_price: 11.5,
       line_total: 11.5,
@@ -126,5 +129,63 @@ describe('the receipt', () => {
     const refusedCard = screen.getByRole('article', { name: 'Order #13' });
     expect(within(refusedCard).queryByRole('button', { name: 'Download receipt' })).toBeNull();
     click.mockRestore();
+  });
+});
+
+describe('Order again', () => {
+  function CartNotes() {
+    const { cartOpen, cartNotes } = useCartUi();
+    return cartOpen ? (
+      <ul aria-label="Cart notes">
+        {cartNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    ) : null;
+  }
+
+  it("puts the order's lines that can be ordered today into the cart, names the others, and opens the cart", async () => {
+    cartStore.clear();
+    cartUi.closeCart();
+    const earlier = order({
+      id: 18,
+      approval_status: 2,
+      fulfilment_status: 'completed',
+      order_type: 2,
+      items: [
+        { ...order().items[0]!, product_id: 1, quantity: 2, note: 'Extra mustard' },
+        { ...order().items[0]!, id: 2, product_id: 3, product_name: 'Apfelstrudel' },
+      ],
+    });
+    stubApi({
+      'GET /api/orders/': [earlier],
+      'GET /api/stores/9': store,
+      'GET /api/categories/': [category(1, 'Starters')],
+      'GET /api/products/limitbycat/10': [
+        product({ id: 1, price: 6.5 }),
+        product({ id: 3, name: 'Apfelstrudel', sold_out: true }),
+      ],
+    });
+    const { user } = renderPage(
+      <>
+        <MyOrders />
+        <CartNotes />
+      </>,
+      { path: '/orders' },
+    );
+
+    const card = await screen.findByRole('article', { name: `Order #${earlier.number}` });
+    await user.click(within(card).getByRole('button', { name: 'Order again' }));
+
+    const notes = await screen.findByRole('list', { name: 'Cart notes' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((note) => note.textContent),
+    ).toEqual(['Apfelstrudel is sold out today']);
+    expect(
+      cartStore.getSnapshot().map((line) => [line.id, line.quantity, line.displayPrice, line.note]),
+    ).toEqual([[1, 2, 6.5, 'Extra mustard']]);
+    expect(fulfilmentStore.getSnapshot().orderType).toBe('pickup');
   });
 });

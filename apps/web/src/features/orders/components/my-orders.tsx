@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { HAS_RECEIPT, ReceiptButton } from './receipt-button.tsx';
+import { OrderAgainButton } from './order-again-button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -198,11 +199,12 @@ function OrderCard({
         <span className="text-base font-bold text-ink-900 tabular-nums">{format(order.total)}</span>
       </div>
       <p className="mt-1 text-right text-sm text-ink-600">{paymentLabel(order, store?.locale, intl)}</p>
-      {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
-        <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-start gap-2">
+        {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
           <ReceiptButton order={{ id: order.id, number: order.number }} />
-        </div>
-      )}
+        )}
+        {!isOrderInProgress(order) && order.items.length > 0 && <OrderAgainButton order={order} />}
+      </div>
     </article>
   );
 }
