@@ -203,7 +203,9 @@ function OrderCard({
         {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
           <ReceiptButton order={{ id: order.id, number: order.number }} />
         )}
-        {!isOrderInProgress(order) && order.items.length > 0 && <OrderAgainButton order={order} />}
+        {order.approval_status !== APPROVAL_STATUS.pending && order.items.length > 0 && (
+          <OrderAgainButton order={order} />
+        )}
       </div>
     </article>
   );
