@@ -65,17 +65,17 @@ export function GoLiveChecklist({ checklist }: { checklist: Dashboard['go_live']
                     )}
                   </p>
                 )}
+                {!done && href && (
+                  <TextLink
+                    standalone
+                    to={href}
+                    className="mt-1"
+                    {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+                  >
+                    {intl.formatMessage({ id: label(item, 'fix') })}
+                  </TextLink>
+                )}
               </div>
-              {!done && href && (
-                <TextLink
-                  standalone
-                  to={href}
-                  className="shrink-0 self-center"
-                  {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-                >
-                  {intl.formatMessage({ id: label(item, 'fix') })}
-                </TextLink>
-              )}
             </li>
           );
         })}
