@@ -12,6 +12,7 @@ import { orderQueryOptions } from '@/features/orders/api/orders.ts';
 import { isNumbered } from '@/features/orders/format.ts';
 import { orderPlaced } from '../use-order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
+import { CheckoutPanel } from './checkout-panel.tsx';
 import { PlacedCheckout } from './placed-checkout.tsx';
 
 /** While the payment is being confirmed, the order is read again this often; each read asks Stripe. */
@@ -94,19 +95,8 @@ function ReturnFor({ orderId }: { orderId: number }) {
 function ReturnPanel({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <title>
-        {intl.formatMessage(
-          { id: 'checkout.document_title' },
-          { title: intl.formatMessage({ id: 'checkout.return.title' }) },
-        )}
-      </title>
-      <div
-        role="status"
-        className="flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-cream-200"
-      >
-        {children}
-      </div>
-    </div>
+    <CheckoutPanel title={intl.formatMessage({ id: 'checkout.return.title' })} status>
+      {children}
+    </CheckoutPanel>
   );
 }
