@@ -106,6 +106,8 @@ describe('the statuses the document lists', () => {
       'POST /api/forgot-password': '200 400 413 415 422 429',
       'POST /api/resend-verification': '200 400 413 415 422 429',
       'POST /api/reset-password': '200 400 413 415 422',
+      'GET /api/users/me/export': '200 401 429',
+      'DELETE /api/users/me': '200 400 401 403 409 413 415 422 429',
       'GET /api/addresses': '200 401 403',
       'POST /api/addresses': '201 400 401 403 413 415 422',
       'PUT /api/addresses/{id}': '200 400 401 403 404 413 415 422',

@@ -48,6 +48,9 @@ export const ERROR_STATUS = {
   reset_link_invalid: 400,
   store_admin_only: 403,
   own_store_only: 403,
+  password_wrong: 403,
+  account_closed_by_operator: 403,
+  account_has_open_orders: 409,
   metrics_token_required: 401,
   // Uploads.
   file_too_large: 413,

@@ -19,6 +19,7 @@ export * from './schemas/language.ts';
 export * from './schemas/option-groups.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/order-desk.ts';
+export * from './schemas/personal-data.ts';
 export * from './schemas/postcodes.ts';
 export * from './schemas/printers.ts';
 export * from './schemas/products.ts';

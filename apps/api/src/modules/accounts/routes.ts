@@ -1,7 +1,9 @@
 import {
   ApiErrorSchema,
+  DeleteAccountSchema,
   ForgotPasswordSchema,
   MessageSchema,
+  PersonalDataSchema,
   RegisterCustomerSchema,
   ResendVerificationSchema,
   ResetPasswordSchema,
@@ -12,6 +14,9 @@ import type { AppContext } from '../../app-context.ts';
 import { askedLanguageOf } from '../../lib/reader-language.ts';
 import type { Api } from '../../lib/http.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/auth.ts';
+import { closeAccount } from './close-account.ts';
+import { exportPersonalData } from './personal-data.ts';
 import {
   registerCustomer,
   requestPasswordReset,
@@ -156,6 +161,58 @@ export function accountRoutes(
         request.body.new_password,
       );
       return { msg: 'Your password has been reset. You can log in now.' };
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      config: { guard: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'Download everything kept about the logged-in user (GDPR Art. 15, 20): profile, addresses, ' +
+          'orders with their lines, consents; a JSON file',
+        response: { 200: PersonalDataSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      ...limitRequests(app, [{ max: 20, timeWindowMs: HOUR, key: (r) => `export:ip:${r.ip}` }]),
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData({ db, clock }, await requireUser(request));
+      const day = data.exported_at.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      config: { guard: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          "Delete the logged-in customer's account (GDPR Art. 17), confirmed by the password: every session " +
+          'ends; the orders stay for the restaurant, without name, phone or address',
+        body: DeleteAccountSchema,
+        response: {
+          200: MessageSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+      ...limitRequests(app, [{ max: 10, timeWindowMs: HOUR, key: (r) => `close-account:ip:${r.ip}` }]),
+    },
+    async (request) => {
+      await closeAccount(
+        { db, clock, sessionSockets, loginLimits },
+        await requireUser(request),
+        request.body.password,
+      );
+      return { msg: 'Your account has been deleted.' };
     },
   );
 }

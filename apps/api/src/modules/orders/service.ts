@@ -1,6 +1,7 @@
 // The orders module's door: the app and other modules reach it through this file only.
 export { advanceFulfilment, answerOrder } from './answer-order.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { eraseCustomerFromOrders, hasOrderInProgressSince } from './customer-data-repository.ts';
 export { OrderDeadlines } from './deadlines.ts';
 export { OnlinePayments } from './online-payments.ts';
 export { placeOrder } from './place-order.ts';

@@ -20,6 +20,15 @@ export function findUserRowByEmail(db: Database, email: string): Promise<UserRow
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email})` });
 }
 
+export function findUserRow(db: Database, userId: number): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** Deletes the user; their addresses, tokens and idempotency keys go with them, their orders stay without them. */
+export async function deleteUserRow(db: Database, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
 /** Marks the user's e-mail verified (keeping the first time) and answers their store. */
 export async function updateEmailVerified(db: Database, userId: number) {
   const [row] = await db

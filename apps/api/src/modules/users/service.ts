@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getStore } from '../stores/service.ts';
 import {
+  deleteUserRow,
+  findUserRow,
   findUserRowByEmail,
   findVerifiedUser,
   insertUser,
@@ -32,6 +34,16 @@ export type CreateAdmin = z.infer<typeof CreateAdminSchema>;
 /** Whatever the case the e-mail was typed in. */
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return findUserRowByEmail(db, email);
+}
+
+/** The user as stored, password hash included; undefined once deleted. */
+export function findUser(db: Database, userId: number): Promise<UserRow | undefined> {
+  return findUserRow(db, userId);
+}
+
+/** Deletes the account for good (GDPR Art. 17); the e-mail can register again. */
+export function deleteUser(db: Database, userId: number): Promise<void> {
+  return deleteUserRow(db, userId);
 }
 
 /** A store administrator (role 3), verified from the start: an operator vouches for them. */
