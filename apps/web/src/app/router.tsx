@@ -71,6 +71,8 @@ export function appRoutes(queryClient: QueryClient, more: RouteObject[] = []): R
       ...legalPages(paths.imprint, (pages) => pages.Imprint),
       ...legalPages(paths.privacy, (pages) => pages.Privacy),
       ...legalPages(paths.terms, (pages) => pages.Terms),
+      // Its own customer check: it stays to say the account is gone once the session has ended.
+      page(paths.account.path, () => import('./routes/storefront/account.tsx')),
       {
         element: <RequireRole role={ROLE.customer} />,
         children: [

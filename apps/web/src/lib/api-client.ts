@@ -190,6 +190,8 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+  /** A body only where a route takes one (DELETE /users/me: the password that confirms it). */
+  delete: <T>(path: string, options?: BodyOptions, body?: unknown) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
   blob: (path: string, options?: BodyOptions) => request<Blob>(path, { ...options, asBlob: true }),
 };

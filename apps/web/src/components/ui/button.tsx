@@ -5,6 +5,8 @@ const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-cream-300 bg-white text-ink-900 hover:border-ink-500 hover:bg-cream-100',
   ghost: 'text-ink-800 hover:bg-cream-200',
+  /** What cannot be undone: deleting. */
+  danger: 'bg-danger-700 text-white shadow-sm hover:bg-danger-700/90',
 } as const;
 
 const sizes = {

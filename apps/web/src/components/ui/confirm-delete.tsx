@@ -2,7 +2,6 @@ import { AlertDialog } from 'radix-ui';
 import { FormattedMessage } from 'react-intl';
 import { buttonClasses } from './button.tsx';
 import { useReturnFocus } from '@/hooks/use-return-focus.ts';
-import { cn } from '@/lib/cn.ts';
 
 type ConfirmDeleteProps = {
   /** What is about to be deleted, for screen readers and for the person: "the tax Reduced VAT". */
@@ -37,10 +36,7 @@ export function ConfirmDelete({ subject, onCancel, onConfirm }: ConfirmDeletePro
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
               <FormattedMessage id="store.ui.cancel" />
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={onConfirm}
-              className={cn(buttonClasses(), 'bg-danger-700 hover:bg-danger-700/90')}
-            >
+            <AlertDialog.Action onClick={onConfirm} className={buttonClasses({ variant: 'danger' })}>
               <FormattedMessage id="store.ui.confirm_delete.confirm" />
             </AlertDialog.Action>
           </div>

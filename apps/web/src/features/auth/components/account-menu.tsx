@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -55,12 +55,20 @@ export default function AccountMenu() {
             </Link>
           </DropdownMenu.Item>
         ) : (
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.orders.getHref()}>
-              <ReceiptText aria-hidden="true" />
-              {intl.formatMessage({ id: 'auth.menu.my_orders' })}
-            </Link>
-          </DropdownMenu.Item>
+          <>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={paths.orders.getHref()}>
+                <ReceiptText aria-hidden="true" />
+                {intl.formatMessage({ id: 'auth.menu.my_orders' })}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={paths.account.getHref()}>
+                <ShieldCheck aria-hidden="true" />
+                {intl.formatMessage({ id: 'auth.menu.your_data' })}
+              </Link>
+            </DropdownMenu.Item>
+          </>
         )}
         <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

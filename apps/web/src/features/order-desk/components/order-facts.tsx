@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now.ts';
 import { isDelivery } from '../desk-status.ts';
 import { holdWarning, paymentText } from '../payment-text.ts';
 import { OrderRefunds } from './order-refunds.tsx';
+import { customerNameText } from '../customer-name.ts';
 
 type Money = (amount: number) => string;
 
@@ -42,7 +43,7 @@ export function CustomerFacts({ order }: { order: Order }) {
       icon={<User aria-hidden="true" className="size-4" />}
     >
       <p className="font-semibold text-ink-900">
-        {order.customer_name || intl.formatMessage({ id: 'desk.order.customer_not_given' })}
+        {customerNameText(order, intl, 'desk.order.customer_not_given')}
       </p>
       {order.phone ? (
         <a

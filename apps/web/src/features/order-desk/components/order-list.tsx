@@ -13,6 +13,7 @@ import { minutesUntil } from '../answer.ts';
 import { groupBySlot } from '../order-groups.ts';
 import { slotText } from '../slot-time.ts';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
+import { customerNameText } from '../customer-name.ts';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
 
@@ -174,7 +175,7 @@ function OrderRow({
       </span>
       <span className="mt-1 flex items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0 truncate text-ink-800">
-          {order.customer_name || intl.formatMessage({ id: 'desk.list.row.customer' })}
+          {customerNameText(order, intl, 'desk.list.row.customer')}
         </span>
         <span className="shrink-0 font-bold text-ink-900 tabular-nums">{money(order.total)}</span>
       </span>

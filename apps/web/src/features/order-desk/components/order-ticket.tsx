@@ -19,6 +19,7 @@ import { isDelivery, timedOut } from '../desk-status.ts';
 import { paymentText } from '../payment-text.ts';
 import { slotText } from '../slot-time.ts';
 import { useStoreClock, type StoreClock } from '../store-clock.ts';
+import { customerNameText } from '../customer-name.ts';
 
 /** A receipt printer's paper: 80 mm wide, as long as the ticket, no margins of the browser's own. */
 const PRINT_CSS = `
@@ -250,7 +251,7 @@ function KitchenTicket({
           <dt className="font-bold">
             <FormattedMessage id="desk.ticket.customer" />
           </dt>
-          <dd>{order.customer_name || none}</dd>
+          <dd>{customerNameText(order, intl, 'desk.order.none')}</dd>
           {order.phone && <dd>{order.phone}</dd>}
         </div>
         {delivery && (
