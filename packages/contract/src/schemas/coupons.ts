@@ -65,7 +65,7 @@ export const SaveCouponSchema = z
       .trim()
       .regex(NOT_BLANK, validationMessage('validation.required'))
       .max(40, validationMessage('validation.max_characters', { max: 40 }))
-      .regex(/^[\p{L}\p{N} _-]+$/u, validationMessage('validation.coupon_code_characters'))
+      .regex(/^[A-Za-z0-9 _-]+$/, validationMessage('validation.coupon_code_characters'))
       .transform((value) => value.replace(/\s+/g, ' ')),
     kind: CouponKindSchema,
     value: z
@@ -73,6 +73,7 @@ export const SaveCouponSchema = z
       .min(0, validationMessage('validation.coupon_value_negative'))
       .max(1_000_000, validationMessage('validation.price_too_large'))
       .refine(hasAtMostTwoDecimals, validationMessage('validation.two_decimals'))
+      .meta({ multipleOf: 0.01 })
       .default(0)
       .describe('percent: 0–100; fixed: the amount off (capped at the goods); free_delivery: ignored'),
     min_subtotal: PriceSchema.default(0),
