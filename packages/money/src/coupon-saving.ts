@@ -1,6 +1,6 @@
 import { divideRounded, assertSafeInteger } from './rounding.ts';
 
-export type CouponKind = 'percent' | 'fixed' | 'free_delivery';
+type CouponKind = 'percent' | 'fixed' | 'free_delivery';
 
 export type CouponSavingInput = {
   kind: CouponKind;

@@ -4,7 +4,7 @@ import { validationMessage } from './messages.ts';
 import { IdSchema, NOT_BLANK, PriceSchema, text } from './common.ts';
 import { IsoDateSchema } from './discounts.ts';
 
-export const COUPON_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
+const COUPON_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 const CouponKindSchema = z.enum(COUPON_KINDS, { error: validationMessage('validation.coupon_kind') });
@@ -102,7 +102,6 @@ export const SaveCouponSchema = z
       problem('valid_until', validationMessage('validation.coupon_ends_before_start'));
     }
   });
-export type SaveCoupon = z.input<typeof SaveCouponSchema>;
 export type SavedCoupon = z.output<typeof SaveCouponSchema>;
 
 export const CouponCheckRequestSchema = z.object({
@@ -119,7 +118,6 @@ export const CouponCheckRequestSchema = z.object({
     .optional()
     .describe("A guest's e-mail, for the per-customer limits; a logged-in customer's account counts instead"),
 });
-export type CouponCheckRequest = z.input<typeof CouponCheckRequestSchema>;
 
 /** Why a code does not apply: the code of the order's 422, and its sentence in the reader's language. */
 export const CouponCheckSchema = z
