@@ -13,7 +13,7 @@ import {
   secondStoreAdmin,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { demoOrders, openAroundTheClock } from '../../../test/order-desk.ts';
+import { FakeClock, MINUTE, demoOrders, openAroundTheClock } from '../../../test/order-desk.ts';
 
 const summer = {
   code: 'Summer 10',
@@ -31,6 +31,7 @@ describe('coupons', () => {
   let pickup: Record<string, unknown>;
   let delivery: Record<string, unknown>;
   let customers = 0;
+  const clock = new FakeClock();
 
   const as = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...(token ? bearer(token) : {}), ...options.headers } });
@@ -65,7 +66,7 @@ describe('coupons', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ demo: true });
+    t = await buildTestApp({ demo: true, clock });
     await openAroundTheClock(t.database.db);
     admin = await loginDemoAdmin(t.app);
     customer = await loginDemoCustomer(t.app);
@@ -429,6 +430,22 @@ describe('coupons', () => {
       expect(live.filter((row) => row.releasedAt === null)).toHaveLength(1);
       const kept = await t.database.db.select().from(orders).where(eq(orders.id, placed.json().data.id));
       expect(kept[0]).toMatchObject({ couponCode: 'Summer 10' });
+    });
+
+    it('gives the redemption back when nobody answers the order in time', async () => {
+      const { id } = await create({ ...summer, max_redemptions: 1 });
+      const placed = await order(await newCustomer(), { ...pickup, coupon_code: 'summer10' });
+      expect(placed.statusCode).toBe(201);
+      const [before] = (await as(admin, { method: 'GET', url: '/api/coupons' })).json();
+      expect(before).toMatchObject({ id, redemptions: 1 });
+      clock.advance(60 * MINUTE);
+      await t.app.orderDeadlines.idle();
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.json().data.id));
+      expect(row).toMatchObject({ approvalStatus: 3, timedOut: true });
+      const [after] = (await as(admin, { method: 'GET', url: '/api/coupons' })).json();
+      expect(after).toMatchObject({ id, redemptions: 0, given_away: 0 });
+      // Missed orders may have paused the store by now; the code is free again all the same.
+      expect((await check({ code: 'summer10' }, { token: await newCustomer() })).json().valid).toBe(true);
     });
   });
 });
