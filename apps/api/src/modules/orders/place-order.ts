@@ -69,10 +69,10 @@ async function writeOnce(
  * decisions §5: the order, its items, its payment and its Idempotency-Key are written by one statement,
  * so a refused or failed request leaves nothing behind, and its key can be retried. That statement also
  * takes the key's lock and reads its row, and writes nothing when another request holds the key or has
- * answered it. Only a slot with a capacity or a store that limits a customer's unanswered orders needs
- * a transaction around it, to count the slot's or the customer's orders under their lock (the customer's
- * first, then the slot's, then the coupon's, in every order). A coupon's redemption is counted and
- * written there too, so a coupon with a few redemptions left gives exactly those.
+ * answered it. Only a slot with a capacity, a store that limits a customer's unanswered orders or a
+ * coupon needs a transaction around it, to count the slot's or the customer's orders or the coupon's
+ * redemptions under their lock (the customer's first, then the slot's, then the coupon's, in every
+ * order); the redemption is written there too, so a coupon with n redemptions left gives exactly n.
  */
 export async function placeOrder(
   { db, clock, events, deadlines, storeTerms, counter, onlinePayments }: OrderDeps,
