@@ -31,6 +31,7 @@ const API_MODULES = [
   'addresses',
   'auth',
   'categories',
+  'coupons',
   'dashboard',
   'discounts',
   'health',

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { authenticate } from './modules/auth/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
       storeHoursRoutes(api, context);
       specialDayRoutes(api, context);
       discountRoutes(api, context);
+      couponRoutes(api, context);
       postcodeRoutes(api, context);
       imageRoutes(api, context);
       accountRoutes(api, context);

@@ -38,8 +38,8 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 3000;
 const SOCKET_SESSIONS = Number(process.env.FUZZ_SOCKET_SESSIONS) || 40;
 /** A fixed seed keeps the suite deterministic; `FUZZ_SEED=random` explores new requests (and prints its seed). */
 // Each new route shifts the walk: with the legal routes, 20261123 and the seven seeds after it sent no
-// lone surrogate in an order's note (the check below); 1 does.
-const DEFAULT_SEED = 1;
+// lone surrogate in an order's note (the check below), 1 did; with the coupons' routes 1 to 4 do not, 5 does.
+const DEFAULT_SEED = 5;
 const seed =
   process.env.FUZZ_SEED === 'random'
     ? randomInt(1, 2 ** 31)

@@ -12,6 +12,7 @@ export * from './schemas/categories.ts';
 export * from './schemas/common.ts';
 export * from './schemas/created.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/coupons.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/health.ts';
 export * from './schemas/images.ts';

@@ -1,3 +1,4 @@
+export { couponSaving, type CouponSaving } from './coupon-saving.ts';
 export { formatMoney, type CurrencySettings } from './format-money.ts';
 export { fromMinor, hasAtMostTwoDecimals, toMinor } from './minor-units.ts';
 export { orderTotals, reachesFreeDelivery, type OrderTotals } from './order-totals.ts';

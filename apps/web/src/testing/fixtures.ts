@@ -42,6 +42,7 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     discount_percent: 0,
     discount_id: null,
     delivery_fee: 0,
+    coupon: null,
     total: 11.8,
     vat: [{ rate: 7, gross: 11.8, net: 11.03, vat: 0.77 }],
     delivery_postcode_id: null,

@@ -91,6 +91,15 @@ export const OrderRequestSchema = z
       .nullable()
       .default(null)
       .describe('The start of a slot (GET /stores/{id}/slots) to order for; null: as soon as possible'),
+    coupon_code: text()
+      .trim()
+      .max(100, validationMessage('validation.max_characters', { max: 100 }))
+      .nullish()
+      .transform((value) => value || null)
+      .describe(
+        'A coupon of the store (any case, spaces ignored), applied after its discount; one per order. ' +
+          'One that does not apply (or is used up by now) answers 422 with the reason on `coupon_code`',
+      ),
   })
   .superRefine((order, ctx) => {
     if (order.order_type === ORDER_TYPE.delivery && !order.delivery_postcode_id) {
@@ -208,6 +217,11 @@ export const OrderSchema = z
     discount_percent: z.number(),
     discount_id: z.number().int().nullable(),
     delivery_fee: z.number(),
+    /**
+     * The coupon the order used and what it saved: its discount off the goods after the store's (the
+     * total already takes it off), or the delivery fee it waived (`delivery_fee` is then 0). Null: none.
+     */
+    coupon: z.object({ code: z.string(), saving: z.number() }).nullable(),
     total: z.number(),
     /**
      * The total per VAT rate, lowest rate first: the discount taken from each rate in proportion, the

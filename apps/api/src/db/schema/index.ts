@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './catalogue.ts';
+export * from './coupons.ts';
 export * from './images.ts';
 export * from './orders.ts';
 export * from './server-secrets.ts';

@@ -53,6 +53,12 @@ export const orders = pgTable(
     discountPercent: integer().notNull().default(0),
     discountId: integer().references(() => discounts.id, { onDelete: 'set null' }),
     deliveryFeeMinor: integer().notNull().default(0),
+    /** The coupon the order used, as the store wrote it; null: none. */
+    couponCode: text(),
+    /** What the coupon took off the goods, after the store's discount (0 for free delivery). */
+    couponDiscountMinor: integer().notNull().default(0),
+    /** What the coupon saved in all: its discount, or the delivery fee it waived. */
+    couponSavingMinor: integer().notNull().default(0),
     deliveryPostcodeId: integer().references(() => deliveryPostcodes.id, { onDelete: 'set null' }),
     deliveryPostcode: text(),
     addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
@@ -102,12 +108,12 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_non_negative',
-      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryFeeMinor} >= 0`,
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.couponDiscountMinor} >= 0 and ${t.couponSavingMinor} >= ${t.couponDiscountMinor}`,
     ),
     check('orders_discount_percent_range', sql`${t.discountPercent} between 0 and 100`),
     check(
       'orders_total_consistent',
-      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.deliveryFeeMinor}`,
+      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} - ${t.couponDiscountMinor} + ${t.deliveryFeeMinor}`,
     ),
   ],
 );

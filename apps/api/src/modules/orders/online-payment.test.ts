@@ -213,6 +213,26 @@ describe('paying online through Stripe Checkout', () => {
     expect((await pay(paid.id)).number).toBe(last! + 1);
   });
 
+  it('charges the total after a coupon, and gives the coupon back when the checkout expires', async () => {
+    const coupon = { code: 'ONLINE1', kind: 'fixed', value: 1, max_redemptions: 1 };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      headers: bearer(admin),
+      payload: coupon,
+    });
+    expect(saved.statusCode).toBe(201);
+    const placed = await place({ ...online, coupon_code: 'online1' });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data as PlacedOrder & { total: number; coupon: unknown };
+    expect(order.coupon).toEqual({ code: 'ONLINE1', saving: 1 });
+    expect(stripe.sessionOf(order.id).amount_total).toBe(Math.round(order.total * 100));
+    expect((await place({ ...online, coupon_code: 'online1' })).body.code).toBe('coupon_used_up');
+    expect((await deliver(stripe.expire(stripe.sessionOf(order.id).id))).statusCode).toBe(200);
+    const again = await place({ ...online, coupon_code: 'online1' });
+    expect(again.status).toBe(201);
+  });
+
   it('ends up the same whatever the order of arrival: completed after expired, expired after completed', async () => {
     const expired = await placeOnline();
     const session = stripe.sessionOf(expired.id);

@@ -77,7 +77,8 @@ function vatOf({ order, items }: Pick<OrderAnswerRows, 'order' | 'items'>): Orde
       grossMinor: item.unitPriceMinor * item.quantity,
       rateBasisPoints: item.taxRateBasisPoints,
     })),
-    discountMinor: order.discountMinor,
+    // The coupon is a discount on the goods too, spread over the rates like the store's.
+    discountMinor: order.discountMinor + order.couponDiscountMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
   });
   return parts.map((part) => ({
@@ -105,6 +106,10 @@ export function toOrder({ order, items, payment, refunds }: OrderAnswerRows, rea
     discount_percent: order.discountPercent,
     discount_id: order.discountId,
     delivery_fee: fromMinor(order.deliveryFeeMinor),
+    coupon:
+      order.couponCode === null
+        ? null
+        : { code: order.couponCode, saving: fromMinor(order.couponSavingMinor) },
     total: fromMinor(order.totalMinor),
     vat: vatOf({ order, items }),
     delivery_postcode_id: order.deliveryPostcodeId,

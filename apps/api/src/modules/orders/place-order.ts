@@ -24,6 +24,8 @@ import { type OnlinePayments } from './online-payments.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
 import { prepareOrder } from './prepare-order.ts';
+import { claimCoupon } from '../coupons/service.ts';
+import { hasEarlierOrder } from './order-coupon.ts';
 
 export interface PlaceOrderResult extends KeptAnswer {
   /** The answer of an earlier request with the same Idempotency-Key. */
@@ -67,9 +69,10 @@ async function writeOnce(
  * decisions §5: the order, its items, its payment and its Idempotency-Key are written by one statement,
  * so a refused or failed request leaves nothing behind, and its key can be retried. That statement also
  * takes the key's lock and reads its row, and writes nothing when another request holds the key or has
- * answered it. Only a slot with a capacity or a store that limits a customer's unanswered orders needs
- * a transaction around it, to count the slot's or the customer's orders under their lock (the customer's
- * first, then the slot's, in every order).
+ * answered it. Only a slot with a capacity, a store that limits a customer's unanswered orders or a
+ * coupon needs a transaction around it, to count the slot's or the customer's orders or the coupon's
+ * redemptions under their lock (the customer's first, then the slot's, then the coupon's, in every
+ * order); the redemption is written there too, so a coupon with n redemptions left gives exactly n.
  */
 export async function placeOrder(
   { db, clock, events, deadlines, storeTerms, counter, onlinePayments }: OrderDeps,
@@ -92,7 +95,7 @@ export async function placeOrder(
     if (replay) return { ...replay, replayed: true };
     throw outcome.error;
   }
-  const { day, slot, values, items, payment } = outcome.order;
+  const { day, slot, values, items, payment, coupon } = outcome.order;
   const online = payment.paymentMethod === 'online';
   const rows = { order: { ...values, updatedAt: new Date() }, items, payment, numbered: !online };
   // Complete but for the ids and the number, which the statement sets in the key's copy and answers.
@@ -110,7 +113,7 @@ export async function placeOrder(
   };
   const key = idempotent && keptKey(user.id, idempotent, { status: 201, body }, now);
   const once =
-    slotHasCapacity(day, values.orderType) || limitsOpenOrders(day.store)
+    slotHasCapacity(day, values.orderType) || limitsOpenOrders(day.store) || coupon
       ? () =>
           db.transaction(async (tx) => {
             if (idempotent) {
@@ -124,7 +127,13 @@ export async function placeOrder(
             // A replay above answers even a customer at the limit: the order it answers is already counted.
             await claimOpenOrder(tx, day.store, { kind: 'account', userId: user.id });
             await claimOrderSlot(tx, day, values.orderType, slot, now);
-            return writeOnce(tx, rows, body, idempotent, key);
+            const customer = { kind: 'account', userId: user.id } as const;
+            const redeem =
+              coupon &&
+              (await claimCoupon(tx, coupon, customer, () => hasEarlierOrder(tx, day.store.id, customer)));
+            const written = await writeOnce(tx, rows, body, idempotent, key);
+            if (redeem && written && !written.replayed) await redeem(written.body.data.id);
+            return written;
           })
       : () => writeOnce(db, rows, body, idempotent, key);
   let result: PlaceOrderResult | null = null;

@@ -18,6 +18,8 @@ import { offeredPaymentMethods, type StoreDay } from '../stores/service.ts';
 import { type NewItemValues, type NewOrderValues, type NewPaymentValues } from './orders-repository.ts';
 import { CHECKOUT_MINUTES, type OnlinePayments } from './online-payments.ts';
 import { priceOrder } from './pricing.ts';
+import { priceWithCoupon } from './order-coupon.ts';
+import type { OrderCoupon } from '../coupons/service.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
 import { pricedItems, type PricedLine } from './price-lines.ts';
@@ -81,6 +83,8 @@ export interface PreparedOrder {
   values: NewOrderValues;
   items: NewItemValues[];
   payment: NewPaymentValues;
+  /** The coupon the order names, its redemptions still to be counted in the order's transaction. */
+  coupon: OrderCoupon | null;
 }
 
 /**
@@ -150,17 +154,19 @@ export async function prepareOrder(
     freeDeliveryOverMinor: postcode?.freeDeliveryOverMinor ?? null,
   });
   checkMinimum(price.subtotalMinor, postcode ? postcode.minOrderMinor : store.minOrderMinor, store);
+  const withCoupon = await priceWithCoupon(db, store, input.coupon_code, input.order_type, price, now);
   const scheduledFor = slot.scheduled ? slot.slot.start : null;
   // A pickup goes to no address: it keeps only the customer's name and phone, from their account.
   const shipTo = input.order_type === ORDER_TYPE.delivery ? address : null;
   return {
     day,
     slot,
+    coupon: withCoupon.coupon,
     items: lines.map((line) => line.copy(languages)),
     payment: {
       paymentMethod: method,
       status: 'pending',
-      amountMinor: price.totalMinor,
+      amountMinor: withCoupon.price.totalMinor,
       refundedMinor: 0,
       paidAt: null,
       checkoutId: null,
@@ -181,8 +187,7 @@ export async function prepareOrder(
       discountMinor: price.discountMinor,
       discountPercent: price.discountPercent,
       discountId: price.discountId,
-      deliveryFeeMinor: price.deliveryFeeMinor,
-      totalMinor: price.totalMinor,
+      ...withCoupon.price,
       deliveryPostcodeId: postcode?.id ?? null,
       deliveryPostcode: postcode?.postcode ?? null,
       addressId: shipTo?.id ?? null,

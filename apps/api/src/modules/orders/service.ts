@@ -9,3 +9,4 @@ export { searchOrders } from './search-orders.ts';
 export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
 export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
+export { hasEarlierOrder } from './order-coupon.ts';

@@ -81,6 +81,31 @@ describe("the customer's e-mails about an order", () => {
     expect(smtp.mailsTo(to).filter((mail) => mail.subject.includes(`#${order.number} `))).toHaveLength(1);
   });
 
+  it("shows the coupon's code and saving on the receipt, and a waived fee beside it", async () => {
+    const { pickup, delivery } = await demoOrders(t.database.db);
+    for (const coupon of [
+      { code: 'SUMMER10', kind: 'percent', value: 10 },
+      { code: 'FREESHIP', kind: 'free_delivery' },
+    ]) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        headers: bearer(admin),
+        payload: coupon,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    await place({ ...pickup, coupon_code: 'summer 10' });
+    const percent = await smtp.next(to);
+    expect(percent.text).toMatch(/Coupon SUMMER10: −£\d+\.\d\d/);
+    expect(percent.html).toContain('Coupon SUMMER10');
+    await place({ ...delivery, coupon_code: 'freeship' }, 'de');
+    const free = await smtp.next(to);
+    const fee = /Liefergebühr: (\d+,\d\d)\s£/.exec(free.text)?.[1];
+    expect(fee).toBeDefined();
+    expect(free.text).toMatch(new RegExp(`Gutschein FREESHIP: −${fee}\\s£`));
+  });
+
   it('writes in the language the customer ordered in, and says a rejected cash order costs nothing', async () => {
     const { pickup } = await demoOrders(t.database.db);
     const order = await place(pickup, 'de');

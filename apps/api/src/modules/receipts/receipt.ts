@@ -68,13 +68,19 @@ export function receiptContent(
       ...(item.note ? [t('emails.order.line_note', { note: item.note })] : []),
     ],
   }));
+  // A coupon that took nothing off the goods waived the delivery fee: the fee shows, and the coupon takes it off.
+  const { coupon } = order;
+  const offGoods =
+    toMinor(order.subtotal) - toMinor(order.discount) + toMinor(order.delivery_fee) - toMinor(order.total);
+  const fee = coupon && offGoods === 0 ? coupon.saving : order.delivery_fee;
   const totals: ReceiptRow[] = [
     { label: t('emails.order.subtotal'), amount: money(order.subtotal) },
     ...(order.discount > 0
       ? [{ label: t('emails.order.discount'), amount: `−${money(order.discount)}` }]
       : []),
-    ...(order.delivery_fee > 0
-      ? [{ label: t('emails.order.delivery_fee'), amount: money(order.delivery_fee) }]
+    ...(fee > 0 ? [{ label: t('emails.order.delivery_fee'), amount: money(fee) }] : []),
+    ...(coupon && coupon.saving > 0
+      ? [{ label: t('emails.order.coupon', { code: coupon.code }), amount: `−${money(coupon.saving)}` }]
       : []),
     { label: t('emails.order.total'), amount: money(order.total), strong: true },
   ];
