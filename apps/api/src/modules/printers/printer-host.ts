@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../lib/errors.ts';
+import { fieldMessageError } from '../../lib/errors.ts';
 
 /**
  * The ranges a restaurant's own printer can be in: private, link-local, loopback. Anything else would
@@ -19,8 +19,7 @@ restaurantNetwork.addSubnet('fe80::', 10, 'ipv6');
 const onRestaurantNetwork = (address: string, family: number) =>
   restaurantNetwork.check(address, family === 6 ? 'ipv6' : 'ipv4');
 
-export const printerHostError = () =>
-  new AppError('validation_failed', undefined, { fields: { host: [{ id: 'validation.printer_host' }] } });
+export const printerHostError = () => fieldMessageError('host', 'validation.printer_host');
 
 /**
  * The address to connect to: the host itself when it is an IP address, else what its name resolves to,

@@ -10,7 +10,7 @@ import {
 } from '@food/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldMessageError } from '../../lib/errors.ts';
 import type { PrintEvents } from '../../realtime/print-events.ts';
 import { findOrder } from '../orders/orders-repository.ts';
 import { receiptStoreOf } from '../receipts/receipt-store.ts';
@@ -109,9 +109,7 @@ async function toValues(db: Database, storeId: number, input: SavePrinter): Prom
   if (escpos && (!input.host || !(await resolvePrinterHost(input.host)))) throw printerHostError();
   const categoryIds = input.category_ids && [...new Set(input.category_ids)];
   if (categoryIds && (await countStoreCategories(db, storeId, categoryIds)) !== categoryIds.length)
-    throw new AppError('validation_failed', undefined, {
-      fields: { category_ids: [{ id: 'errors.category_not_of_store' }] },
-    });
+    throw fieldMessageError('category_ids', 'errors.category_not_of_store');
   return {
     name: input.name,
     kind: input.kind,
