@@ -63,6 +63,7 @@ import { createOrderEvents } from './realtime/order-events.ts';
 import { withOrderEmails } from './modules/receipts/send-order-emails.ts';
 import { EscposWorker } from './modules/printers/escpos-worker.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
+import { cloudPrntRoutes } from './modules/printers/cloudprnt-routes.ts';
 import { queueMissedTickets } from './modules/printers/service.ts';
 import { withKitchenTickets } from './modules/printers/kitchen-tickets.ts';
 import { createPrintEvents } from './realtime/print-events.ts';
@@ -237,6 +238,7 @@ export async function buildApp(
       dashboardRoutes(api, context);
       searchRoutes(api, context);
       printerRoutes(api, context, printerDeps);
+      cloudPrntRoutes(api, printerDeps);
       await paymentRoutes(api, context);
     },
     { prefix: '/api' },
