@@ -39,6 +39,17 @@ export async function startFakeEscposPrinter() {
 
 /** The printed text as a CP858 printer shows it (umlauts and ß at their code page places). */
 export function decodeCp858(bytes: Buffer): string {
-  const high: Record<number, string> = { 0x84: 'ä', 0x94: 'ö', 0x81: 'ü', 0x8e: 'Ä', 0x99: 'Ö', 0x9a: 'Ü', 0xe1: 'ß', 0xd5: '€' };
-  return [...bytes].map((b) => high[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0a ? '\n' : '')).join('');
+  const high: Record<number, string> = {
+    0x84: 'ä',
+    0x94: 'ö',
+    0x81: 'ü',
+    0x8e: 'Ä',
+    0x99: 'Ö',
+    0x9a: 'Ü',
+    0xe1: 'ß',
+    0xd5: '€',
+  };
+  return [...bytes]
+    .map((b) => high[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0a ? '\n' : ''))
+    .join('');
 }

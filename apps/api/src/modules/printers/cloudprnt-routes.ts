@@ -16,7 +16,11 @@ const cloudprnt = { tags: ['cloudprnt'] };
 export function cloudPrntRoutes(app: Api, deps: PrinterDeps) {
   // A printer polls every few seconds; more than one a second per printer and address is not a printer.
   const limited = limitRequests(app, [
-    { max: 120, timeWindowMs: 60_000, key: (r) => `cloudprnt:${(r.params as { token: string }).token}:${r.ip}` },
+    {
+      max: 120,
+      timeWindowMs: 60_000,
+      key: (r) => `cloudprnt:${(r.params as { token: string }).token}:${r.ip}`,
+    },
   ]);
 
   app.post(

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printJobs } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, loginDemoAdmin, loginDemoCustomer, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  loginDemoCustomer,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { demoOrders, openAroundTheClock, placeOrder } from '../../../test/order-desk.ts';
 
 describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
@@ -11,12 +17,21 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
   let path: string;
   let printerId: number;
 
-  const poll = () => t.app.inject({ method: 'POST', url: path, payload: { status: '23 6 0 0 0 0 0 0 0 ', printerMAC: '00:11:62:00:00:00' } });
+  const poll = () =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: { status: '23 6 0 0 0 0 0 0 0 ', printerMAC: '00:11:62:00:00:00' },
+    });
   const fetchJob = (jobToken: string, type = 'application/vnd.star.starprnt') =>
     t.app.inject({ method: 'GET', url: `${path}?type=${encodeURIComponent(type)}&mac=x&token=${jobToken}` });
   const confirm = (jobToken: string, code: string) =>
-    t.app.inject({ method: 'DELETE', url: `${path}?code=${encodeURIComponent(code)}&mac=x&token=${jobToken}` });
-  const jobsOf = (orderId: number) => t.database.db.select().from(printJobs).where(eq(printJobs.orderId, orderId));
+    t.app.inject({
+      method: 'DELETE',
+      url: `${path}?code=${encodeURIComponent(code)}&mac=x&token=${jobToken}`,
+    });
+  const jobsOf = (orderId: number) =>
+    t.database.db.select().from(printJobs).where(eq(printJobs.orderId, orderId));
 
   beforeAll(async () => {
     t = await buildTestApp({ demo: true });
@@ -39,7 +54,9 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
   afterAll(() => t.close());
 
   it('answers an unknown printer 404, and an idle one jobReady false', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/cloudprnt/nope', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cloudprnt/nope', payload: {} })).statusCode).toBe(
+      404,
+    );
     const idle = await poll();
     expect(idle.statusCode).toBe(200);
     expect(idle.json()).toEqual({ jobReady: false });
@@ -52,15 +69,24 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
     const orderId = await placeOrder(t.app, customer, { ...pickup, note: 'Bitte schnell' });
     const accepts = await Promise.all(
       [1, 2].map(() =>
-        t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: bearer(admin), payload: { approval_status: 2 } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${orderId}`,
+          headers: bearer(admin),
+          payload: { approval_status: 2 },
+        }),
       ),
     );
     expect(accepts.some((r) => r.statusCode === 200)).toBe(true);
-    for (let i = 0; i < 50 && (await jobsOf(orderId)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && (await jobsOf(orderId)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await jobsOf(orderId)).toHaveLength(1);
 
     const ready = (await poll()).json();
-    expect(ready).toMatchObject({ jobReady: true, mediaTypes: ['application/vnd.star.starprnt', 'text/plain'] });
+    expect(ready).toMatchObject({
+      jobReady: true,
+      mediaTypes: ['application/vnd.star.starprnt', 'text/plain'],
+    });
     const first = await fetchJob(ready.jobToken);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('application/vnd.star.starprnt');

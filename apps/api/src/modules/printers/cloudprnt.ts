@@ -1,7 +1,13 @@
 import { PRINTER_OFFLINE_AFTER_MS } from '@food/contract';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
-import { findJobByToken, findNextCloudJob, findPrinterByTokenHash, setPrinterSeen, updateJob } from './repository.ts';
+import {
+  findJobByToken,
+  findNextCloudJob,
+  findPrinterByTokenHash,
+  setPrinterSeen,
+  updateJob,
+} from './repository.ts';
 import { announceJob, hashToken, ticketInput, type PrinterDeps } from './service.ts';
 import { encodeTicket, TICKET_MEDIA, ticketText } from './ticket.ts';
 

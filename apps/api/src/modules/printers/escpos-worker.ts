@@ -102,7 +102,8 @@ export class EscposWorker {
       if (printed) await announceJob(this.deps, printed);
       if (printer.offlineSince || !printer.lastSeenAt || printer.lastSeenAt < now) {
         await setPrinterSeen(db, printer.id, { lastSeenAt: now, offlineSince: null });
-        if (printer.offlineSince) this.deps.events.printerUpdated({ store_id: printer.storeId, printer_id: printer.id });
+        if (printer.offlineSince)
+          this.deps.events.printerUpdated({ store_id: printer.storeId, printer_id: printer.id });
       }
     } catch (err) {
       const now = this.clock.now();

@@ -108,7 +108,14 @@ export async function findStoreJobs(db: Database, storeId: number, since: Date) 
 export async function requeueFailed(db: Database, printerId: number, now: Date) {
   return db
     .update(printJobs)
-    .set({ status: 'queued', attempts: 0, lastError: null, failingSince: null, nextAttemptAt: now, jobToken: null })
+    .set({
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      failingSince: null,
+      nextAttemptAt: now,
+      jobToken: null,
+    })
     .where(and(eq(printJobs.printerId, printerId), eq(printJobs.status, 'failed')))
     .returning();
 }

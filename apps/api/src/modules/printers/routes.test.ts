@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printJobs } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, loginDemoAdmin, secondStoreAdmin, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  loginDemoAdmin,
+  secondStoreAdmin,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { decodeCp858, startFakeEscposPrinter } from '../../../test/fake-escpos-printer.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,7 +98,13 @@ describe('back office: kitchen printers', () => {
     printer.setMode('reset');
     const before = printer.jobs.length;
     const { id } = (
-      await call('POST', '/printers', admin, { name: 'Bar', kind: 'escpos_tcp', host: 'localhost', port: printer.port, language: 'en' })
+      await call('POST', '/printers', admin, {
+        name: 'Bar',
+        kind: 'escpos_tcp',
+        host: 'localhost',
+        port: printer.port,
+        language: 'en',
+      })
     ).json();
     const jobId = (await call('POST', `/printers/${id}/test`, admin)).json().id;
     await until(async () => {

@@ -48,7 +48,7 @@ export function printerRoutes(app: Api, { config }: AppContext, deps: PrinterDep
       config: admin,
       schema: {
         ...backOffice,
-        summary: 'Add a printer (a CloudPRNT printer\'s URL is in this answer only)',
+        summary: "Add a printer (a CloudPRNT printer's URL is in this answer only)",
         body: SavePrinterSchema,
         response: { 201: CreatedPrinterSchema, ...refused },
       },
@@ -135,7 +135,9 @@ export function printerRoutes(app: Api, { config }: AppContext, deps: PrinterDep
     async (request, reply) =>
       reply
         .code(201)
-        .send(await printCopy(deps, await requireAdminStore(request), request.params.id, request.body.printer_id)),
+        .send(
+          await printCopy(deps, await requireAdminStore(request), request.params.id, request.body.printer_id),
+        ),
   );
 
   app.get(

@@ -47,14 +47,20 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const missing = (id: number) => new AppError('printer_not_found', { id: String(id) });
 
-function toPrinter(row: PrinterRow, counts: { waiting: number; failed: number } | undefined, now: Date): Printer {
+function toPrinter(
+  row: PrinterRow,
+  counts: { waiting: number; failed: number } | undefined,
+  now: Date,
+): Printer {
   const online =
     row.kind === 'cloudprnt'
       ? row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < PRINTER_OFFLINE_AFTER_MS
       : row.offlineSince === null;
   const offlineSince =
     row.kind === 'cloudprnt'
-      ? new Date((row.lastSeenAt ?? row.createdAt).getTime() + (row.lastSeenAt ? PRINTER_OFFLINE_AFTER_MS : 0))
+      ? new Date(
+          (row.lastSeenAt ?? row.createdAt).getTime() + (row.lastSeenAt ? PRINTER_OFFLINE_AFTER_MS : 0),
+        )
       : row.offlineSince;
   return {
     id: row.id,
@@ -96,7 +102,14 @@ export async function announceJob(deps: PrinterDeps, row: PrintJobRow) {
 }
 
 async function withCounts(db: Database, rows: PrinterRow[], now: Date) {
-  const counts = new Map((await countJobs(db, rows.map((row) => row.id))).map((c) => [c.printerId, c]));
+  const counts = new Map(
+    (
+      await countJobs(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((c) => [c.printerId, c]),
+  );
   return rows.map((row) => toPrinter(row, counts.get(row.id), now));
 }
 
@@ -192,7 +205,11 @@ export async function listPrintJobs(deps: PrinterDeps, storeId: number): Promise
 }
 
 /** The order's lines a printer prints: all, or those of its categories. */
-async function linesFor(db: Database, printer: PrinterRow, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>) {
+async function linesFor(
+  db: Database,
+  printer: PrinterRow,
+  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+) {
   if (!printer.categoryIds) return order.items;
   const filter = new Set(printer.categoryIds);
   const categoryOf = await findProductCategories(
@@ -205,7 +222,8 @@ async function linesFor(db: Database, printer: PrinterRow, order: NonNullable<Aw
 /** A ticket on every auto-printing printer of the order's store with a line to print; once each. */
 export async function queueTickets(deps: PrinterDeps, orderId: number) {
   const order = await findOrder(deps.db, orderId);
-  if (!order || order.order.approvalStatus !== APPROVAL_STATUS.accepted || order.order.number === null) return;
+  if (!order || order.order.approvalStatus !== APPROVAL_STATUS.accepted || order.order.number === null)
+    return;
   for (const printer of await findPrinters(deps.db, order.order.storeId)) {
     if (!printer.autoPrint) continue;
     if ((await linesFor(deps.db, printer, order)).length === 0) continue;
@@ -233,5 +251,10 @@ export async function ticketInput(db: Database, job: PrintJobRow): Promise<Ticke
   if (job.orderId === null) return { kind, printer: ticketPrinter, store, order: null };
   const order = await findOrder(db, job.orderId);
   if (!order) return undefined;
-  return { kind, printer: ticketPrinter, store, order: { ...order, items: await linesFor(db, printer, order) } };
+  return {
+    kind,
+    printer: ticketPrinter,
+    store,
+    order: { ...order, items: await linesFor(db, printer, order) },
+  };
 }

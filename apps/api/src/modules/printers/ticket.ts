@@ -43,7 +43,10 @@ function ticketLines({ kind, printer, store, order }: TicketInput): TicketLine[]
   const lines: TicketLine[] = [];
   if (kind === 'copy') lines.push({ text: t('printer.copy'), big: true });
   if (!order) {
-    lines.push({ text: t('printer.test_title'), big: true }, { text: t('printer.test_body', { printer: printer.name }) });
+    lines.push(
+      { text: t('printer.test_title'), big: true },
+      { text: t('printer.test_body', { printer: printer.name }) },
+    );
     return lines;
   }
   const o = order.order;
@@ -51,12 +54,17 @@ function ticketLines({ kind, printer, store, order }: TicketInput): TicketLine[]
   lines.push(
     { text: t('printer.order', { number: String(o.number ?? o.id) }), big: true },
     { text: t(delivery ? 'printer.delivery' : 'printer.pickup'), bold: true },
-    { text: o.scheduledFor ? t('printer.for_time', { time: time(o.scheduledFor) }) : t('printer.asap'), bold: true },
+    {
+      text: o.scheduledFor ? t('printer.for_time', { time: time(o.scheduledFor) }) : t('printer.asap'),
+      bold: true,
+    },
     { text: t('printer.placed', { time: time(o.createdAt) }) },
     { text: '' },
   );
   for (const item of order.items) {
-    const name = item.kitchenVariantName ? `${item.kitchenProductName} (${item.kitchenVariantName})` : item.kitchenProductName;
+    const name = item.kitchenVariantName
+      ? `${item.kitchenProductName} (${item.kitchenVariantName})`
+      : item.kitchenProductName;
     lines.push({ text: `${item.quantity} x ${name}`, bold: true });
     for (const option of item.options) lines.push({ text: `   + ${option.kitchenName}` });
     if (item.note) lines.push({ text: `   * ${item.note}` });
