@@ -1,3 +1,4 @@
+import { ESCPOS_DEFAULT_PORT } from '@food/contract';
 import { connect } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +14,7 @@ const GIVE_UP_AFTER_MS = 10 * 60_000;
 const POLL_MS = 1_000;
 
 /** 1 s, 2 s, 4 s … never more than 30 s between attempts. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+const retryDelayMs = (attempts: number) => Math.min(30_000, 1_000 * 2 ** Math.max(0, attempts - 1));
 
 /** Sends the bytes over one connection; resolves once the printer has them and the socket closed cleanly. */
 function send(host: string, port: number, bytes: Uint8Array): Promise<void> {
@@ -96,7 +97,7 @@ export class EscposWorker {
     try {
       const address = printer.host && (await resolvePrinterHost(printer.host));
       if (!address) throw new Error('printer address not on the restaurant network');
-      await send(address, printer.port ?? 9100, encodeTicket(input, 'esc-pos'));
+      await send(address, printer.port ?? ESCPOS_DEFAULT_PORT, encodeTicket(input, 'esc-pos'));
       const now = this.clock.now();
       const printed = await updateJob(db, job.id, { status: 'printed', printedAt: now, lastError: null });
       if (printed) await announceJob(this.deps, printed);

@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATUS,
+  ESCPOS_DEFAULT_PORT,
   isLanguage,
   PRINTER_OFFLINE_AFTER_MS,
   type CreatedPrinter,
@@ -81,7 +82,7 @@ function toPrinter(
   };
 }
 
-export function toPrintJob(row: PrintJobRow): PrintJob {
+function toPrintJob(row: PrintJobRow): PrintJob {
   return {
     id: row.id,
     printer_id: row.printerId,
@@ -127,7 +128,7 @@ async function toValues(db: Database, storeId: number, input: SavePrinter): Prom
     name: input.name,
     kind: input.kind,
     host: escpos ? input.host! : null,
-    port: escpos ? (input.port ?? 9100) : null,
+    port: escpos ? (input.port ?? ESCPOS_DEFAULT_PORT) : null,
     widthMm: input.width_mm,
     language: input.language,
     autoPrint: input.auto_print,

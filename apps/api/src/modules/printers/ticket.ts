@@ -12,7 +12,7 @@ interface TicketLine {
   bold?: boolean;
 }
 
-export interface TicketPrinter {
+interface TicketPrinter {
   name: string;
   language: Language;
   widthMm: number;
