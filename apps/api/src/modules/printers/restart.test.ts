@@ -42,9 +42,14 @@ describe('kitchen printers across a restart', () => {
       payload: { name: 'Grill', kind: 'escpos_tcp', host: '127.0.0.1', port: printer.port, language: 'en' },
     });
     const printerId = created.json().id;
-    const test = (await t.app.inject({ method: 'POST', url: `/api/printers/${printerId}/test`, headers: bearer(admin) })).json();
-    const stuck = (await t.app.inject({ method: 'POST', url: `/api/printers/${printerId}/test`, headers: bearer(admin) })).json();
-    const row = async (id: number) => (await t.database.db.select().from(printJobs).where(eq(printJobs.id, id)))[0]!;
+    const test = (
+      await t.app.inject({ method: 'POST', url: `/api/printers/${printerId}/test`, headers: bearer(admin) })
+    ).json();
+    const stuck = (
+      await t.app.inject({ method: 'POST', url: `/api/printers/${printerId}/test`, headers: bearer(admin) })
+    ).json();
+    const row = async (id: number) =>
+      (await t.database.db.select().from(printJobs).where(eq(printJobs.id, id)))[0]!;
     await until(async () => (await row(test.id)).attempts >= 1);
     await t.app.close();
     // A process that died while sending: the job is `printing`, its lease over.
@@ -60,7 +65,9 @@ describe('kitchen printers across a restart', () => {
       redisNamespace: `printers-${randomBytes(4).toString('hex')}`,
     });
     await second.ready();
-    await until(async () => (await row(test.id)).status === 'printed' && (await row(stuck.id)).status === 'printed');
+    await until(
+      async () => (await row(test.id)).status === 'printed' && (await row(stuck.id)).status === 'printed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(printer.jobs.length - before).toBe(2);
   });

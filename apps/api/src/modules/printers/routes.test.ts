@@ -67,7 +67,8 @@ describe('back office: kitchen printers', () => {
     expect(created.statusCode).toBe(201);
     const { id, cloudprnt_url } = created.json();
     expect(cloudprnt_url).toBeNull();
-    expect((await call('GET', `/printers/${id}`, rival.token)).statusCode).toBe(404);
+    const rename = { name: 'Theirs', kind: 'escpos_tcp', host: '127.0.0.1', language: 'en' };
+    expect((await call('PUT', `/printers/${id}`, rival.token, rename)).statusCode).toBe(404);
     expect((await call('POST', `/printers/${id}/test`, rival.token)).statusCode).toBe(404);
 
     const test = await call('POST', `/printers/${id}/test`, admin);
