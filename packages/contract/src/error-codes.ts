@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   // The back office's records.
   store_not_found: 404,
   tax_not_found: 404,
+  printer_not_found: 404,
   tax_not_of_store: 422,
   tax_in_use: 409,
   tax_in_use_now: 409,

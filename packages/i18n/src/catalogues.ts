@@ -14,6 +14,7 @@ import deDashboard from '../catalogues/de/dashboard.json' with { type: 'json' };
 import deCatalogue from '../catalogues/de/catalogue.json' with { type: 'json' };
 import deSettings from '../catalogues/de/settings.json' with { type: 'json' };
 import deEmails from '../catalogues/de/emails.json' with { type: 'json' };
+import dePrinter from '../catalogues/de/printer.json' with { type: 'json' };
 import deLegal from '../catalogues/de/legal.json' with { type: 'json' };
 import enCommon from '../catalogues/en/common.json' with { type: 'json' };
 import enStore from '../catalogues/en/store.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import enDashboard from '../catalogues/en/dashboard.json' with { type: 'json' };
 import enCatalogue from '../catalogues/en/catalogue.json' with { type: 'json' };
 import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
 import enEmails from '../catalogues/en/emails.json' with { type: 'json' };
+import enPrinter from '../catalogues/en/printer.json' with { type: 'json' };
 import enLegal from '../catalogues/en/legal.json' with { type: 'json' };
 import type { Language } from '@food/contract/languages';
 import type { Domain } from './domains.ts';
@@ -56,6 +58,7 @@ export const CATALOGUES: Record<Language, Record<Domain, Messages>> = {
     catalogue: deCatalogue,
     settings: deSettings,
     emails: deEmails,
+    printer: dePrinter,
     legal: deLegal,
   },
   en: {
@@ -75,6 +78,7 @@ export const CATALOGUES: Record<Language, Record<Domain, Messages>> = {
     catalogue: enCatalogue,
     settings: enSettings,
     emails: enEmails,
+    printer: enPrinter,
     legal: enLegal,
   },
 };

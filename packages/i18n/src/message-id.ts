@@ -15,6 +15,7 @@ import type Dashboard from '../catalogues/en/dashboard.json';
 import type Catalogue from '../catalogues/en/catalogue.json';
 import type Settings from '../catalogues/en/settings.json';
 import type Emails from '../catalogues/en/emails.json';
+import type Printer from '../catalogues/en/printer.json';
 import type Legal from '../catalogues/en/legal.json';
 
 type Catalogues = typeof Common &
@@ -33,6 +34,7 @@ type Catalogues = typeof Common &
   typeof Catalogue &
   typeof Settings &
   typeof Emails &
+  typeof Printer &
   typeof Legal;
 
 export type MessageId = keyof Catalogues & string;

@@ -64,3 +64,9 @@ export function fieldsError(problems: { field: string; code: ErrorCode; params?:
     (fields[field] ??= []).push({ id: `errors.${code}`, params });
   return new AppError(first.code, first.params, { fields });
 }
+
+/** A 422 `validation_failed` naming one field with a catalogue message, as a schema's refusal reads. */
+export function fieldMessageError(field: string, id: MessageId): AppError {
+  const message = (language: Language) => translate(language, id);
+  return new AppError('validation_failed', { field, message }, { fields: { [field]: [{ id }] } });
+}

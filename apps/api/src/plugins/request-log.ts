@@ -3,9 +3,13 @@ import type { Logger } from 'pino';
 
 const TOKEN_IN_QUERY = /([?&](?:token|reset_token)=)[^&]*/gi;
 
-/** Logged URLs never carry a token (verification and reset links put one in the query). */
-export const redactUrl = (url: string) =>
-  /token=/i.test(url) ? url.replace(TOKEN_IN_QUERY, '$1[redacted]') : url;
+const PRINTER_TOKEN_IN_PATH = /(\/cloudprnt\/)[^/?]*/i;
+
+/** Logged URLs never carry a token (verification and reset links put one in the query, a CloudPRNT printer's URL in its path). */
+export const redactUrl = (url: string) => {
+  const path = url.includes('/cloudprnt/') ? url.replace(PRINTER_TOKEN_IN_PATH, '$1[redacted]') : url;
+  return /token=/i.test(path) ? path.replace(TOKEN_IN_QUERY, '$1[redacted]') : path;
+};
 
 /**
  * One line per request once its answer has gone out (method, URL, status, milliseconds), in place of

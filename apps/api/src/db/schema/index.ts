@@ -8,3 +8,4 @@ export * from './store-legal.ts';
 export * from './store-settings.ts';
 export * from './stores.ts';
 export * from './users.ts';
+export * from './printers.ts';
