@@ -41,4 +41,3 @@ export type PersonalData = z.infer<typeof PersonalDataSchema>;
 export const DeleteAccountSchema = z.object({
   password: text().min(1, validationMessage('validation.required')).max(200),
 });
-export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;

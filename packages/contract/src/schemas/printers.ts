@@ -3,11 +3,8 @@ import { validationMessage } from './messages.ts';
 import { IdSchema, NameSchema, text } from './common.ts';
 import { LanguageSchema } from './language.ts';
 
-export const PRINTER_KINDS = ['cloudprnt', 'escpos_tcp'] as const;
+const PRINTER_KINDS = ['cloudprnt', 'escpos_tcp'] as const;
 export const PrinterKindSchema = z.enum(PRINTER_KINDS);
-export type PrinterKind = z.infer<typeof PrinterKindSchema>;
-
-export const PRINTER_WIDTHS_MM = [58, 80] as const;
 
 /** The raw-socket port nearly every ESC/POS network printer listens on. */
 export const ESCPOS_DEFAULT_PORT = 9100;
@@ -15,13 +12,12 @@ export const ESCPOS_DEFAULT_PORT = 9100;
 /** A CloudPRNT printer that has not polled for this long is offline. */
 export const PRINTER_OFFLINE_AFTER_MS = 60_000;
 
-export const PRINT_JOB_KINDS = ['ticket', 'copy', 'test'] as const;
-export const PrintJobKindSchema = z.enum(PRINT_JOB_KINDS);
+const PRINT_JOB_KINDS = ['ticket', 'copy', 'test'] as const;
+const PrintJobKindSchema = z.enum(PRINT_JOB_KINDS);
 export type PrintJobKind = z.infer<typeof PrintJobKindSchema>;
 
-export const PRINT_JOB_STATUSES = ['queued', 'printing', 'printed', 'failed'] as const;
-export const PrintJobStatusSchema = z.enum(PRINT_JOB_STATUSES);
-export type PrintJobStatus = z.infer<typeof PrintJobStatusSchema>;
+const PRINT_JOB_STATUSES = ['queued', 'printing', 'printed', 'failed'] as const;
+const PrintJobStatusSchema = z.enum(PRINT_JOB_STATUSES);
 
 /** POST /printers, PUT /printers/{id}: what the owner sets. */
 export const SavePrinterSchema = z
@@ -107,4 +103,3 @@ export type PrintJob = z.infer<typeof PrintJobSchema>;
 
 /** POST /orders/{id}/print: a copy of the ticket on that printer. */
 export const PrintOrderSchema = z.object({ printer_id: IdSchema });
-export type PrintOrder = z.infer<typeof PrintOrderSchema>;
