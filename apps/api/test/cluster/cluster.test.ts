@@ -4,11 +4,12 @@ import { armDeadlines } from './checks/deadlines.ts';
 import { imageServedByAll } from './checks/images.ts';
 import { ordersWhileOneIsKilled } from './checks/kill-during-orders.ts';
 import { rollingRestartUnderLoad } from './checks/rolling-restart.ts';
+import { ticketsOnceAcrossProcesses } from './checks/tickets-once.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-/** Customers 0–19 order in bulk; two more have one job each. */
+/** Customers 0–19 order in bulk; three more have one job each. */
 const CUSTOMERS = 20;
 const ORDERS_EACH = 15;
 const summary: string[] = [];
@@ -24,7 +25,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       cluster = await startCluster({
         databaseUrl: databaseUrl!,
         redisUrl: redisUrl!,
-        customers: CUSTOMERS + 2,
+        customers: CUSTOMERS + 3,
       });
       summary.push(
         `cluster: processes on ports ${cluster.servers.map((s) => s.port).join(', ')}, nginx at ${cluster.origin}, database ${cluster.database.name} (up in ${Math.round((performance.now() - started) / 1000)} s)`,
@@ -73,6 +74,17 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect(run.store.paused_at).toBeNull();
       expect(run.store.resumed_at).not.toBeNull();
       expect(run.resumesHeard).toBe(1);
+    });
+
+    it('20 orders each accepted through all three processes at once: one ticket each on the kitchen printer', async () => {
+      const run = await ticketsOnceAcrossProcesses(cluster, cluster.data.customers[CUSTOMERS + 2]!, 20);
+      summary.push(
+        `printer: 20 orders, accepts ${run.accepted} won and ${run.refused} refused, ${run.jobs} tickets printed`,
+      );
+      expect(run.accepted).toBe(20);
+      expect(run.refused).toBe(40);
+      expect(run.printed).toEqual(Array(20).fill(1));
+      expect(run.jobs).toBe(20);
     });
 
     it('300 orders from 20 customers while one process is killed: each in the database exactly once', async () => {
