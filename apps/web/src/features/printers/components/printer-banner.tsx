@@ -2,11 +2,11 @@ import { Printer as PrinterIcon, RotateCw } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast, toastSuccess } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { storeTimeText, type StoreClock } from '@/features/store/store-time.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { usePrintJobs, usePrinters, useRetryPrinter } from '../api/printers.ts';
+import { usePrintJobs, usePrinters, useRetryPrinter, useTestPrint } from '../api/printers.ts';
 import { printerTroubles, type PrinterTrouble } from '../printer-status.ts';
 
 /** Orders offered for printing in the browser per printer; the rest are on the desk. */
@@ -38,6 +38,10 @@ function TroubleNotice({
 }) {
   const intl = useIntl();
   const retry = useRetryPrinter();
+  const testPrint = useTestPrint();
+  const failed =
+    (fallback: 'settings.printers.retry_failed' | 'settings.printers.failed.test') => (error: unknown) =>
+      toast({ tone: 'error', title: failureMessage(error, intl.formatMessage({ id: fallback })) });
   const since = printer.offline_since ?? printer.last_seen_at;
   const values = {
     name: printer.name,
@@ -67,23 +71,32 @@ function TroubleNotice({
             })}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={retry.isPending}
-          onClick={() =>
-            retry.mutate(printer.id, {
-              onError: (error) =>
-                toast({
-                  tone: 'error',
-                  title: failureMessage(error, intl.formatMessage({ id: 'settings.printers.retry_failed' })),
-                }),
-            })
-          }
-        >
-          <RotateCw aria-hidden="true" />
-          {intl.formatMessage({ id: 'settings.printers.retry' })}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(printer.id, { onError: failed('settings.printers.retry_failed') })}
+          >
+            <RotateCw aria-hidden="true" />
+            {intl.formatMessage({ id: 'settings.printers.retry' })}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={testPrint.isPending}
+            aria-label={intl.formatMessage({ id: 'settings.printers.test_name' }, { name: printer.name })}
+            onClick={() =>
+              testPrint.mutate(printer.id, {
+                onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.printers.test_queued' })),
+                onError: failed('settings.printers.failed.test'),
+              })
+            }
+          >
+            <PrinterIcon aria-hidden="true" />
+            {intl.formatMessage({ id: 'settings.printers.test' })}
+          </Button>
+        </div>
       </div>
       {unprinted.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2">
