@@ -40,6 +40,7 @@ export function adminRoute(): RouteObject {
               page(paths.admin.postcodes.path, () => import('./routes/admin/postcodes.tsx')),
               page(paths.admin.legal.path, () => import('./routes/admin/legal.tsx')),
               page(paths.admin.printers.path, () => import('./routes/admin/printers.tsx')),
+              page(paths.admin.coupons.path, () => import('./routes/admin/coupons.tsx')),
               page('*', () => import('./routes/admin/not-found.tsx')),
             ],
           },

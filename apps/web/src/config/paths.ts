@@ -58,6 +58,7 @@ export const paths = {
     postcodes: fixed('/admin/postcodes'),
     legal: fixed('/admin/legal'),
     printers: fixed('/admin/printers'),
+    coupons: fixed('/admin/coupons'),
   },
 } as const;
 

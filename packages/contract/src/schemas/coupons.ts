@@ -102,6 +102,7 @@ export const SaveCouponSchema = z
       problem('valid_until', validationMessage('validation.coupon_ends_before_start'));
     }
   });
+export type SaveCoupon = z.input<typeof SaveCouponSchema>;
 export type SavedCoupon = z.output<typeof SaveCouponSchema>;
 
 export const CouponCheckRequestSchema = z.object({

@@ -11,6 +11,7 @@ import {
   Scale,
   ShoppingBag,
   Tags,
+  TicketPercent,
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageId } from '@food/i18n';
@@ -69,6 +70,7 @@ export const adminNavItems: AdminNavItem[] = [
   },
   { label: 'admin.nav.storeSetting', href: paths.admin.storeSetting.getHref(), icon: Clock },
   { label: 'admin.nav.discount', href: paths.admin.discount.getHref(), icon: BadgePercent },
+  { label: 'admin.nav.coupons', href: paths.admin.coupons.getHref(), icon: TicketPercent },
   { label: 'admin.nav.postcodes', href: paths.admin.postcodes.getHref(), icon: MapPinned },
   { label: 'admin.nav.legal', href: paths.admin.legal.getHref(), icon: Scale },
   { label: 'admin.nav.printers', href: paths.admin.printers.getHref(), icon: Printer },

@@ -65,3 +65,7 @@ export const printerKeys = {
   /** The store's print jobs of the last day: each order's ticket state on the desk. */
   jobs: () => [...printerKeys.all, 'jobs'] as const,
 };
+
+export const couponKeys = {
+  list: () => ['coupons'] as const,
+};
