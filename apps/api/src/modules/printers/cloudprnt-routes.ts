@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@food/contract';
+import { ApiErrorSchema, text } from '@food/contract';
 import { z } from 'zod';
 import type { Api } from '../../lib/http.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
@@ -6,7 +6,8 @@ import { cloudJobContent, confirmCloudJob, pollCloudPrinter } from './cloudprnt.
 import type { PrinterDeps } from './service.ts';
 import { TICKET_MEDIA } from './ticket.ts';
 
-const Params = z.object({ token: z.string().min(1).max(100) });
+// text(): a NUL or a lone surrogate is the client's mistake (422), as in every other route.
+const Params = z.object({ token: text().min(1).max(100) });
 const cloudprnt = { tags: ['cloudprnt'] };
 
 /**
@@ -55,7 +56,7 @@ export function cloudPrntRoutes(app: Api, deps: PrinterDeps) {
         ...cloudprnt,
         summary: "The offered job's content in the asked media type",
         params: Params,
-        querystring: z.object({ type: z.string().max(100).default(''), token: z.string().min(1).max(100) }),
+        querystring: z.object({ type: text().max(100).default(''), token: text().min(1).max(100) }),
         produces: [TICKET_MEDIA.starPrnt, TICKET_MEDIA.text],
         response: {
           // Fastify sends a Buffer as it is, unserialised.
@@ -85,7 +86,7 @@ export function cloudPrntRoutes(app: Api, deps: PrinterDeps) {
         ...cloudprnt,
         summary: 'The printer confirms the job (a code starting with 2) or reports it failed',
         params: Params,
-        querystring: z.object({ code: z.string().max(100).default(''), token: z.string().min(1).max(100) }),
+        querystring: z.object({ code: text().max(100).default(''), token: text().min(1).max(100) }),
         response: { 200: z.object({}), 404: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },

@@ -34,7 +34,8 @@ describe('the storefront dialogs', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'View Cart' }));
-    expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+    // The cart's code is a lazy chunk: its first import in a test takes a while on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Cart' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
