@@ -26,7 +26,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   globalSetup: './support/mail-catcher.ts',
-  timeout: 30_000,
+  // A shared CI machine can run several times slower than a developer's: waits are generous, as the
+  // steps themselves are not timed.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
