@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './order-flow.ts';
 export * from './payment-flow.ts';
 export * from './option-choice.ts';
+export * from './coupon-lines.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './realtime.ts';

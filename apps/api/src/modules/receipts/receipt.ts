@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type Language, type Order } from '@food/contract';
+import { ORDER_TYPE, shownDeliveryFee, type Language, type Order } from '@food/contract';
 import { formatLocale, type MessageId } from '@food/i18n';
 import { translate } from '@food/i18n/server';
 import { formatMoney, toMinor } from '@food/money';
@@ -68,11 +68,8 @@ export function receiptContent(
       ...(item.note ? [t('emails.order.line_note', { note: item.note })] : []),
     ],
   }));
-  // A coupon that took nothing off the goods waived the delivery fee: the fee shows, and the coupon takes it off.
   const { coupon } = order;
-  const offGoods =
-    toMinor(order.subtotal) - toMinor(order.discount) + toMinor(order.delivery_fee) - toMinor(order.total);
-  const fee = coupon && offGoods === 0 ? coupon.saving : order.delivery_fee;
+  const fee = shownDeliveryFee(order);
   const totals: ReceiptRow[] = [
     { label: t('emails.order.subtotal'), amount: money(order.subtotal) },
     ...(order.discount > 0

@@ -24,6 +24,8 @@ type PayloadInput = {
   scheduledFor?: string | null;
   note?: string;
   paymentMethod?: PaymentMethod;
+  /** The code the cart carries, when it applies; the server checks it again. */
+  couponCode?: string | null;
 };
 
 /**
@@ -42,6 +44,7 @@ export function buildOrderPayload({
   scheduledFor = null,
   note = '',
   paymentMethod = 'cash',
+  couponCode = null,
 }: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
   const discountCode = discountCodeFor(orderType);
@@ -72,6 +75,7 @@ export function buildOrderPayload({
     delivery_postcode_id: isDelivery(orderType) ? (fulfilment.delivery?.id ?? null) : null,
     address_id: addressId,
     scheduled_for: scheduledFor,
+    ...(couponCode ? { coupon_code: couponCode } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ import { openPostcodePicker } from './cart-fulfilment.tsx';
 import { freeDeliveryLabel, freeDeliveryText, minimumOrderText } from '../order-minimum.ts';
 import { cartStore } from '../use-cart.ts';
 import { useCartTotals } from '../use-cart-totals.ts';
+import { useCartCoupon } from '../use-cart-coupon.ts';
+import { CouponField } from './coupon-field.tsx';
 import { useNow } from '@/lib/use-now.ts';
 import { closedStoreMessage, orderAheadMessage } from './closed-store.ts';
 import { CartFulfilment } from './cart-fulfilment.tsx';
@@ -70,6 +72,7 @@ function CartNotes() {
 function CartContents({ onClose }: { onClose: () => void }) {
   const { cart, fulfilment, discountPercent, totals, terms, missingMinor, freeDelivery, count } =
     useCartTotals();
+  const { coupon, savingMinor, totalMinor } = useCartCoupon();
   const intl = useIntl();
   const store = useStore(STORE_ID).data;
   const now = useNow(30_000).getTime();
@@ -172,6 +175,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
         </ul>
       </section>
 
+      <CouponField coupon={coupon} fulfilment={fulfilment} subtotalMinor={totals.subtotalMinor} />
+
       <section
         aria-label={intl.formatMessage({ id: 'cart.total.label' })}
         className="rounded-2xl bg-cream-100 p-4"
@@ -223,11 +228,24 @@ function CartContents({ onClose }: { onClose: () => void }) {
               )}
             </div>
           )}
+          {savingMinor > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">
+                <FormattedMessage
+                  id="cart.total.coupon"
+                  values={{ code: coupon.state === 'valid' ? coupon.code : '' }}
+                />
+              </dt>
+              <dd className="font-semibold text-herb-700 tabular-nums">
+                <FormattedMessage id="cart.total.minus" values={{ amount: format(savingMinor) }} />
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t border-cream-300 pt-2.5 text-base">
             <dt className="font-bold text-ink-900">
               <FormattedMessage id="cart.total.grand" />
             </dt>
-            <dd className="font-bold text-ink-900 tabular-nums">{format(totals.totalMinor)}</dd>
+            <dd className="font-bold text-ink-900 tabular-nums">{format(totalMinor)}</dd>
           </div>
         </dl>
       </section>

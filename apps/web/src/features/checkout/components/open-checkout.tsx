@@ -23,6 +23,8 @@ import {
 import { closedStoreMessage } from '@/features/cart/components/closed-store.ts';
 import { freeDeliveryLabel, minimumOrderText } from '@/features/cart/order-minimum.ts';
 import { useCartTotals } from '@/features/cart/use-cart-totals.ts';
+import { useCartCoupon } from '@/features/cart/use-cart-coupon.ts';
+import { couponCode } from '@/features/cart/coupon-code.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { orderKeys } from '@/features/orders/api/query-keys.ts';
 import { isNumbered, scheduledText } from '@/features/orders/format.ts';
@@ -75,6 +77,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const [note, setNote] = useState('');
   const navigate = useNavigate();
   const payment = usePaymentChoice(store?.payment_methods);
+  const { coupon, savingMinor, totalMinor } = useCartCoupon();
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -135,7 +138,12 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             ? minimumOrderText(format(missingMinor))
             : needsSlot
               ? intl.formatMessage({ id: 'checkout.blocker.choose_slot' })
-              : null;
+              : coupon.state === 'invalid'
+                ? coupon.detail
+                : coupon.state === 'checking'
+                  ? intl.formatMessage({ id: 'checkout.blocker.coupon_checking' })
+                  : null;
+  const refusedCoupon = isApiError(mutation.error) && 'coupon_code' in mutation.error.fields;
 
   const place = (scheduledFor: string | null) => {
     const payload = buildOrderPayload({
@@ -146,10 +154,11 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       discounts: discounts.data,
       // A pickup goes to no address.
       addressId: delivery ? (address?.id ?? null) : null,
-      totalMinor: totals.totalMinor,
+      totalMinor,
       scheduledFor,
       note,
       paymentMethod: payment.chosen,
+      couponCode: coupon.state === 'valid' ? coupon.code : null,
     });
     // Pressing again with the same order retries the same attempt, with the same Idempotency-Key; the
     // same cart for another time is another order, with a new key.
@@ -217,7 +226,12 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             deliveryCharges={
               delivery ? (freeDelivery ? freeDeliveryLabel() : format(totals.deliveryFeeMinor)) : null
             }
-            total={format(totals.totalMinor)}
+            coupon={
+              coupon.state === 'valid' && savingMinor > 0
+                ? { code: coupon.code, saving: format(savingMinor) }
+                : null
+            }
+            total={format(totalMinor)}
           />
           <div className="mt-6 space-y-3">
             {scheduled && (
@@ -256,8 +270,28 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
               ) : (
                 <ErrorAlert title={intl.formatMessage({ id: 'checkout.place.failed' })}>
                   {isApiError(mutation.error) ? mutation.error.message : null}
+                  {refusedCoupon && (
+                    <Button
+                      className="mt-2.5"
+                      variant="secondary"
+                      onClick={() => {
+                        couponCode.set(null);
+                        mutation.reset();
+                      }}
+                    >
+                      {intl.formatMessage({ id: 'checkout.coupon.drop' })}
+                    </Button>
+                  )}
                 </ErrorAlert>
               ))}
+            {coupon.state === 'invalid' && !refusedCoupon && (
+              <div role="status" className="rounded-xl bg-cream-100 p-3.5 text-sm text-ink-800">
+                <p className="font-semibold text-danger-700">{coupon.detail}</p>
+                <Button className="mt-2.5" variant="secondary" onClick={() => couponCode.set(null)}>
+                  {intl.formatMessage({ id: 'checkout.coupon.drop' })}
+                </Button>
+              </div>
+            )}
             {needsPostcode && <ChoosePostcodeNotice />}
             {hasSoldOut && <SoldOutNotice />}
             {missingMinor > 0 && (
@@ -272,7 +306,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             )}
             <PlaceBar
               blocker={blocker}
-              total={format(totals.totalMinor)}
+              total={format(totalMinor)}
               onPlace={() => place(when.scheduledFor)}
               disabled={mutation.isPending || leaving || blocker !== null || !money}
               label={intl.formatMessage({

@@ -1,3 +1,4 @@
+import { shownDeliveryFee } from '@food/contract/coupon-lines';
 import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
@@ -69,9 +70,14 @@ export function PlacedCheckout({ order: placed }: { order: Order & { number: num
             discountPercent={order.discount_percent}
             deliveryCharges={
               isDelivery(order.order_type)
-                ? order.delivery_fee === 0
+                ? shownDeliveryFee(order) === 0
                   ? freeDeliveryLabel()
-                  : format(order.delivery_fee)
+                  : format(shownDeliveryFee(order))
+                : null
+            }
+            coupon={
+              order.coupon && order.coupon.saving > 0
+                ? { code: order.coupon.code, saving: format(order.coupon.saving) }
                 : null
             }
             total={format(order.total)}

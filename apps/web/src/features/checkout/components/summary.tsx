@@ -65,6 +65,7 @@ export function SummaryTotals({
   discount,
   discountPercent,
   deliveryCharges,
+  coupon = null,
   total,
 }: {
   subtotal: string;
@@ -72,6 +73,8 @@ export function SummaryTotals({
   discountPercent: number;
   /** Shown for delivery orders only. */
   deliveryCharges: string | null;
+  /** The customer's code and what it takes off, after the store's discount and the fee. */
+  coupon?: { code: string; saving: string } | null;
   total: string;
 }) {
   const intl = useIntl();
@@ -98,6 +101,13 @@ export function SummaryTotals({
       />
       {deliveryCharges !== null && (
         <Row term={intl.formatMessage({ id: 'checkout.totals.delivery' })} value={deliveryCharges} />
+      )}
+      {coupon && (
+        <Row
+          term={intl.formatMessage({ id: 'checkout.totals.coupon' }, { code: coupon.code })}
+          value={intl.formatMessage({ id: 'checkout.totals.minus' }, { amount: coupon.saving })}
+          valueClassName="text-herb-700"
+        />
       )}
       <div className="flex items-baseline justify-between gap-4 border-t border-cream-300 pt-3 text-base">
         <dt className="font-bold text-ink-900">

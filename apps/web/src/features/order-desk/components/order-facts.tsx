@@ -1,3 +1,4 @@
+import { shownDeliveryFee } from '@food/contract/coupon-lines';
 import type { Order } from '@food/contract';
 import { MapPin, Phone, StickyNote, TriangleAlert, User } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -184,8 +185,14 @@ export function TotalFacts({ order, money }: { order: Order; money: Money }) {
         />
         <Amount
           label={intl.formatMessage({ id: 'desk.order.delivery_fee' })}
-          value={money(order.delivery_fee)}
+          value={money(shownDeliveryFee(order))}
         />
+        {order.coupon && (
+          <Amount
+            label={intl.formatMessage({ id: 'desk.order.coupon' }, { code: order.coupon.code })}
+            value={`−${money(order.coupon.saving)}`}
+          />
+        )}
         <Amount label={intl.formatMessage({ id: 'desk.order.total' })} value={money(order.total)} strong />
       </dl>
     </Section>

@@ -1,3 +1,4 @@
+import { shownDeliveryFee } from '@food/contract/coupon-lines';
 import { APPROVAL_STATUS, type Order, type Store } from '@food/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer, RotateCw } from 'lucide-react';
@@ -239,7 +240,13 @@ function KitchenTicket({
         {delivery && (
           <Line
             label={intl.formatMessage({ id: 'desk.ticket.delivery_fee' })}
-            value={money(order.delivery_fee)}
+            value={money(shownDeliveryFee(order))}
+          />
+        )}
+        {order.coupon && (
+          <Line
+            label={intl.formatMessage({ id: 'desk.ticket.coupon' }, { code: order.coupon.code })}
+            value={`-${money(order.coupon.saving)}`}
           />
         )}
         <Line label={intl.formatMessage({ id: 'desk.ticket.total' })} value={money(order.total)} strong />

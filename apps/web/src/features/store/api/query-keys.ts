@@ -67,5 +67,6 @@ export const printerKeys = {
 };
 
 export const couponKeys = {
+  check: (storeId: number, ...facts: unknown[]) => ['coupon-check', storeId, ...facts] as const,
   list: () => ['coupons'] as const,
 };
