@@ -25,6 +25,7 @@ export * from './schemas/personal-data.ts';
 export * from './schemas/postcodes.ts';
 export * from './schemas/printers.ts';
 export * from './schemas/products.ts';
+export * from './schemas/reports.ts';
 export * from './schemas/search.ts';
 export * from './schemas/slots.ts';
 export * from './schemas/sold-out.ts';

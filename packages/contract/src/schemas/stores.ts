@@ -147,6 +147,8 @@ export const StoreSettingsSchema = z
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
     /** Whether the server has the payment provider's keys, so that online payment can be switched on. */
     online_payment_configured: z.boolean(),
+    /** E-mail the store's administrators a summary of each day after its last closing time. */
+    daily_summary_email: z.boolean(),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -213,6 +215,7 @@ export const UpdateStoreSettingsSchema = z.object({
     .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method)))
     .optional()
     .describe('cash and/or online; online only while the server has the Stripe keys (else 422)'),
+  daily_summary_email: z.boolean().optional(),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 
