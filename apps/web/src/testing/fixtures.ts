@@ -105,9 +105,9 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     auto_accept: false,
     default_language: 'en',
     phone: '030 12345678',
+    payment_methods: ['cash'],
     online_payment_configured: false,
     daily_summary_email: false,
-    online_payment_configured: false,
     ...overrides,
   };
 }
