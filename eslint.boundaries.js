@@ -23,6 +23,7 @@ const FEATURE_IMPORTS = {
   dashboard: ['order-desk', 'store'],
   'order-desk': ['auth', 'orders', 'printers', 'store'],
   printers: ['catalogue-admin', 'store'],
+  reports: ['settings-admin', 'store'],
   'settings-admin': ['store'],
 };
 

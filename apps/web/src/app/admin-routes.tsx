@@ -41,6 +41,7 @@ export function adminRoute(): RouteObject {
               page(paths.admin.legal.path, () => import('./routes/admin/legal.tsx')),
               page(paths.admin.printers.path, () => import('./routes/admin/printers.tsx')),
               page(paths.admin.coupons.path, () => import('./routes/admin/coupons.tsx')),
+              page(paths.admin.reports.path, () => import('./routes/admin/reports.tsx')),
               page('*', () => import('./routes/admin/not-found.tsx')),
             ],
           },

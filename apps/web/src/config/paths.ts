@@ -59,6 +59,7 @@ export const paths = {
     legal: fixed('/admin/legal'),
     printers: fixed('/admin/printers'),
     coupons: fixed('/admin/coupons'),
+    reports: fixed('/admin/reports'),
   },
 } as const;
 

@@ -189,7 +189,7 @@ export const ProductsReportSchema = z
   .meta({ id: 'ProductsReport' });
 export type ProductsReport = z.infer<typeof ProductsReportSchema>;
 
-const week = (cell: z.ZodType) => z.array(z.array(cell).length(24)).length(7);
+const week = <Cell extends z.ZodType>(cell: Cell) => z.array(z.array(cell).length(24)).length(7);
 
 /** GET /reports/hours: when the kitchen is busy, in the store's time zone. */
 export const HoursReportSchema = z

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   BadgePercent,
   ClipboardList,
   Clock,
@@ -47,6 +48,7 @@ export const adminNavItems: AdminNavItem[] = [
     icon: ClipboardList,
     badge: 'pendingOrders',
   },
+  { label: 'admin.nav.reports', href: paths.admin.reports.getHref(), icon: ChartColumn },
   { label: 'admin.nav.tax', href: paths.admin.tax.getHref(), icon: Percent },
   {
     label: 'admin.nav.productGroup',
