@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { AdminPage } from '@/components/layouts/admin/admin-page.tsx';
 import { StoreScoped } from '@/features/auth/components/store-scoped.tsx';
+import { AccountingSettingsSection } from '@/features/settings-admin/components/accounting-settings.tsx';
+import { NotificationSettings } from '@/features/settings-admin/components/notification-settings.tsx';
 import { OrderDeskSettings } from '@/features/settings-admin/components/order-desk-settings.tsx';
 import { OrderingSettings } from '@/features/settings-admin/components/ordering-settings.tsx';
 import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
@@ -26,6 +28,8 @@ export default function StoreSettingRoute() {
             <StoreLanguageSettings storeId={storeId} />
             <StorePhoneSettings storeId={storeId} />
             <StorePaymentSettings storeId={storeId} />
+            <NotificationSettings storeId={storeId} />
+            <AccountingSettingsSection storeId={storeId} />
           </div>
         )}
       </StoreScoped>
