@@ -51,6 +51,8 @@ export const StoreSchema = z
     default_language: LanguageSchema,
     /** How customers may pay here: the checkout offers these. */
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+    /** Whether visitors may order without an account ("Continue as guest"). */
+    guest_checkout: z.boolean(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -147,6 +149,8 @@ export const StoreSettingsSchema = z
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
     /** Whether the server has the payment provider's keys, so that online payment can be switched on. */
     online_payment_configured: z.boolean(),
+    /** Whether visitors may order without an account ("Continue as guest"). */
+    guest_checkout: z.boolean(),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -213,6 +217,7 @@ export const UpdateStoreSettingsSchema = z.object({
     .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method)))
     .optional()
     .describe('cash and/or online; online only while the server has the Stripe keys (else 422)'),
+  guest_checkout: z.boolean().optional().describe('Whether visitors may order without an account'),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 
