@@ -139,6 +139,8 @@ export const ERROR_STATUS = {
   order_step_done: 409,
   order_step_back: 409,
   order_changed: 409,
+  guest_checkout_off: 403,
+  guest_with_account: 422,
   // Online payment.
   online_payment_not_configured: 422,
   payment_method_not_offered: 422,

@@ -22,6 +22,8 @@ export interface StoreUpdatedEvent {
 
 export interface ServerToClientEvents {
   joined_store: (payload: { room: string }) => void;
+  /** The socket hears `order_updated` of this order from now on. */
+  joined_order: (payload: { order_id: number }) => void;
   join_refused: (payload: { detail: string }) => void;
   order_created: (payload: { order_id: number; store_id: number }) => void;
   order_updated: (payload: OrderUpdatedEvent) => void;
@@ -34,12 +36,18 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   join_store: (payload: { store_id: number }) => void;
+  /**
+   * Follow one order: a guest with its key (a socket without a token may send only this), a customer their
+   * own. A wrong or expired key, or another's order: `join_refused`.
+   */
+  join_order: (payload: { order_id: number; key?: string }) => void;
 }
 
 export const SOCKET_IO_PATH = '/ws-sio/socket.io';
 
 export const storeRoom = (storeId: number) => `store:${storeId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+export const orderRoom = (orderId: number) => `order:${orderId}`;
 
 /** Messages of the store-status WebSocket (decisions §7): on connect, at each opening and closing, on hours changes. */
 export interface StoreStatusMessage {

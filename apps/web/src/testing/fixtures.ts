@@ -19,6 +19,7 @@ export const store: Store = {
   preorder_days: 7,
   default_language: 'en',
   payment_methods: ['cash'],
+  guest_checkout: true,
 };
 
 /**
@@ -49,6 +50,7 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     delivery_postcode: null,
     customer_name: 'Erika Mustermann',
     phone: '+49 30 1234567',
+    guest_email: null,
     address: null,
     items: [
       {
@@ -108,6 +110,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     payment_methods: ['cash'],
     online_payment_configured: false,
     daily_summary_email: false,
+    guest_checkout: true,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { SaveAddressSchema } from './addresses.ts';
 import { IdSchema, text } from './common.ts';
 
 /** An e-mail as people type it: surrounding spaces dropped, kept in lower case. */
-const EmailSchema = text()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.email(validationMessage('validation.email_format')).max(254))

@@ -4,7 +4,9 @@ import { ITEM_NOTE_MAX, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TYPE } from '.
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-flow.ts';
 import { savedSchema } from './created.ts';
-import { IdSchema, text } from './common.ts';
+import { IdSchema, NameSchema, text } from './common.ts';
+import { EmailSchema } from './accounts.ts';
+import { PhoneSchema, SaveAddressSchema } from './addresses.ts';
 
 const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
   error: validationMessage('validation.order_type'),
@@ -62,6 +64,20 @@ const OrderRequestPaymentSchema = z.object({
   amount: ignoredNumber(),
 });
 
+/** Where a guest's delivery goes; its postcode is the order's `delivery_postcode_id`. */
+const GuestAddressSchema = SaveAddressSchema.pick({ line1: true, area: true, city: true, country: true });
+
+/** Who orders without an account: their contact, and for a delivery where it goes. */
+export const GuestSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema.describe("The order's e-mails go here; kept in lower case"),
+    phone: PhoneSchema,
+    address: GuestAddressSchema.optional().describe('Required for a delivery (else 422 `address_required`)'),
+  })
+  .meta({ id: 'Guest' });
+export type Guest = z.input<typeof GuestSchema>;
+
 /**
  * The spec's order payload (§3) plus the delivery postcode and address. Prices, totals, the user,
  * approval and order status are the server's: whatever the client sends for them is ignored.
@@ -100,6 +116,10 @@ export const OrderRequestSchema = z
         'A coupon of the store (any case, spaces ignored), applied after its discount; one per order. ' +
           'One that does not apply (or is used up by now) answers 422 with the reason on `coupon_code`',
       ),
+    guest: GuestSchema.optional().describe(
+      "Ordering without an account (no bearer token): the guest's contact. With a token it answers 422 " +
+        '`guest_with_account`; where the store has guest checkout off, 403 `guest_checkout_off`',
+    ),
   })
   .superRefine((order, ctx) => {
     if (order.order_type === ORDER_TYPE.delivery && !order.delivery_postcode_id) {
@@ -232,6 +252,8 @@ export const OrderSchema = z
     delivery_postcode: z.string().nullable(),
     customer_name: z.string(),
     phone: z.string(),
+    /** A guest order's e-mail (the guest gave it at the checkout); null: an account's order. */
+    guest_email: z.string().nullable(),
     address: OrderAddressSchema.nullable(),
     items: z.array(OrderItemSchema),
     payment: OrderPaymentSchema,
@@ -250,6 +272,31 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** How long a guest's key opens their order, from its placement. */
+export const GUEST_KEY_DAYS = 30;
+
+/** The web app's page of one order, opened by a guest's key (`/orders/{id}?key=…`). */
+export const guestOrderPath = (orderId: number, key: string) =>
+  `/orders/${orderId}?key=${encodeURIComponent(key)}`;
+
 /** What POST /orders answers (201), and replays for a retried Idempotency-Key. */
-export const OrderCreatedSchema = savedSchema(OrderSchema).meta({ id: 'OrderCreated' });
+export const OrderCreatedSchema = savedSchema(
+  OrderSchema.extend({
+    /**
+     * A guest order only: the private key that opens it without an account (GET /orders/{id}?key=…, its
+     * receipt, the socket's `join_order`), for `GUEST_KEY_DAYS` days from its placement.
+     */
+    guest_key: z.string().optional(),
+    /** A guest order only: the web app's path of the order's page with its key (`/orders/{id}?key=…`). */
+    status_url: z.string().optional(),
+  }),
+).meta({ id: 'OrderCreated' });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/** A guest's key to one order (GET /orders/{id}, its receipt): without a bearer token it is required. */
+export const OrderKeyQuerySchema = z.object({
+  key: text()
+    .max(200)
+    .optional()
+    .describe("A guest order's key (`guest_key` of the order's placement); a wrong or expired one: 404"),
+});

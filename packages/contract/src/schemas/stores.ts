@@ -51,6 +51,8 @@ export const StoreSchema = z
     default_language: LanguageSchema,
     /** How customers may pay here: the checkout offers these. */
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+    /** Whether visitors may order without an account ("Continue as guest"). */
+    guest_checkout: z.boolean(),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof StoreSchema>;
@@ -149,6 +151,8 @@ export const StoreSettingsSchema = z
     online_payment_configured: z.boolean(),
     /** E-mail the store's administrators a summary of each day after its last closing time. */
     daily_summary_email: z.boolean(),
+    /** Whether visitors may order without an account ("Continue as guest"). */
+    guest_checkout: z.boolean(),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -216,6 +220,7 @@ export const UpdateStoreSettingsSchema = z.object({
     .optional()
     .describe('cash and/or online; online only while the server has the Stripe keys (else 422)'),
   daily_summary_email: z.boolean().optional(),
+  guest_checkout: z.boolean().optional().describe('Whether visitors may order without an account'),
 });
 export type UpdateStoreSettings = z.infer<typeof UpdateStoreSettingsSchema>;
 
