@@ -27,31 +27,78 @@ const MANUAL_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
 let connection: Connection | null = null;
 
-function open(token: string): Connection {
+/**
+ * A socket that joins its rooms on every (re)connect (`join`, registered before any user's own listener,
+ * so that the rooms are joined before they refetch on connect), and that connects again after the server
+ * closed or refused it, as long as `wanted` says the page still uses it.
+ */
+function openSocket(
+  auth: { token: string } | undefined,
+  join: (socket: OrderSocket) => void,
+  wanted: () => boolean,
+) {
   const socket: OrderSocket = io({
     path: SOCKET_IO_PATH,
     transports: ['websocket'],
-    auth: { token },
+    ...(auth ? { auth } : {}),
   });
-  const created: Connection = { token, socket, users: 0, stores: new Map() };
   let retries = 0;
   const retryLater = () => {
     if (socket.active) return;
     const delay = MANUAL_RETRY_MS[Math.min(retries, MANUAL_RETRY_MS.length - 1)];
     retries += 1;
     setTimeout(() => {
-      // A connection closed by the page itself (released, or another login) is no longer the current one.
-      if (connection === created && !socket.connected && !socket.active) socket.connect();
+      if (wanted() && !socket.connected && !socket.active) socket.connect();
     }, delay);
   };
-  // Registered before any user's own listener: the rooms are joined before they refetch on connect.
   socket.on('connect', () => {
     retries = 0;
-    for (const storeId of created.stores.keys()) socket.emit('join_store', { store_id: storeId });
+    join(socket);
   });
   socket.on('disconnect', retryLater);
   socket.on('connect_error', retryLater);
+  return socket;
+}
+
+function open(token: string): Connection {
+  const stores = new Map<number, number>();
+  const created: Connection = {
+    token,
+    users: 0,
+    stores,
+    socket: openSocket(
+      { token },
+      (socket) => {
+        for (const storeId of stores.keys()) socket.emit('join_store', { store_id: storeId });
+      },
+      // A connection closed by the page itself (released, or another login) is no longer the current one.
+      () => connection === created,
+    ),
+  };
   return created;
+}
+
+/**
+ * A guest's socket for the one order they placed without an account: no token, `join_order` with the
+ * order's key on every (re)connect. Its own connection, closed on release.
+ */
+export function acquireGuestOrderSocket(
+  orderId: number,
+  key: string,
+): { socket: OrderSocket; release: () => void } {
+  let released = false;
+  const socket = openSocket(
+    undefined,
+    (joined) => joined.emit('join_order', { order_id: orderId, key }),
+    () => !released,
+  );
+  return {
+    socket,
+    release: () => {
+      released = true;
+      socket.disconnect();
+    },
+  };
 }
 
 /**

@@ -47,6 +47,25 @@ export const RegisterFormSchema = z.object({
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
 
+const guestContact = { customer_name: NameSchema, email: EmailFieldSchema, phone: PhoneSchema };
+
+/** Ordering without an account, for pickup: who orders and how to reach them (issue 7/8). */
+export const GuestPickupFormSchema = z.object({
+  ...guestContact,
+  line1: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+
+/** A guest's delivery: also where it goes; the postcode is the one chosen for the cart. */
+export const GuestDeliveryFormSchema = z.object({
+  ...guestContact,
+  line1: required(200),
+  city: required(100),
+  country: required(60),
+});
+export type GuestFormValues = z.input<typeof GuestDeliveryFormSchema>;
+
 export const ForgotPasswordFormSchema = z.object({ username: EmailFieldSchema });
 
 export const ResetPasswordFormSchema = z

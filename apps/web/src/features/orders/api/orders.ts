@@ -1,10 +1,12 @@
 import type { Order } from '@food/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { guestKeyQuery } from '../guest-keys.ts';
 import { orderKeys } from './query-keys.ts';
 
+/** One order: the customer's own, or one this browser placed as a guest (opened by its key). */
 function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(`/orders/${id}`, { signal });
+  return api.get<Order>(`/orders/${id}`, { query: guestKeyQuery(id), signal });
 }
 
 /** The customer's own orders, newest first. */
@@ -35,7 +37,8 @@ export function myOrdersQueryOptions() {
 export function useCancelOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ msg: string; data: Order }>(`/orders/${id}/cancel`),
+    mutationFn: () =>
+      api.post<{ msg: string; data: Order }>(`/orders/${id}/cancel`, undefined, { query: guestKeyQuery(id) }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(orderKeys.one(id), data);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });

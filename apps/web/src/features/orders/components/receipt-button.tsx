@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
+import { guestKeyQuery } from '../guest-keys.ts';
 
 /** The orders the restaurant took or has still to answer have a receipt (GET /api/orders/{id}/receipt.pdf). */
 export const HAS_RECEIPT = new Set<number>([APPROVAL_STATUS.pending, APPROVAL_STATUS.accepted]);
@@ -15,7 +16,8 @@ export function ReceiptButton({ order }: { order: { id: number; number: number }
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      saveFile(await api.blob(`/orders/${order.id}/receipt.pdf`), `receipt-${order.number}.pdf`);
+      const receipt = await api.blob(`/orders/${order.id}/receipt.pdf`, { query: guestKeyQuery(order.id) });
+      saveFile(receipt, `receipt-${order.number}.pdf`);
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error: isApiError(error) ? error.message : String(error) });

@@ -29,15 +29,19 @@ export function useLiveOrder(orderId: number, initial?: Order) {
   const status = currentStatus(query.data?.approval_status, pushed);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
-  const connectionLost = useOrderEvents(status === APPROVAL_STATUS.pending, {
-    onUpdate: (event) => {
-      if (event.order_id !== orderId) return;
-      setPushed(event.approval_status);
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+  const connectionLost = useOrderEvents(
+    status === APPROVAL_STATUS.pending,
+    {
+      onUpdate: (event) => {
+        if (event.order_id !== orderId) return;
+        setPushed(event.approval_status);
+        refresh();
+        void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+      },
+      onConnect: refresh,
     },
-    onConnect: refresh,
-  });
+    orderId,
+  );
 
   return { order: query.data, status, query, connectionLost };
 }

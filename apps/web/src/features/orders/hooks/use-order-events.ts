@@ -2,7 +2,8 @@ import type { OrderUpdatedEvent } from '@food/contract/realtime';
 import { useEffect, useRef, useState } from 'react';
 import { STORE_ID } from '@/config/store.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { acquireOrderSocket } from '@/lib/socket.ts';
+import { acquireGuestOrderSocket, acquireOrderSocket } from '@/lib/socket.ts';
+import { guestKeys } from '../guest-keys.ts';
 
 type Handlers = {
   /** An order of this customer was accepted or rejected. */
@@ -12,11 +13,12 @@ type Handlers = {
 };
 
 /**
- * Order events of the logged-in customer while `enabled`, over the page's one socket. Answers whether
+ * Order events of the logged-in customer while `enabled`, over the page's one socket; without a login,
+ * those of `orderId` when this browser placed it as a guest (its key). Answers whether
  * the connection is lost (a disconnect or a failed connect, until the next connect): socket.io keeps
  * trying by itself, and lib/socket.ts after a server's close.
  */
-export function useOrderEvents(enabled: boolean, handlers: Handlers): boolean {
+export function useOrderEvents(enabled: boolean, handlers: Handlers, orderId?: number): boolean {
   const { token } = useAuth();
   const [lost, setLost] = useState(false);
   const latest = useRef(handlers);
@@ -25,8 +27,12 @@ export function useOrderEvents(enabled: boolean, handlers: Handlers): boolean {
   });
 
   useEffect(() => {
-    if (!enabled || !token) return;
-    const { socket, release } = acquireOrderSocket(token, STORE_ID);
+    if (!enabled) return;
+    const key = orderId === undefined ? null : guestKeys.get(orderId);
+    if (!token && !key) return;
+    const { socket, release } = token
+      ? acquireOrderSocket(token, STORE_ID)
+      : acquireGuestOrderSocket(orderId!, key!);
     const onUpdate = (event: OrderUpdatedEvent) => latest.current.onUpdate(event);
     const onConnect = () => {
       setLost(false);
@@ -45,7 +51,7 @@ export function useOrderEvents(enabled: boolean, handlers: Handlers): boolean {
       release();
       setLost(false);
     };
-  }, [enabled, token]);
+  }, [enabled, token, orderId]);
 
   return lost;
 }
