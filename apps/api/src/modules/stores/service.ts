@@ -157,6 +157,7 @@ function toSettings(store: StoreRow, now: Date, onlinePayment: boolean): StoreSe
     phone: store.phone,
     payment_methods: offeredPaymentMethods(store, onlinePayment),
     online_payment_configured: onlinePayment,
+    daily_summary_email: store.dailySummaryEmail,
   };
 }
 
@@ -182,6 +183,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
     openOrdersPerCustomer: input.open_orders_per_customer,
     paymentMethods: input.payment_methods,
+    dailySummaryEmail: input.daily_summary_email,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
