@@ -35,6 +35,7 @@ import { imageStoreFor } from './modules/images/service.ts';
 import { countPendingOrders, OnlinePayments, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
+import { DailySummaries } from './modules/reports/daily-summaries.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentProviderFor } from './modules/payments/service.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
     counter: metrics.orders,
     onlinePayments,
   });
+  const dailySummaries = new DailySummaries({ db: database.db, clock, mailer, log: app.log });
   const context: AppContext = {
     config,
     database,
@@ -271,6 +273,7 @@ export async function buildApp(
   printEvents.bind(io);
   sessionSockets.bind(io);
   app.addHook('onReady', async () => orderDeadlines.start());
+  app.addHook('onReady', async () => dailySummaries.start());
   app.addHook('onReady', async () => {
     await queueMissedTickets(printerDeps);
     escposWorker.start();
@@ -278,6 +281,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await orderDeadlines.close();
     await escposWorker.close();
+    await dailySummaries.close();
     await mailer.close();
   });
   changes.subscribe(({ storeId, kind }) => {

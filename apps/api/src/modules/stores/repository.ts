@@ -132,3 +132,8 @@ export async function nextPauseEnd(db: Database): Promise<Date | null> {
     .where(isNotNull(stores.pausedAt));
   return row?.at ? new Date(row.at) : null;
 }
+
+/** The stores whose administrators get the daily summary e-mail. */
+export function findStoresWithDailySummary(db: Database): Promise<StoreRow[]> {
+  return db.select().from(stores).where(eq(stores.dailySummaryEmail, true)).orderBy(stores.id);
+}

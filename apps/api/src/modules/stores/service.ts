@@ -20,6 +20,7 @@ import { findSpecialDayHours } from '../special-days/service.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
 import {
   findStore,
+  findStoresWithDailySummary,
   findStoreTermsStamp,
   insertStore,
   nextPauseEnd,
@@ -50,6 +51,12 @@ export function pauseOf(store: StoreRow): Pause | null {
   return store.pausedAt
     ? { since: store.pausedAt, until: store.pausedUntil, reason: store.pauseReason }
     : null;
+}
+
+/** The stores whose administrators get each day's summary by e-mail, with their hours. */
+export async function listStoresWithDailySummary(db: Database, now: Date): Promise<StoreDay[]> {
+  const rows = await findStoresWithDailySummary(db);
+  return Promise.all(rows.map(async (store) => ({ store, hours: await hoursOf(db, store, now), pause: pauseOf(store) })));
 }
 
 /** Weekly ranges and the special days from yesterday on: everything that decides when the store is open. */
