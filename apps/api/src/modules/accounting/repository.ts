@@ -11,7 +11,7 @@ export async function findAccounting(db: Database, storeId: number): Promise<Acc
 }
 
 export async function upsertAccounting(db: Database, values: AccountingValues): Promise<AccountingRow> {
-  const { storeId, ...rest } = values;
+  const { storeId: _storeId, ...rest } = values;
   const [row] = await db
     .insert(accountingSettings)
     .values(values)

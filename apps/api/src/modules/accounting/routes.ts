@@ -21,7 +21,8 @@ export function accountingRoutes(app: Api, { db }: AppContext) {
       config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        summary: "Your store's accounting settings: DATEV numbers, fiscal year, the accounts the export books on",
+        summary:
+          "Your store's accounting settings: DATEV numbers, fiscal year, the accounts the export books on",
         description: "SKR03's accounts until the store saves its own.",
         params: IdParamsSchema,
         response: { 200: AccountingSettingsSchema, ...refused },

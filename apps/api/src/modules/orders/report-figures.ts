@@ -93,7 +93,10 @@ export async function salesPerDay(db: Database, range: ReportRange): Promise<Sal
     findAcceptedOrderRates(db, range),
     findRefunds(db, range),
   ]);
-  const days = new Map<string, DaySales & { salesByRate: Map<number, VatPart>; refundsByRate: Map<number, VatPart> }>();
+  const days = new Map<
+    string,
+    DaySales & { salesByRate: Map<number, VatPart>; refundsByRate: Map<number, VatPart> }
+  >();
   const entry = (day: string, paymentMethod: string, orderType: number) => {
     const key = `${day}/${paymentMethod}/${orderType}`;
     let figures = days.get(key);

@@ -56,7 +56,11 @@ export function salesCsv(
     t('reports.csv.takings'),
     ...rates.flatMap((rate) => {
       const values = { rate: rateText(rate, style) };
-      return [t('reports.csv.vat_gross', values), t('reports.csv.vat_net', values), t('reports.csv.vat_amount', values)];
+      return [
+        t('reports.csv.vat_gross', values),
+        t('reports.csv.vat_net', values),
+        t('reports.csv.vat_amount', values),
+      ];
     }),
     t('reports.csv.cash'),
     t('reports.csv.online'),

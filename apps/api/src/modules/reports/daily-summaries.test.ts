@@ -45,7 +45,11 @@ describe('the daily summary e-mail', () => {
     const deadline = Date.now() + 5_000;
     while (summaries().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // Tuesday's and Wednesday's, in the administrator's language (the store's German).
-    expect(summaries().map((m) => m.subject).sort()).toEqual([
+    expect(
+      summaries()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([
       'Gasthaus Zur Linde: dein Tag am Dienstag, 9. Juni 2026',
       'Gasthaus Zur Linde: dein Tag am Mittwoch, 10. Juni 2026',
     ]);

@@ -93,7 +93,9 @@ export class DailySummaries {
           rejected: orders.rejected,
           takingsMinor: toMinor(takings),
           topProducts: products.products.slice(0, TOP_PRODUCTS).map((product) => ({
-            name: product.variant_name ? `${product.product_name} (${product.variant_name})` : product.product_name,
+            name: product.variant_name
+              ? `${product.product_name} (${product.variant_name})`
+              : product.product_name,
             quantity: product.quantity,
           })),
         }),

@@ -30,7 +30,10 @@ export const DATEV_COLUMNS = [
   'Sachverhalt',
   'Zinssperre',
   'Beleglink',
-  ...Array.from({ length: 8 }, (_, index) => [`Beleginfo - Art ${index + 1}`, `Beleginfo - Inhalt ${index + 1}`]).flat(),
+  ...Array.from({ length: 8 }, (_, index) => [
+    `Beleginfo - Art ${index + 1}`,
+    `Beleginfo - Inhalt ${index + 1}`,
+  ]).flat(),
   'KOST1 - Kostenstelle',
   'KOST2 - Kostenstelle',
   'Kost-Menge',
@@ -192,12 +195,15 @@ function headerRecord({ accounting, currency, language, from, to, now }: DatevFi
 
 function bookingRecord(file: DatevFile, booking: DatevBooking): Field[] {
   const { accounting } = file;
-  const accounts = accounting.revenueAccounts.find((entry) => entry.rateBasisPoints === booking.rateBasisPoints);
+  const accounts = accounting.revenueAccounts.find(
+    (entry) => entry.rateBasisPoints === booking.rateBasisPoints,
+  );
   const sales = booking.kind === 'sales';
   const account = sales
     ? (accounts?.revenueAccount ?? accounting.otherRevenueAccount)
     : (accounts?.refundAccount ?? accounting.otherRevenueAccount);
-  const moneyAccount = booking.paymentMethod === 'cash' ? accounting.cashAccount : accounting.onlineClearingAccount;
+  const moneyAccount =
+    booking.paymentMethod === 'cash' ? accounting.cashAccount : accounting.onlineClearingAccount;
   const t = (id: MessageId) =>
     translate(file.language, id, {
       method: booking.paymentMethod,

@@ -110,7 +110,9 @@ describe('reports', () => {
   it("reconciles: a day's takings are its receipts less its refunds, to the penny, and so is its VAT", async () => {
     const report = await sales('from=2026-03-28&to=2026-03-29');
     for (const period of report.periods) {
-      const receipts = placed.filter((order) => order.approval_status === 2 && berlinDay(order.created_at) === period.from);
+      const receipts = placed.filter(
+        (order) => order.approval_status === 2 && berlinDay(order.created_at) === period.from,
+      );
       const refunds = period.from === '2026-03-29' ? 100 : 0;
       const expected = receipts.reduce((sum, order) => sum + minor(order.total), 0) - refunds;
       expect(minor(period.takings)).toBe(expected);
@@ -136,7 +138,7 @@ describe('reports', () => {
     expect(months.periods[0]!.takings).toBe(weeks.total.takings);
   });
 
-  it("shows another store only its own orders", async () => {
+  it('shows another store only its own orders', async () => {
     const report = await sales('from=2026-03-28&to=2026-03-29', rival.token);
     expect(report.total.orders.placed).toBe(1);
     expect(report.total.takings).toBe(99);
@@ -160,7 +162,10 @@ describe('reports', () => {
   it('is for administrators only', async () => {
     const customer = await loginDemoCustomer(t.app);
     expect((await get('/api/reports/sales?from=2026-03-28&to=2026-03-29', customer)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/reports/hours?from=2026-03-28&to=2026-03-29' });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/hours?from=2026-03-28&to=2026-03-29',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -187,7 +192,7 @@ describe('reports', () => {
     expect(hours.average_answer_seconds).toBe(0);
   });
 
-  it('exports the days as CSV in the store\'s style, as a download', async () => {
+  it("exports the days as CSV in the store's style, as a download", async () => {
     const response = await get('/api/reports/sales.csv?from=2026-03-28&to=2026-03-29');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -206,14 +211,24 @@ describe('reports', () => {
       url: '/api/reports/sales.csv?from=2026-03-29&to=2026-03-29',
       headers: { ...bearer(rival.token), 'accept-language': 'de' },
     });
-    const [row] = parse(german.rawPayload, { bom: true, columns: true, delimiter: ';' }) as Record<string, string>[];
+    const [row] = parse(german.rawPayload, { bom: true, columns: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[];
     expect(row).toMatchObject({ Tag: '2026-03-29', Einnahmen: '99,00', Bestellungen: '1' });
 
     const products = await get('/api/reports/products.csv?from=2026-03-28&to=2026-03-29');
     expect(products.headers['content-disposition']).toContain('products_2026-03-28_2026-03-29.csv');
     const productRows = parse(products.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(productRows.length).toBeGreaterThan(1);
-    expect(Object.keys(productRows[0]!)).toEqual(['Product', 'Variant', 'Category', 'Quantity', 'Takings', 'Share %']);
+    expect(Object.keys(productRows[0]!)).toEqual([
+      'Product',
+      'Variant',
+      'Category',
+      'Quantity',
+      'Takings',
+      'Share %',
+    ]);
   });
 
   it('exports a DATEV Buchungsstapel whose header and bookings follow the format', async () => {
@@ -273,7 +288,12 @@ describe('reports', () => {
 
     const put = (payload: object, storeUrl = url) =>
       t.app.inject({ method: 'PUT', url: storeUrl, headers: bearer(rival.token), payload });
-    const settings = { ...defaults.json(), consultant_number: 4711, client_number: 42, fiscal_year_start_month: 7 };
+    const settings = {
+      ...defaults.json(),
+      consultant_number: 4711,
+      client_number: 42,
+      fiscal_year_start_month: 7,
+    };
     delete settings.store_id;
     const wrong = await put({ ...settings, cash_account: '10000' });
     expect(wrong.statusCode).toBe(422);
@@ -286,7 +306,10 @@ describe('reports', () => {
     // Its fiscal year starts in July: a range into the next one is refused.
     const across = await get('/api/reports/datev.csv?from=2026-06-01&to=2026-07-31', rival.token);
     expect(across.statusCode).toBe(422);
-    expect(across.json()).toMatchObject({ code: 'datev_one_fiscal_year', fields: { to: [expect.any(String)] } });
+    expect(across.json()).toMatchObject({
+      code: 'datev_one_fiscal_year',
+      fields: { to: [expect.any(String)] },
+    });
     const ok = await get('/api/reports/datev.csv?from=2026-03-01&to=2026-03-31', rival.token);
     expect(ok.statusCode).toBe(200);
     const [header] = parse(new TextDecoder('windows-1252').decode(ok.rawPayload), {

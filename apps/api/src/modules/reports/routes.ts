@@ -25,7 +25,8 @@ import {
 
 const tags = ['reports'];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
-const RANGE = "Days are the store's calendar days in its time zone; `from` after `to`, or over 400 days, is a 422.";
+const RANGE =
+  "Days are the store's calendar days in its time zone; `from` after `to`, or over 400 days, is a 422.";
 
 function download(reply: FastifyReply, file: ReportFile, type: string) {
   return reply
@@ -64,7 +65,8 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
       config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        summary: 'What sold: quantity, takings and share per product and variant, per category; options chosen most',
+        summary:
+          'What sold: quantity, takings and share per product and variant, per category; options chosen most',
         description: RANGE,
         querystring: ReportRangeQuerySchema,
         response: { 200: ProductsReportSchema, ...refused },
@@ -104,7 +106,12 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = await getSalesCsv(db, await requireAdminStore(request), request.query, askedLanguageOf(request));
+      const file = await getSalesCsv(
+        db,
+        await requireAdminStore(request),
+        request.query,
+        askedLanguageOf(request),
+      );
       return download(reply, file, 'text/csv; charset=utf-8');
     },
   );
@@ -140,7 +147,8 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
       config: { guard: [ROLE.storeAdmin] },
       schema: {
         tags,
-        summary: "The takings as a DATEV Buchungsstapel (EXTF 700, format version 13) for the store's accountant",
+        summary:
+          "The takings as a DATEV Buchungsstapel (EXTF 700, format version 13) for the store's accountant",
         description:
           `${RANGE} One booking per day, payment method and VAT rate, refunds as their own bookings, on ` +
           'the accounts of Settings → Accounting (see docs/datev-export.md). Windows-1252. The range lies ' +

@@ -58,7 +58,8 @@ export async function getSalesReport(
   };
 }
 
-const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+const shareOf = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 
 export async function getProductsReport(
   db: Database,

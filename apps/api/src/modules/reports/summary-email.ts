@@ -41,15 +41,21 @@ export function dailySummaryEmail(summary: DailySummary): MailMessage {
   const lead = t('reports.summary.lead', { date, store: store.name });
   const heading = t('reports.summary.top_products');
   const footer = t('reports.summary.footer');
-  const text = [lead, facts.join('\n'), ...(top.length ? [`${heading}:\n${top.join('\n')}`] : []), footer].join(
-    '\n\n',
-  );
+  const text = [
+    lead,
+    facts.join('\n'),
+    ...(top.length ? [`${heading}:\n${top.join('\n')}`] : []),
+    footer,
+  ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${escapeHtml(lead)}</p>`,
     `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
     ...(top.length
-      ? [`<h3>${escapeHtml(heading)}</h3>`, `<ul>${top.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`]
+      ? [
+          `<h3>${escapeHtml(heading)}</h3>`,
+          `<ul>${top.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        ]
       : []),
     `<p style="color: #666">${escapeHtml(footer)}</p>`,
     '</body></html>',

@@ -21,9 +21,11 @@ export async function findClaimedDays(db: Database, storeId: number, days: strin
   const rows = await db
     .select({ day: dailySummaries.day })
     .from(dailySummaries)
-    .where(sql`${dailySummaries.storeId} = ${storeId} and ${dailySummaries.day} in (${sql.join(
-      days.map((day) => sql`${day}::date`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${dailySummaries.storeId} = ${storeId} and ${dailySummaries.day} in (${sql.join(
+        days.map((day) => sql`${day}::date`),
+        sql`, `,
+      )})`,
+    );
   return new Set(rows.map((row) => row.day));
 }

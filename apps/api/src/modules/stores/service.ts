@@ -56,7 +56,9 @@ export function pauseOf(store: StoreRow): Pause | null {
 /** The stores whose administrators get each day's summary by e-mail, with their hours. */
 export async function listStoresWithDailySummary(db: Database, now: Date): Promise<StoreDay[]> {
   const rows = await findStoresWithDailySummary(db);
-  return Promise.all(rows.map(async (store) => ({ store, hours: await hoursOf(db, store, now), pause: pauseOf(store) })));
+  return Promise.all(
+    rows.map(async (store) => ({ store, hours: await hoursOf(db, store, now), pause: pauseOf(store) })),
+  );
 }
 
 /** Weekly ranges and the special days from yesterday on: everything that decides when the store is open. */
