@@ -19,6 +19,7 @@ import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +35,8 @@ import { imageStoreFor } from './modules/images/service.ts';
 import { countPendingOrders, OnlinePayments, OrderDeadlines } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
+import { DailySummaries } from './modules/reports/daily-summaries.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentProviderFor } from './modules/payments/service.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
@@ -201,6 +204,7 @@ export async function buildApp(
     counter: metrics.orders,
     onlinePayments,
   });
+  const dailySummaries = new DailySummaries({ db: database.db, clock, mailer, log: app.log });
   const context: AppContext = {
     config,
     database,
@@ -238,6 +242,8 @@ export async function buildApp(
       orderRoutes(api, context);
       receiptRoutes(api, context);
       dashboardRoutes(api, context);
+      reportRoutes(api, context);
+      accountingRoutes(api, context);
       searchRoutes(api, context);
       printerRoutes(api, context, printerDeps);
       cloudPrntRoutes(api, printerDeps);
@@ -267,6 +273,7 @@ export async function buildApp(
   printEvents.bind(io);
   sessionSockets.bind(io);
   app.addHook('onReady', async () => orderDeadlines.start());
+  app.addHook('onReady', async () => dailySummaries.start());
   app.addHook('onReady', async () => {
     await queueMissedTickets(printerDeps);
     escposWorker.start();
@@ -274,6 +281,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await orderDeadlines.close();
     await escposWorker.close();
+    await dailySummaries.close();
     await mailer.close();
   });
   changes.subscribe(({ storeId, kind }) => {

@@ -92,6 +92,9 @@ export const ERROR_STATUS = {
   special_day_taken: 409,
   time_not_in_future: 422,
   address_not_found: 404,
+  // Reports and exports.
+  accounting_numbers_missing: 409,
+  datev_one_fiscal_year: 422,
   // Orders.
   order_not_found: 404,
   store_closed: 409,

@@ -16,6 +16,7 @@ import deSettings from '../catalogues/de/settings.json' with { type: 'json' };
 import deEmails from '../catalogues/de/emails.json' with { type: 'json' };
 import dePrinter from '../catalogues/de/printer.json' with { type: 'json' };
 import deLegal from '../catalogues/de/legal.json' with { type: 'json' };
+import deReports from '../catalogues/de/reports.json' with { type: 'json' };
 import enCommon from '../catalogues/en/common.json' with { type: 'json' };
 import enStore from '../catalogues/en/store.json' with { type: 'json' };
 import enMenu from '../catalogues/en/menu.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import enSettings from '../catalogues/en/settings.json' with { type: 'json' };
 import enEmails from '../catalogues/en/emails.json' with { type: 'json' };
 import enPrinter from '../catalogues/en/printer.json' with { type: 'json' };
 import enLegal from '../catalogues/en/legal.json' with { type: 'json' };
+import enReports from '../catalogues/en/reports.json' with { type: 'json' };
 import type { Language } from '@food/contract/languages';
 import type { Domain } from './domains.ts';
 
@@ -60,6 +62,7 @@ export const CATALOGUES: Record<Language, Record<Domain, Messages>> = {
     emails: deEmails,
     printer: dePrinter,
     legal: deLegal,
+    reports: deReports,
   },
   en: {
     common: enCommon,
@@ -80,5 +83,6 @@ export const CATALOGUES: Record<Language, Record<Domain, Messages>> = {
     emails: enEmails,
     printer: enPrinter,
     legal: enLegal,
+    reports: enReports,
   },
 };

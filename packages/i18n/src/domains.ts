@@ -22,7 +22,7 @@ export const BACK_OFFICE_DOMAINS = ['admin', 'desk', 'dashboard', 'catalogue', '
 export const LEGAL_DOMAINS = ['legal'] as const;
 
 /** Only the server sends these. */
-const SERVER_DOMAINS = ['emails', 'printer'] as const;
+const SERVER_DOMAINS = ['emails', 'printer', 'reports'] as const;
 
 export const DOMAINS = [
   ...STOREFRONT_DOMAINS,

@@ -17,6 +17,7 @@ import type Settings from '../catalogues/en/settings.json';
 import type Emails from '../catalogues/en/emails.json';
 import type Printer from '../catalogues/en/printer.json';
 import type Legal from '../catalogues/en/legal.json';
+import type Reports from '../catalogues/en/reports.json';
 
 type Catalogues = typeof Common &
   typeof Store &
@@ -35,6 +36,7 @@ type Catalogues = typeof Common &
   typeof Settings &
   typeof Emails &
   typeof Printer &
-  typeof Legal;
+  typeof Legal &
+  typeof Reports;
 
 export type MessageId = keyof Catalogues & string;

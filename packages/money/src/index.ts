@@ -3,4 +3,4 @@ export { formatMoney, type CurrencySettings } from './format-money.ts';
 export { fromMinor, hasAtMostTwoDecimals, toMinor } from './minor-units.ts';
 export { orderTotals, reachesFreeDelivery, type OrderTotals } from './order-totals.ts';
 export { taxIncluded } from './tax-included.ts';
-export { vatSplit } from './vat-split.ts';
+export { vatSplit, type VatPart } from './vat-split.ts';

@@ -9,3 +9,4 @@ export * from './store-settings.ts';
 export * from './stores.ts';
 export * from './users.ts';
 export * from './printers.ts';
+export * from './reports.ts';

@@ -50,6 +50,8 @@ export const stores = pgTable(
       .array()
       .notNull()
       .default(sql`'{cash}'::text[]`),
+    /** E-mail the administrators a summary of each day after its last closing time (opt-in). */
+    dailySummaryEmail: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

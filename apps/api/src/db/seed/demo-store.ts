@@ -11,7 +11,25 @@ export const DEMO_STORE = {
   phone: '030 12345678',
   // A German restaurant: its menu is German for a visitor whose browser asks for none of our languages.
   defaultLanguage: 'de',
+  // Its administrators read each day's numbers in the evening's e-mail.
+  dailySummaryEmail: true,
 } as const;
+
+/** Settings → Accounting of the demo: SKR03 with a made-up consultant and client. */
+export const DEMO_ACCOUNTING = {
+  consultantNumber: 1234567,
+  clientNumber: 10001,
+  fiscalYearStartMonth: 1,
+  accountLength: 4,
+  revenueAccounts: [
+    { rateBasisPoints: 700, revenueAccount: '8300', refundAccount: '8710' },
+    { rateBasisPoints: 1900, revenueAccount: '8400', refundAccount: '8720' },
+  ],
+  otherRevenueAccount: '8200',
+  cashAccount: '1000',
+  onlineClearingAccount: '1360',
+  taxKeys: false,
+};
 
 export interface DemoHoursRange {
   name: string;

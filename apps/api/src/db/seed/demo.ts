@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import {
+  accountingSettings,
   addresses,
   deliveryPostcodes,
   discounts,
@@ -19,6 +20,7 @@ import { idOf } from './id-of.ts';
 import { insertDemoMenu } from './insert-demo-menu.ts';
 import type { DemoImageSlug } from './demo-illustrations.ts';
 import {
+  DEMO_ACCOUNTING,
   DEMO_ADMIN_NAME,
   DEMO_CUSTOMER,
   DEMO_DISCOUNT_YEARS,
@@ -76,6 +78,7 @@ export async function seedDemo(
     await insertDemoMenu(tx, DEMO_STORE_ID, pictures);
     await insertSettings(tx);
     await tx.insert(storeLegal).values({ storeId: DEMO_STORE_ID, ...DEMO_LEGAL });
+    await tx.insert(accountingSettings).values({ storeId: DEMO_STORE_ID, ...DEMO_ACCOUNTING });
     await tx.insert(addresses).values({
       userId: userIds.customer,
       storeId: DEMO_STORE_ID,

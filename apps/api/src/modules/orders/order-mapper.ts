@@ -10,7 +10,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@food/contract';
-import { fromMinor, taxIncluded, vatSplit } from '@food/money';
+import { fromMinor, taxIncluded, vatSplit, type VatPart } from '@food/money';
 import type { OrderChange } from '../../realtime/order-events.ts';
 import type { OrderItemRow, OrderRow, OrderWithLines, RefundRow } from './orders-repository.ts';
 
@@ -70,17 +70,31 @@ const toRefund = (refund: OrderAnswerRows['refunds'][number]): OrderRefund => ({
   created_at: refund.createdAt.toISOString(),
 });
 
-/** The order's VAT per rate, from the rates copied into its lines when it was placed. */
-function vatOf({ order, items }: Pick<OrderAnswerRows, 'order' | 'items'>): OrderVat[] {
-  const parts = vatSplit({
-    lines: items.map((item) => ({
-      grossMinor: item.unitPriceMinor * item.quantity,
-      rateBasisPoints: item.taxRateBasisPoints,
-    })),
+/**
+ * The order's amounts per VAT rate, from its lines' grosses and the rates copied into them when it was
+ * placed: the receipt's split, and the reports' (which pass the goods summed per rate).
+ */
+export function orderVatParts(
+  order: Pick<OrderRow, 'discountMinor' | 'couponDiscountMinor' | 'deliveryFeeMinor'>,
+  lines: { grossMinor: number; rateBasisPoints: number }[],
+): VatPart[] {
+  return vatSplit({
+    lines,
     // The coupon is a discount on the goods too, spread over the rates like the store's.
     discountMinor: order.discountMinor + order.couponDiscountMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
   });
+}
+
+/** The order's VAT per rate, from the rates copied into its lines when it was placed. */
+function vatOf({ order, items }: Pick<OrderAnswerRows, 'order' | 'items'>): OrderVat[] {
+  const parts = orderVatParts(
+    order,
+    items.map((item) => ({
+      grossMinor: item.unitPriceMinor * item.quantity,
+      rateBasisPoints: item.taxRateBasisPoints,
+    })),
+  );
   return parts.map((part) => ({
     rate: part.rateBasisPoints / 100,
     gross: fromMinor(part.grossMinor),

@@ -10,3 +10,11 @@ export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-or
 export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';
+export { addVat, salesPerDay, type DaySales } from './report-figures.ts';
+export {
+  averageAnswerSeconds,
+  countOptionChoices,
+  countOrdersPerWeekHour,
+  sumProductSales,
+  type ReportRange,
+} from './report-repository.ts';

@@ -56,6 +56,7 @@ export type StoreSettingsValues = Pick<
   | 'defaultLanguage'
   | 'phone'
   | 'paymentMethods'
+  | 'dailySummaryEmail'
 >;
 
 export async function updateStore(
@@ -130,4 +131,9 @@ export async function nextPauseEnd(db: Database): Promise<Date | null> {
     .from(stores)
     .where(isNotNull(stores.pausedAt));
   return row?.at ? new Date(row.at) : null;
+}
+
+/** The stores whose administrators get the daily summary e-mail. */
+export function findStoresWithDailySummary(db: Database): Promise<StoreRow[]> {
+  return db.select().from(stores).where(eq(stores.dailySummaryEmail, true)).orderBy(stores.id);
 }

@@ -20,6 +20,7 @@ import { findSpecialDayHours } from '../special-days/service.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
 import {
   findStore,
+  findStoresWithDailySummary,
   findStoreTermsStamp,
   insertStore,
   nextPauseEnd,
@@ -50,6 +51,14 @@ export function pauseOf(store: StoreRow): Pause | null {
   return store.pausedAt
     ? { since: store.pausedAt, until: store.pausedUntil, reason: store.pauseReason }
     : null;
+}
+
+/** The stores whose administrators get each day's summary by e-mail, with their hours. */
+export async function listStoresWithDailySummary(db: Database, now: Date): Promise<StoreDay[]> {
+  const rows = await findStoresWithDailySummary(db);
+  return Promise.all(
+    rows.map(async (store) => ({ store, hours: await hoursOf(db, store, now), pause: pauseOf(store) })),
+  );
 }
 
 /** Weekly ranges and the special days from yesterday on: everything that decides when the store is open. */
@@ -157,6 +166,7 @@ function toSettings(store: StoreRow, now: Date, onlinePayment: boolean): StoreSe
     phone: store.phone,
     payment_methods: offeredPaymentMethods(store, onlinePayment),
     online_payment_configured: onlinePayment,
+    daily_summary_email: store.dailySummaryEmail,
   };
 }
 
@@ -182,6 +192,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
     openOrdersPerCustomer: input.open_orders_per_customer,
     paymentMethods: input.payment_methods,
+    dailySummaryEmail: input.daily_summary_email,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
