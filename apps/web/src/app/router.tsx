@@ -73,14 +73,15 @@ export function appRoutes(queryClient: QueryClient, more: RouteObject[] = []): R
       ...legalPages(paths.terms, (pages) => pages.Terms),
       // Its own customer check: it stays to say the account is gone once the session has ended.
       page(paths.account.path, () => import('./routes/storefront/account.tsx')),
+      // A customer's or a guest's (each checks for itself): with its return from the payment page,
+      // /checkout/return, a chunk the checkout's loads.
+      page(`${paths.checkout.path}/*`, () => import('./routes/storefront/checkout.tsx')),
+      page(paths.updateAddress.path, () => import('./routes/storefront/update-address.tsx')),
+      // An order's page: a guest's by its key (the status link), a customer's own.
+      page(paths.order.path, () => import('./routes/storefront/order.tsx')),
       {
         element: <RequireRole role={ROLE.customer} />,
-        children: [
-          // With its return from the payment page, /checkout/return: a chunk the checkout's loads.
-          page(`${paths.checkout.path}/*`, () => import('./routes/storefront/checkout.tsx')),
-          page(paths.updateAddress.path, () => import('./routes/storefront/update-address.tsx')),
-          page(paths.orders.path, () => import('./routes/storefront/orders.tsx')),
-        ],
+        children: [page(paths.orders.path, () => import('./routes/storefront/orders.tsx'))],
       },
       page('*', () => import('./routes/storefront/not-found.tsx')),
     ],

@@ -9,6 +9,7 @@ import {
 import { fromMinor } from '@food/money';
 import type { Cart } from '@/features/cart/cart.ts';
 import type { Fulfilment } from '@/features/cart/order-type.ts';
+import type { GuestDetails } from './guest-checkout.ts';
 
 type PayloadInput = {
   cart: Cart;
@@ -26,6 +27,8 @@ type PayloadInput = {
   paymentMethod?: PaymentMethod;
   /** The code the cart carries, when it applies; the server checks it again. */
   couponCode?: string | null;
+  /** Ordering without an account: the guest's details (and a delivery's address). */
+  guest?: GuestDetails | null;
 };
 
 /**
@@ -45,6 +48,7 @@ export function buildOrderPayload({
   note = '',
   paymentMethod = 'cash',
   couponCode = null,
+  guest = null,
 }: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
   const discountCode = discountCodeFor(orderType);
@@ -76,6 +80,16 @@ export function buildOrderPayload({
     address_id: addressId,
     scheduled_for: scheduledFor,
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(guest
+      ? {
+          guest: {
+            name: guest.name,
+            email: guest.email,
+            phone: guest.phone,
+            ...(isDelivery(orderType) && guest.address ? { address: guest.address } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Checkout } from '@/features/checkout/components/checkout.tsx';
+import { CustomerOrGuest } from '@/features/checkout/components/customer-or-guest.tsx';
 import { CheckoutLoading } from '@/features/checkout/components/checkout-loading.tsx';
 import { RETURN_STEP } from '@/features/checkout/payment-choice.ts';
 
@@ -14,6 +15,14 @@ const CheckoutReturn = lazy(() =>
 );
 
 export default function CheckoutRoute() {
+  return (
+    <CustomerOrGuest detailsFirst>
+      <CheckoutStep />
+    </CustomerOrGuest>
+  );
+}
+
+function CheckoutStep() {
   const step = useParams()['*'];
   if (step === RETURN_STEP) {
     return (

@@ -42,11 +42,13 @@ import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.t
 import { orderPlaced } from '../use-order-placed.ts';
 import { usePaymentChoice } from '../use-payment-choice.ts';
 import { useWhen } from '../use-when.ts';
+import { hasGuestDetails, useGuestCheckout } from '../guest-checkout.ts';
+import { guestKeys } from '@/features/orders/guest-keys.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { EmptyCheckout } from './empty-checkout.tsx';
 import { PlaceBar } from './place-bar.tsx';
 import { SoldOutNotice } from './sold-out-notice.tsx';
-import { PaymentPanel } from './payment-panel.tsx';
+import { PaymentPanel, type Contact } from './payment-panel.tsx';
 import { SummaryItems, SummaryTotals } from './summary.tsx';
 import { WhenPicker } from './when-picker.tsx';
 
@@ -70,14 +72,24 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   // Times in the store's zone, written as the reader's language does.
   const clock = store && { ...store, locale };
   const { user } = useAuth();
-  const addresses = useQuery(addressesQueryOptions());
-  const address = pickAddress(addresses.data?.data);
+  const guestCheckoutState = useGuestCheckout();
+  // Without an account: the details the guest gave on the address step (issue 7/8).
+  const guest = user === null && hasGuestDetails(guestCheckoutState) ? guestCheckoutState : null;
+  const addresses = useQuery({ ...addressesQueryOptions(), enabled: user !== null });
+  const address = guest
+    ? guest.address && {
+        ...guest.address,
+        country: guest.address.country ?? '',
+        area: null,
+        zip: fulfilment.delivery?.postcode ?? '',
+      }
+    : pickAddress(addresses.data?.data);
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
   const [note, setNote] = useState('');
   const navigate = useNavigate();
   const payment = usePaymentChoice(store?.payment_methods);
-  const { coupon, savingMinor, totalMinor } = useCartCoupon();
+  const { coupon, savingMinor, totalMinor } = useCartCoupon(guest?.email);
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
@@ -86,6 +98,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
     retryDelay: (failures) => 800 * 2 ** failures,
     onSuccess: ({ data: order }) => {
       // Paid online: to the payment page, the cart kept until the order is confirmed paid (the return page).
+      if (order.guest_key) guestKeys.save(order.id, order.guest_key);
       if (!isNumbered(order)) {
         if (order.payment.checkout_url) window.location.assign(order.payment.checkout_url);
         else void navigate(returnHref(order.id));
@@ -107,11 +120,15 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const delivery = fulfilment.orderType === 'delivery';
   const needsPostcode = delivery && !fulfilment.delivery;
   // A pickup needs only the customer's name and phone number, from their account (issue 15).
-  const contact = delivery
-    ? address && { customer_name: address.customer_name, phone: address.phone }
-    : user?.customer_name.trim() && user.phone.trim()
-      ? { customer_name: user.customer_name, phone: user.phone }
-      : null;
+  const contact: Contact | null = guest
+    ? { customer_name: guest.name, phone: guest.phone, email: guest.email }
+    : delivery
+      ? address && 'customer_name' in address
+        ? { customer_name: address.customer_name, phone: address.phone }
+        : null
+      : user?.customer_name.trim() && user.phone.trim()
+        ? { customer_name: user.customer_name, phone: user.phone }
+        : null;
   const needsContact = !delivery && contact === null;
   const hasSoldOut = cart.some((line) => isLineSoldOut(line, now));
   const needsSlot = when.mode === 'schedule' && when.start === null;
@@ -152,8 +169,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       storeId: STORE_ID,
       userId: user?.id ?? null,
       discounts: discounts.data,
-      // A pickup goes to no address.
-      addressId: delivery ? (address?.id ?? null) : null,
+      // A pickup goes to no address; a guest's goes with their details.
+      addressId: delivery && address && 'id' in address ? address.id : null,
+      guest,
       totalMinor,
       scheduledFor,
       note,

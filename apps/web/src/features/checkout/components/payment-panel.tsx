@@ -1,5 +1,5 @@
 import type { Address, PaymentMethod } from '@food/contract';
-import { Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import { Bike, Mail, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/ui/text-link.tsx';
@@ -14,8 +14,14 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** Who the order is for: the delivery address's name and phone, or for a pickup the account's. */
-export type Contact = { customer_name: string; phone: string };
+/**
+ * Who the order is for: the delivery address's name and phone, or for a pickup the account's; a guest's
+ * with the e-mail their order's messages go to.
+ */
+export type Contact = { customer_name: string; phone: string; email?: string };
+
+/** Where a delivery goes, as the address step gave it. */
+export type ShownAddress = Pick<Address, 'line1' | 'area' | 'city' | 'zip' | 'country'>;
 
 /**
  * The left panel before the order is placed (spec §2): the payment method (issue 4/8) and where the
@@ -33,7 +39,7 @@ export function PaymentPanel({
   cancelled,
 }: {
   fulfilment: Fulfilment;
-  address: Address | undefined;
+  address: ShownAddress | undefined;
   /** Null: a pickup whose account lacks the name or phone number. */
   contact: Contact | null;
   storeAddress: string | undefined;
@@ -113,6 +119,12 @@ export function PaymentPanel({
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 <span>{contact.phone}</span>
               </li>
+              {contact.email && (
+                <li className="flex items-start gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span>{contact.email}</span>
+                </li>
+              )}
             </>
           )}
         </ul>

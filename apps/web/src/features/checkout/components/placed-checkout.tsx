@@ -86,6 +86,11 @@ export function PlacedCheckout({ order: placed }: { order: Order & { number: num
           <p className="mt-6 rounded-xl bg-cream-100 px-4 py-3 text-center text-sm font-semibold text-ink-800">
             {placedPaymentText(order, status, format, intl)}
           </p>
+          {order.guest_email && (
+            <p className="mt-3 text-center text-sm text-ink-700">
+              {intl.formatMessage({ id: 'checkout.guest.link_sent' }, { email: order.guest_email })}
+            </p>
+          )}
         </>
       }
     />
