@@ -29,6 +29,7 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
     await user.type(field(/^Preparation time/), '25');
     await user.clear(field(/^Unanswered orders per customer/));
     await user.click(screen.getByRole('switch', { name: 'Accept new orders automatically' }));
+    await user.click(screen.getByRole('switch', { name: 'Guest checkout' }));
     await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
 
     expect(await screen.findByText(/^Ordering settings saved/)).toBeInTheDocument();
@@ -39,6 +40,7 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
       prep_minutes: 25,
       open_orders_per_customer: null,
       auto_accept: true,
+      guest_checkout: false,
     });
   });
 

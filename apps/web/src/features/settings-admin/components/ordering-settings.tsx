@@ -7,8 +7,6 @@ import {
 } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
-import { Switch } from 'radix-ui';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -26,7 +24,7 @@ import {
   type OrderingSettingsFormValues,
 } from '../lib/ordering-settings.ts';
 import type { StoreSettings } from '@food/contract';
-import { switchThumbClasses, switchTrackClasses } from '@/components/ui/switch.ts';
+import { SettingSwitch } from './setting-switch.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
 const SERVER_FIELDS = [
@@ -37,6 +35,7 @@ const SERVER_FIELDS = [
   'prep_minutes',
   'open_orders_per_customer',
   'auto_accept',
+  'guest_checkout',
 ];
 
 /**
@@ -70,8 +69,6 @@ export function OrderingSettings({ storeId }: { storeId: number }) {
 function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const intl = useIntl();
   const save = useSaveStoreSettings(storeId);
-  const switchId = useId();
-  const switchHintId = useId();
   const { register, control, handleSubmit, setError, formState } = useForm<
     OrderingSettingsFormValues,
     unknown,
@@ -188,27 +185,24 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
         control={control}
         name="auto_accept"
         render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-xl border border-cream-300 p-4">
-            <div>
-              <label htmlFor={switchId} className="cursor-pointer text-sm font-semibold text-ink-800">
-                <FormattedMessage id="settings.ordering.autoAccept" />
-              </label>
-              <p id={switchHintId} className="mt-0.5 text-sm text-ink-600">
-                <FormattedMessage id="settings.ordering.autoAcceptHint" />
-              </p>
-            </div>
-            <Switch.Root
-              id={switchId}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby={switchHintId}
-              className={switchTrackClasses('data-[state=checked]:before:bg-herb-700')}
-            >
-              <Switch.Thumb className={switchThumbClasses} />
-            </Switch.Root>
-          </div>
+          <SettingSwitch
+            labelMessage="settings.ordering.autoAccept"
+            hintMessage="settings.ordering.autoAcceptHint"
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="guest_checkout"
+        render={({ field }) => (
+          <SettingSwitch
+            labelMessage="settings.ordering.guestCheckout"
+            hintMessage="settings.ordering.guestCheckoutHint"
+            checked={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       <Button type="submit" size="lg" disabled={save.isPending}>

@@ -20,6 +20,7 @@ describe('the ordering settings form', () => {
       prep_minutes: '20',
       open_orders_per_customer: '3',
       auto_accept: false,
+      guest_checkout: true,
     });
   });
 
@@ -31,6 +32,7 @@ describe('the ordering settings form', () => {
       prep_minutes: 20,
       open_orders_per_customer: 3,
       auto_accept: false,
+      guest_checkout: true,
     });
   });
 

@@ -28,6 +28,7 @@ export const OrderingSettingsFormSchema = z.object({
   prep_minutes: decimalText(settings.prep_minutes.unwrap()),
   open_orders_per_customer: optionalCountText(settings.open_orders_per_customer.unwrap()),
   auto_accept: z.boolean(),
+  guest_checkout: z.boolean(),
 });
 export type OrderingSettingsFormValues = z.input<typeof OrderingSettingsFormSchema>;
 export type OrderingSettingsFormOutput = z.output<typeof OrderingSettingsFormSchema>;
@@ -45,5 +46,6 @@ export function orderingSettingsFormValues(saved: StoreSettings): OrderingSettin
     prep_minutes: String(saved.prep_minutes),
     open_orders_per_customer: countText(saved.open_orders_per_customer),
     auto_accept: saved.auto_accept,
+    guest_checkout: saved.guest_checkout,
   };
 }
