@@ -31,8 +31,17 @@ export const useHoursReport = (storeId: number, range: DateRange) =>
 export const REPORT_FILES = ['sales', 'products', 'datev'] as const;
 export type ReportFile = (typeof REPORT_FILES)[number];
 
-/** The file the server sends, saved under the name it gives it ("sales_2026-11-01_2026-11-30.csv"). */
+/** The names the server gives its files: "sales_2026-11-01_2026-11-30.csv"; DATEV's as DATEV names its imports. */
+const FILE_NAMES: Record<ReportFile, string> = {
+  sales: 'sales',
+  products: 'products',
+  datev: 'EXTF_Buchungsstapel',
+};
+
 export async function downloadReport(file: ReportFile, range: DateRange, group: ReportGroup): Promise<void> {
   const query = file === 'sales' ? { ...range, group } : range;
-  saveFile(await api.blob(`/reports/${file}.csv`, { query }), `${file}_${range.from}_${range.to}.csv`);
+  saveFile(
+    await api.blob(`/reports/${file}.csv`, { query }),
+    `${FILE_NAMES[file]}_${range.from}_${range.to}.csv`,
+  );
 }

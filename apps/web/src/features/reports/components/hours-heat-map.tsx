@@ -62,7 +62,12 @@ export function HoursHeatMap({
       {hours.length === 0 ? (
         <p className="mt-3 text-ink-600">{intl.formatMessage({ id: 'dashboard.reports.hours.none' })}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <div
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'dashboard.reports.hours.caption' })}
+        >
           <table className="border-separate border-spacing-1 text-center text-xs">
             <caption className="sr-only">
               {intl.formatMessage({ id: 'dashboard.reports.hours.caption' })}

@@ -67,7 +67,12 @@ export function ProductsTable({
       {rows.length === 0 ? (
         <p className="mt-3 text-ink-600">{intl.formatMessage({ id: 'dashboard.reports.products.none' })}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <div
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'dashboard.reports.products.caption' })}
+        >
           <table className="w-full min-w-[34rem] border-separate border-spacing-0 text-left text-sm">
             <caption className="sr-only">
               {intl.formatMessage({ id: 'dashboard.reports.products.caption' })}
