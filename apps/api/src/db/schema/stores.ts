@@ -50,6 +50,8 @@ export const stores = pgTable(
       .array()
       .notNull()
       .default(sql`'{cash}'::text[]`),
+    /** Visitors may order without an account ("Continue as guest"). */
+    guestCheckout: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -56,6 +56,7 @@ export type StoreSettingsValues = Pick<
   | 'defaultLanguage'
   | 'phone'
   | 'paymentMethods'
+  | 'guestCheckout'
 >;
 
 export async function updateStore(

@@ -130,6 +130,7 @@ export async function getPublicStore(
     preorder_days: store.preorderDays,
     default_language: storeLanguage(store),
     payment_methods: offeredPaymentMethods(store, onlinePayment),
+    guest_checkout: store.guestCheckout,
   };
 }
 
@@ -157,6 +158,7 @@ function toSettings(store: StoreRow, now: Date, onlinePayment: boolean): StoreSe
     phone: store.phone,
     payment_methods: offeredPaymentMethods(store, onlinePayment),
     online_payment_configured: onlinePayment,
+    guest_checkout: store.guestCheckout,
   };
 }
 
@@ -182,6 +184,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     deliveryCapacityPerSlot: input.capacity_per_slot?.delivery,
     openOrdersPerCustomer: input.open_orders_per_customer,
     paymentMethods: input.payment_methods,
+    guestCheckout: input.guest_checkout,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
