@@ -30,13 +30,17 @@ export async function getOrder(db: Database, user: AuthUser, id: number): Promis
   return toOrder(found, readerOf(user));
 }
 
-/** Without an account, only a key the order's guest holds opens it: else 404, as for an unknown order. */
+/**
+ * Without an account, only a key the order's guest holds opens it: a wrong or expired one answers 404, as
+ * an unknown order does; none at all 401 (a customer whose login ended is asked to log in again).
+ */
 export async function requireGuestKey(
   { db, clock }: { db: Database; clock: Clock },
   id: number,
   key: string | undefined,
 ): Promise<void> {
-  if (key === undefined || !(await hasGuestKey(db, id, key, clock.now()))) throw orderNotFound(id);
+  if (key === undefined) throw new AppError('unauthorized');
+  if (!(await hasGuestKey(db, id, key, clock.now()))) throw orderNotFound(id);
 }
 
 /** A guest's order, as they ordered it; its key checked before (`requireGuestKey`). */

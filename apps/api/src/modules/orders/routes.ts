@@ -204,7 +204,7 @@ export function orderRoutes(app: Api, context: AppContext) {
         description:
           "An order awaiting its online payment is checked with the payment provider first (the customer's " +
           'return page may ask before the provider has told the server). Without a bearer token, `key` (the ' +
-          "order's `guest_key`) is required: a wrong or expired one answers 404, as an unknown order does.",
+          "order's `guest_key`) opens it: a wrong or expired one answers 404, as an unknown order does; none 401.",
         params: IdParamsSchema,
         querystring: OrderKeyQuerySchema,
         response: { 200: OrderSchema, ...refused, 404: ApiErrorSchema },

@@ -22,7 +22,7 @@ export function receiptRoutes(app: Api, { db, clock }: AppContext) {
         description:
           "A simplified invoice in the reader's language, with the same contents as the order's e-mail. " +
           'An order awaiting its payment, rejected or cancelled has none (404). Without a bearer token, `key` ' +
-          "(the order's `guest_key`) is required; a wrong or expired one answers 404.",
+          "(the order's `guest_key`) opens it; a wrong or expired one answers 404, none 401.",
         params: IdParamsSchema,
         querystring: OrderKeyQuerySchema,
         produces: ['application/pdf'],

@@ -67,6 +67,7 @@ const defaults = {
   phone: '030 12345678',
   payment_methods: ['cash'],
   online_payment_configured: false,
+  guest_checkout: true,
 };
 
 describe('the store settings of the order desk', () => {
