@@ -252,6 +252,24 @@ describe('guest checkout', () => {
     expect((await t.app.io.in(orderRoom(placed.id)).fetchSockets()).length).toBe(1);
   });
 
+  it('lets a guest cancel their unanswered order by its key', async () => {
+    const placed = await placeAsGuest(pickup);
+    const cancel = (key?: string) =>
+      request({
+        method: 'POST',
+        url: `/api/orders/${placed.id}/cancel${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+      });
+    expect((await cancel('wrong')).statusCode).toBe(404);
+    expect((await cancel()).statusCode).toBe(401);
+    expect(
+      (await request({ method: 'POST', url: `/api/orders/${placed.id}/cancel`, token: customer })).statusCode,
+    ).toBe(404);
+    const cancelled = await cancel(placed.guest_key);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ id: placed.id, approval_status: 4 });
+    expect((await cancel(placed.guest_key)).json().code).toBe('order_cancelled');
+  });
+
   it("e-mails the guest at their address with their order's link", async () => {
     const email = newEmail();
     const placed = await placeAsGuest(pickup, email);

@@ -256,22 +256,26 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.post(
     '/orders/:id/cancel',
     {
-      config: { guard: [ROLE.customer] },
+      config: { guard: [ROLE.customer], guests: true },
       schema: {
         tags,
-        summary: 'Cancel your own order while the restaurant has not answered it',
+        summary: 'Cancel your own order (a guest: by its key) while the restaurant has not answered it',
         description:
           'The order becomes cancelled (approval_status 4), the store hears it, its slot is free again and a ' +
           'payment held online is released. ' +
-          "Another customer's order answers 404; an answered or already cancelled order 409.",
+          "Another customer's order answers 404; an answered or already cancelled order 409. Without a bearer " +
+          "token, `key` (the order's `guest_key`) opens it: a wrong or expired one answers 404, none 401.",
         params: IdParamsSchema,
+        querystring: OrderKeyQuerySchema,
         response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
+      const user = await request.authUser();
+      if (!user) await requireGuestKey({ db, clock }, request.params.id, request.query.key);
       const data = await cancelOrder(
         { db, events: orderEvents, counter: metrics.orders, onlinePayments },
-        await requireUser(request),
+        user,
         request.params.id,
       );
       return { msg: 'Order cancelled', data };
