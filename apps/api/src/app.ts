@@ -32,7 +32,13 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { serveUploads } from './modules/images/serve-routes.ts';
 import { imageStoreFor } from './modules/images/service.ts';
-import { countPendingOrders, OnlinePayments, OrderDeadlines } from './modules/orders/service.ts';
+import {
+  countPendingOrders,
+  getOrder,
+  hasGuestKey,
+  OnlinePayments,
+  OrderDeadlines,
+} from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { DailySummaries } from './modules/reports/daily-summaries.ts';
@@ -266,6 +272,12 @@ export async function buildApp(
   const io = await attachRealtime(
     app,
     (token) => authenticate({ db: database.db, clock }, token),
+    (orderId, key, user) =>
+      key !== undefined
+        ? hasGuestKey(database.db, orderId, key, clock.now())
+        : user?.roleId === ROLE.customer
+          ? getOrder(database.db, user, orderId).then(() => true)
+          : Promise.resolve(false),
     config.redisUrl ? { url: config.redisUrl, namespace: redisPrefix } : undefined,
     new ConnectionsPerAddress(config.trustProxy),
   );
@@ -294,7 +306,7 @@ export async function buildApp(
     sockets: () => {
       let desks = 0;
       for (const socket of io.sockets.sockets.values())
-        if (socket.data.user.roleId === ROLE.storeAdmin) desks++;
+        if (socket.data.user?.roleId === ROLE.storeAdmin) desks++;
       return {
         order_desk: desks,
         customer: io.sockets.sockets.size - desks,

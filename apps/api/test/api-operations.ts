@@ -35,6 +35,8 @@ export interface Operation {
   parameters: Parameter[];
   /** Whether the document asks for a bearer token. */
   secured: boolean;
+  /** Whether it also lets in a caller without any token (an empty security requirement): a guest. */
+  guests: boolean;
   body?: { contentTypes: string[]; schema: JsonSchema };
   /** The statuses the document lists for its answers. */
   statuses?: string[];
@@ -48,7 +50,7 @@ interface OpenApiDocument {
       string,
       {
         parameters?: Parameter[];
-        security?: unknown[];
+        security?: object[];
         tags?: string[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
         responses?: Record<string, unknown>;
@@ -89,6 +91,7 @@ export async function apiOperations(app: App): Promise<Operation[]> {
         path,
         parameters: (operation.parameters ?? []).map((p) => ({ ...p, schema: resolve(p.schema) })),
         secured: (operation.security ?? []).length > 0,
+        guests: (operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
         statuses: Object.keys(operation.responses ?? {}),
         tags: operation.tags ?? [],
         ...(content.length > 0 && {

@@ -62,6 +62,7 @@ const OTHER_ROUTES: Operation[] = [
     path: route,
     parameters: [{ in: 'path' as const, name: 'x', required: true, schema: { type: 'string' } }],
     secured: false,
+    guests: false,
   })),
 );
 const FILE_NAMES = [

@@ -5,6 +5,8 @@ interface Rule {
   max: number;
   timeWindowMs: number;
   key: (request: FastifyRequest) => string;
+  /** Whether the rule counts the request; without it, every request. */
+  appliesTo?: (request: FastifyRequest) => boolean;
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -31,7 +33,8 @@ export function limitRequests(app: FastifyInstance, rules: Rule[]) {
 
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const limit of limiters) {
+      for (const [index, limit] of limiters.entries()) {
+        if (rules[index]!.appliesTo?.(request) === false) continue;
         try {
           const result = await limit(request);
           if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * puts the bearer requirement and the 401/403 answers in the OpenAPI document.
      */
     guard?: readonly RoleId[];
+    /**
+     * The guarded route also answers a caller with no Authorization header at all: a guest, whom the
+     * handler tells apart (`request.authUser()` is null). A token that is sent is checked as `guard` says.
+     */
+    guests?: true;
   }
 }
 
@@ -25,6 +30,8 @@ export interface GuardedRoute {
   method: string;
   url: string;
   roles: readonly RoleId[];
+  /** Also open to a caller without a token (`config.guests`). */
+  guests: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
@@ -36,8 +43,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-function refuseOthers(roles: readonly RoleId[]): onRequestAsyncHookHandler {
+function refuseOthers(roles: readonly RoleId[], guests: boolean): onRequestAsyncHookHandler {
   return async (request) => {
+    if (guests && request.headers.authorization === undefined) return;
     const user = await request.authUser();
     if (!user) throw new AppError('unauthorized');
     if (!roles.includes(user.roleId)) throw new AppError('forbidden');
@@ -55,14 +63,16 @@ function guardRoutes(app: FastifyInstance): readonly GuardedRoute[] {
       return;
     }
     if (roles.length === 0) throw new Error(`${name} has a guard that lets no one in`);
-    route.onRequest = [refuseOthers(roles), ...[route.onRequest ?? []].flat()];
+    const guests = route.config?.guests === true;
+    route.onRequest = [refuseOthers(roles, guests), ...[route.onRequest ?? []].flat()];
     const refusals = { 401: ApiErrorSchema, ...(roles.length < SIGNED_IN.length && { 403: ApiErrorSchema }) };
     route.schema = {
       ...route.schema,
-      security: [{ bearer: [] }],
+      // An empty requirement: no token at all is let in too.
+      security: guests ? [{ bearer: [] }, {}] : [{ bearer: [] }],
       response: { ...refusals, ...(route.schema?.response as object | undefined) },
     };
-    guarded.push({ method: String(route.method), url: route.url, roles });
+    guarded.push({ method: String(route.method), url: route.url, roles, guests });
   });
   return guarded;
 }

@@ -1,6 +1,7 @@
 import {
   ROLE,
   SOCKET_IO_PATH,
+  orderRoom,
   storeRoom,
   userRoom,
   type ClientToServerEvents,
@@ -20,14 +21,21 @@ export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
-  { user: AuthUser }
+  SocketData
 >;
-type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  { user: AuthUser }
->;
+/** Who the socket is: a logged-in user, or a guest (null) who may only follow orders by their keys. */
+type SocketData = { user: AuthUser | null };
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * Whether the socket may follow the order: a guest (or anyone) with a key that opens it, a customer
+ * their own order.
+ */
+export type OrderFollowing = (
+  orderId: number,
+  key: string | undefined,
+  user: AuthUser | null,
+) => Promise<boolean>;
 
 /** Every socket of a session is in the room of its token's hash, so that revoking the token can end them. */
 export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
@@ -42,11 +50,13 @@ function handshakeToken(socket: RealtimeSocket): string | null {
 /**
  * Order events over socket.io. Authorisation is the server's: an administrator who joins their own
  * store hears every order event of it; a customer hears about their own orders only, whatever store
- * they ask to join. With Redis, events reach sockets connected to other server processes.
+ * they ask to join; a socket without a token (a guest) hears only the orders it joins with their keys.
+ * With Redis, events reach sockets connected to other server processes.
  */
 export async function attachRealtime(
   app: FastifyInstance,
   authenticate: (token: string) => Promise<AuthUser | null>,
+  mayFollowOrder: OrderFollowing,
   redis: { url: string; namespace: string } | undefined,
   perAddress: ConnectionsPerAddress,
 ): Promise<RealtimeServer> {
@@ -88,26 +98,50 @@ export async function attachRealtime(
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
     const user = token ? await authenticate(token).catch(() => null) : null;
-    if (!user) return next(new Error('Please log in first'));
+    // No token: a guest. A token that is not one is refused, so a lapsed login is told so.
+    if (token && !user) return next(new Error('Please log in first'));
     socket.data.user = user;
     next();
   });
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    // Checked by the middleware above, so it is there.
-    const token = handshakeToken(socket)!;
-    void socket.join(tokenRoom(hashToken(token)));
-    if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
-    // A logout between the handshake's check and the join above did not find this socket: look again.
-    void authenticate(token)
-      .then((current) => {
-        if (!current) socket.disconnect(true);
-      })
-      .catch(() => undefined);
+    const token = handshakeToken(socket);
+    if (user && token) {
+      void socket.join(tokenRoom(hashToken(token)));
+      if (user.roleId === ROLE.customer) void socket.join(userRoom(user.id));
+      // A logout between the handshake's check and the join above did not find this socket: look again.
+      void authenticate(token)
+        .then((current) => {
+          if (!current) socket.disconnect(true);
+        })
+        .catch(() => undefined);
+    }
+
+    socket.on('join_order', (payload) => {
+      const given = payload as { order_id?: unknown; key?: unknown } | undefined;
+      const orderId = Number(given?.order_id);
+      const key = typeof given?.key === 'string' ? given.key : undefined;
+      const refuse = () => socket.emit('join_refused', { detail: 'This order cannot be followed here' });
+      if (!Number.isSafeInteger(orderId) || orderId <= 0 || (key !== undefined && key.length > 200)) {
+        refuse();
+        return;
+      }
+      void mayFollowOrder(orderId, key, user)
+        .catch(() => false)
+        .then(async (allowed) => {
+          if (!allowed) return refuse();
+          await socket.join(orderRoom(orderId));
+          socket.emit('joined_order', { order_id: orderId });
+        });
+    });
 
     socket.on('join_store', (payload) => {
       const storeId = Number((payload as { store_id?: unknown } | undefined)?.store_id);
+      if (!user) {
+        socket.emit('join_refused', { detail: 'Please log in first' });
+        return;
+      }
       if (user.roleId === ROLE.storeAdmin) {
         if (user.storeId !== storeId) {
           socket.emit('join_refused', { detail: 'You can only follow the orders of your own store' });

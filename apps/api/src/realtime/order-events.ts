@@ -1,4 +1,4 @@
-import { storeRoom, userRoom, type Order } from '@food/contract';
+import { orderRoom, storeRoom, userRoom, type Order } from '@food/contract';
 import type { RealtimeServer } from './io.ts';
 
 /** What an `order_updated` event is made of. */
@@ -32,7 +32,11 @@ export function createOrderEvents(): OrderEvents & { bind(io: RealtimeServer): v
       io?.to(storeRoom(storeId)).emit('order_created', { order_id: id, store_id: storeId });
     },
     updated(order) {
-      const rooms = [storeRoom(order.store_id), ...(order.user_id === null ? [] : [userRoom(order.user_id)])];
+      const rooms = [
+        storeRoom(order.store_id),
+        orderRoom(order.id),
+        ...(order.user_id === null ? [] : [userRoom(order.user_id)]),
+      ];
       io?.to(rooms).emit('order_updated', {
         order_id: order.id,
         approval_status: order.approval_status,

@@ -5,6 +5,7 @@ import { imageServedByAll } from './checks/images.ts';
 import { ordersWhileOneIsKilled } from './checks/kill-during-orders.ts';
 import { rollingRestartUnderLoad } from './checks/rolling-restart.ts';
 import { ticketsOnceAcrossProcesses } from './checks/tickets-once.ts';
+import { couponRaceAcrossProcesses } from './checks/coupon-race.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -85,6 +86,18 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect(run.refused).toBe(40);
       expect(run.printed).toEqual(Array(20).fill(1));
       expect(run.jobs).toBe(20);
+    });
+
+    it('20 guests order with a coupon of 5 uses at once across the three processes: exactly 5 get it', async () => {
+      const run = await couponRaceAcrossProcesses(cluster, 20, 5);
+      summary.push(
+        `coupon: 20 guests at once, ${run.discounted} orders with the saving, ${run.usedUp} refused as used up, ${run.redemptions} redemptions`,
+      );
+      expect(run.others).toEqual([]);
+      expect(run.placed).toBe(5);
+      expect(run.discounted).toBe(5);
+      expect(run.usedUp).toBe(15);
+      expect(run.redemptions).toBe(5);
     });
 
     it('300 orders from 20 customers while one process is killed: each in the database exactly once', async () => {

@@ -37,6 +37,11 @@ export const orders = pgTable(
      */
     number: integer(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A guest order's e-mail, normalised (trimmed, lower case); null: an account's order. It stays when the
+     * guest's account, registered and verified with this e-mail later, takes the order (`userId`).
+     */
+    guestEmail: text(),
     /** 1 delivery, 2 pickup */
     orderType: smallint().notNull(),
     orderStatus: smallint().notNull().default(1),
@@ -94,6 +99,9 @@ export const orders = pgTable(
     unique('orders_store_number_unique').on(t.storeId, t.number),
     index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_guest_email_idx')
+      .on(t.guestEmail)
+      .where(sql`${t.guestEmail} is not null`),
     index('orders_store_slot_idx')
       .on(t.storeId, t.slotStart)
       .where(sql`${t.slotStart} is not null`),
@@ -269,9 +277,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose key it is: an account's, or a guest's by their normalised e-mail (exactly one of them). */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    guestEmail: text(),
     key: text().notNull(),
     requestHash: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
@@ -282,8 +290,27 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    unique('idempotency_keys_guest_key_unique').on(t.guestEmail, t.key),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
+    check('idempotency_keys_one_owner', sql`(${t.userId} is null) <> (${t.guestEmail} is null)`),
   ],
+);
+
+/**
+ * The keys that open a guest order without an account (its status page, receipt and socket), as SHA-256
+ * hashes of 32 random bytes: one made with the order, and one for each of its e-mails' links. Each opens
+ * it until `expiresAt`, 30 days from the order's placement.
+ */
+export const orderGuestKeys = pgTable(
+  'order_guest_keys',
+  {
+    keyHash: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_guest_keys_order_idx').on(t.orderId)],
 );
 
 /**

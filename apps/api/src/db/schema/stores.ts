@@ -52,6 +52,8 @@ export const stores = pgTable(
       .default(sql`'{cash}'::text[]`),
     /** E-mail the administrators a summary of each day after its last closing time (opt-in). */
     dailySummaryEmail: boolean().notNull().default(false),
+    /** Visitors may order without an account ("Continue as guest"). */
+    guestCheckout: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { addFirstAddress } from '../addresses/service.ts';
 import { isLinkUsable, issueToken, linkOwner, revokeAllTokens, useLink } from '../auth/service.ts';
+import { attachGuestOrders } from '../orders/service.ts';
 import { getStore } from '../stores/service.ts';
 import {
   createCustomer,
@@ -118,6 +119,14 @@ async function resetLinkContext(
 }
 
 /**
+ * A customer whose e-mail is now proven theirs (its verification, or a reset link that reached it) takes
+ * the orders placed as a guest with it: My orders lists them. Store administrators do not.
+ */
+async function takeGuestOrders(db: Database, userId: number, user: { email: string; roleId: number }) {
+  if (user.roleId === ROLE.customer) await attachGuestOrders(db, userId, user.email);
+}
+
+/**
  * Verifies the e-mail address of the link's account. A link opened again (used, or a second link once
  * the first was used) answers that the address is already confirmed, rather than a failure that would
  * send the customer to reset a password that works.
@@ -128,7 +137,11 @@ export function verifyEmail(
 ): Promise<{ storeId: number | null; alreadyVerified: boolean }> {
   return db.transaction(async (tx) => {
     const used = await useLink({ db: tx, clock }, 'verify_email', token);
-    if (used) return { ...(await markEmailVerified(tx, used.userId)), alreadyVerified: false };
+    if (used) {
+      const user = await markEmailVerified(tx, used.userId);
+      await takeGuestOrders(tx, used.userId, user);
+      return { storeId: user.storeId, alreadyVerified: false };
+    }
     const owner = await linkOwner(tx, 'verify_email', token);
     const verified = owner === undefined ? undefined : await verifiedUser(tx, owner);
     if (!verified) throw new AppError('verification_link_invalid');
@@ -184,6 +197,7 @@ export async function resetPassword(
     const used = await useLink({ db: tx, clock }, 'reset_password', resetToken);
     if (!used) throw new AppError('reset_link_invalid');
     const user = await setPassword(tx, used.userId, passwordHash);
+    await takeGuestOrders(tx, used.userId, user);
     return { email: user.email, sessions: await revokeAllTokens(tx, used.userId) };
   });
   sessionSockets.disconnect(sessions);

@@ -17,7 +17,7 @@ const cancelRefused = (order: OrderRecord) =>
  * The customer takes back an order placed by mistake, while the restaurant has not answered it. The
  * desks hear it (their ringing for it stops) and its slot's place is free again, as slots count only
  * orders that are neither rejected nor cancelled; a payment held online is released. Someone else's
- * order is not found.
+ * order is not found. `user` null: a guest, whose key to the order the route has checked.
  */
 export async function cancelOrder(
   {
@@ -26,11 +26,11 @@ export async function cancelOrder(
     counter,
     onlinePayments,
   }: { db: Database; events: OrderEvents; counter: OrderCounter; onlinePayments: OnlinePayments | null },
-  user: AuthUser,
+  user: AuthUser | null,
   id: number,
 ): Promise<Order> {
   const found = await findOrder(db, id);
-  if (!found || found.order.userId !== user.id) throw orderNotFound(id);
+  if (!found || (user !== null && found.order.userId !== user.id)) throw orderNotFound(id);
   // Unpaid, it ends by itself with its checkout; paid, it is on the desk and cancelled as any other.
   if (found.order.number === null) throw new AppError('order_awaiting_payment');
   const record = orderRecord(found.order);

@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { isOrderInProgress, type FulfilmentStatus } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -34,6 +34,18 @@ export async function eraseCustomerFromOrders(db: Database, userId: number): Pro
       addressCity: null,
       addressZip: null,
       addressCountry: null,
+      guestEmail: null,
     })
     .where(eq(orders.userId, userId));
+}
+
+/**
+ * The orders placed as a guest with the e-mail an account has just verified become the account's: its
+ * My orders lists them from now on. The e-mail stays on them (their coupon uses were counted by it).
+ */
+export async function attachGuestOrders(db: Database, userId: number, email: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.guestEmail, email), isNull(orders.userId)));
 }

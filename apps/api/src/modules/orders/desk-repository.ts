@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   APPROVAL_STATUS,
   type AnswerMove,
@@ -50,7 +50,7 @@ export async function cancelPendingOrder(
     .where(
       and(
         eq(orders.id, order.id),
-        eq(orders.userId, order.userId!),
+        order.userId === null ? isNull(orders.userId) : eq(orders.userId, order.userId),
         eq(orders.approvalStatus, APPROVAL_STATUS[move.from]),
       ),
     )

@@ -2,16 +2,22 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
-/** The name of the (user, key) pair's advisory lock, hashed to its number by `hashtextextended(name, 0)`. */
-export const idempotencyLockName = (userId: number, key: string) => `order-idempotency:${userId}:${key}`;
+/** Whose Idempotency-Keys count together: an account's, or a guest's by their normalised e-mail. */
+export type KeyOwner = { userId: number; guestEmail: null } | { userId: null; guestEmail: string };
+
+/** The name of the (owner, key) pair's advisory lock, hashed to its number by `hashtextextended(name, 0)`. */
+export const idempotencyLockName = (owner: KeyOwner, key: string) =>
+  owner.userId === null
+    ? `order-idempotency:guest:${owner.guestEmail}:${key}`
+    : `order-idempotency:${owner.userId}:${key}`;
 
 /**
  * Holds the (user, key) pair until the caller's transaction ends, or is false at once when another
  * transaction holds it, i.e. a request with that key is still running.
  */
-export async function tryLockIdempotencyKey(db: Database, userId: number, key: string): Promise<boolean> {
+export async function tryLockIdempotencyKey(db: Database, owner: KeyOwner, key: string): Promise<boolean> {
   const result = await db.execute(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${idempotencyLockName(userId, key)}, 0)) as locked`,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${idempotencyLockName(owner, key)}, 0)) as locked`,
   );
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
@@ -34,10 +40,10 @@ export interface FoundIdempotencyKey {
   responseBody: unknown;
 }
 
-/** The (user, key) pair's row, if there is one, `expired` by `now`. */
+/** The (owner, key) pair's row, if there is one, `expired` by `now`. */
 export async function findIdempotencyKey(
   db: Database,
-  userId: number,
+  owner: KeyOwner,
   key: string,
   now: Date,
 ): Promise<FoundIdempotencyKey | null> {
@@ -50,7 +56,14 @@ export async function findIdempotencyKey(
       responseBody: idempotencyKeys.responseBody,
     })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        owner.userId === null
+          ? eq(idempotencyKeys.guestEmail, owner.guestEmail)
+          : eq(idempotencyKeys.userId, owner.userId),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
   if (!row) return null;
   const { expiresAt, ...found } = row;
   return { ...found, expired: expiresAt.getTime() <= now.getTime() };

@@ -9,7 +9,10 @@ import {
   findIdempotencyKey,
   tryLockIdempotencyKey,
   type FoundIdempotencyKey,
+  type KeyOwner,
 } from './idempotency-repository.ts';
+
+export type { KeyOwner };
 import type { KeyToWrite } from './write-order.ts';
 
 /** How long a finished request's answer is kept for replays. */
@@ -63,7 +66,9 @@ export interface KeptAnswer {
 }
 
 /** The write of a request that did not see the key's row of a request committed just before it ran. */
-export const isKeyRace = (error: unknown) => isUniqueViolation(error, 'idempotency_keys_user_key_unique');
+export const isKeyRace = (error: unknown) =>
+  isUniqueViolation(error, 'idempotency_keys_user_key_unique') ||
+  isUniqueViolation(error, 'idempotency_keys_guest_key_unique');
 
 /** The answer to a request whose key another request still holds: 409 at once. */
 export const keyInProgress = () => new AppError('idempotency_key_in_progress');
@@ -75,12 +80,12 @@ export const keyInProgress = () => new AppError('idempotency_key_in_progress');
  */
 export async function lockAndFindKey(
   db: Database,
-  userId: number,
+  owner: KeyOwner,
   { key }: IdempotentRequest,
   now: Date,
 ): Promise<FoundIdempotencyKey | null> {
-  if (!(await tryLockIdempotencyKey(db, userId, key))) throw keyInProgress();
-  return findIdempotencyKey(db, userId, key, now);
+  if (!(await tryLockIdempotencyKey(db, owner, key))) throw keyInProgress();
+  return findIdempotencyKey(db, owner, key, now);
 }
 
 /**
@@ -109,21 +114,21 @@ export async function previousAnswer(
  * sets the answer's ids and number), with the name of the key's lock.
  */
 export function keptKey(
-  userId: number,
+  owner: KeyOwner,
   { key, requestHash }: IdempotentRequest,
   answer: KeptAnswer,
   now: Date,
 ): KeyToWrite {
   return {
     row: {
-      userId,
+      ...owner,
       key,
       requestHash,
       responseStatus: answer.status,
       responseBody: answer.body,
       expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
     },
-    lock: idempotencyLockName(userId, key),
+    lock: idempotencyLockName(owner, key),
     now,
   };
 }

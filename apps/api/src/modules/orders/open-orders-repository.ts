@@ -1,17 +1,19 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_STATUS } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
-/**
- * Whose unanswered orders count together. An account now; a guest (by e-mail) is one more kind here,
- * with its lock name and its orders' condition.
- */
-export type OrderingCustomer = { kind: 'account'; userId: number };
+/** Whose unanswered orders count together: an account's, or a guest's by their normalised e-mail. */
+export type OrderingCustomer = { kind: 'account'; userId: number } | { kind: 'guest'; email: string };
 
-const customerName = (customer: OrderingCustomer) => `account:${customer.userId}`;
+const customerName = (customer: OrderingCustomer) =>
+  customer.kind === 'account' ? `account:${customer.userId}` : `guest:${customer.email}`;
 
-const ordersOf = (customer: OrderingCustomer): SQL => eq(orders.userId, customer.userId);
+// A guest's orders taken by their account since (`userId` set) count there: they are no guest's now.
+const ordersOf = (customer: OrderingCustomer): SQL | undefined =>
+  customer.kind === 'account'
+    ? eq(orders.userId, customer.userId)
+    : and(eq(orders.guestEmail, customer.email), isNull(orders.userId));
 
 /**
  * Holds the customer's orders in the store until the caller's transaction ends: a second order of the

@@ -60,21 +60,22 @@ export async function priceWithCoupon(
 
 /**
  * Whether the customer has an order with the store that counts (neither rejected nor cancelled), for
- * a first-order coupon; a guest's orders are not known here yet (null).
+ * a first-order coupon: an account's own, or those placed as a guest with the e-mail.
  */
 export async function hasEarlierOrder(
   db: Database,
   storeId: number,
   customer: CouponCustomer,
 ): Promise<boolean | null> {
-  if (customer.kind !== 'account') return null;
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(orders)
     .where(
       and(
         eq(orders.storeId, storeId),
-        eq(orders.userId, customer.userId),
+        customer.kind === 'account'
+          ? eq(orders.userId, customer.userId)
+          : eq(orders.guestEmail, customer.email),
         inArray(orders.approvalStatus, [APPROVAL_STATUS.pending, APPROVAL_STATUS.accepted]),
       ),
     )

@@ -130,6 +130,7 @@ export function toOrder({ order, items, payment, refunds }: OrderAnswerRows, rea
     delivery_postcode: order.deliveryPostcode,
     customer_name: order.customerName,
     phone: order.phone,
+    guest_email: order.guestEmail,
     address:
       order.addressLine1 === null
         ? null

@@ -1,12 +1,11 @@
-import { type OrderCreated, type OrderRequest } from '@food/contract';
+import { guestOrderPath, type OrderCreated, type OrderRequest } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AskedLanguage } from '../../lib/reader-language.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import type { AuthUser } from '../auth/service.ts';
-import { claimOpenOrder, limitsOpenOrders } from './open-orders.ts';
+import { claimOpenOrder, limitsOpenOrders, type OrderingCustomer } from './open-orders.ts';
 import { claimOrderSlot, slotHasCapacity } from './slots.ts';
 import {
   keptKey,
@@ -16,14 +15,16 @@ import {
   previousAnswer,
   type IdempotentRequest,
   type KeptAnswer,
+  type KeyOwner,
 } from './idempotency.ts';
+import { guestKeyExpiry, newGuestKey } from './guest-keys.ts';
 import { toOrder } from './order-mapper.ts';
 import { type OrderRow } from './orders-repository.ts';
 import { writeOrder, type KeyToWrite, type OrderToWrite } from './write-order.ts';
 import { type OnlinePayments } from './online-payments.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
-import { prepareOrder } from './prepare-order.ts';
+import { prepareOrder, type OrderCustomer } from './prepare-order.ts';
 import { claimCoupon } from '../coupons/service.ts';
 import { hasEarlierOrder } from './order-coupon.ts';
 
@@ -76,42 +77,61 @@ async function writeOnce(
  */
 export async function placeOrder(
   { db, clock, events, deadlines, storeTerms, counter, onlinePayments }: OrderDeps,
-  user: AuthUser,
+  customer: OrderCustomer,
   input: OrderRequest,
   /** The customer's language, once their store is known: the order keeps its names in it. */
   language: AskedLanguage,
   idempotent?: IdempotentRequest,
 ): Promise<PlaceOrderResult> {
   const now = clock.now();
+  // A guest is one by their e-mail: their keys, unanswered orders and coupon uses count together.
+  const owner: KeyOwner =
+    customer.kind === 'account'
+      ? { userId: customer.user.id, guestEmail: null }
+      : { userId: null, guestEmail: customer.guest.email };
+  const ordering: OrderingCustomer =
+    customer.kind === 'account'
+      ? { kind: 'account', userId: customer.user.id }
+      : { kind: 'guest', email: customer.guest.email };
   // A refusal waits until the key is checked: a retry of an order placed before the store closed replays it.
-  const outcome = await prepareOrder({ db, storeTerms, onlinePayments }, user, input, language, now).then(
+  const outcome = await prepareOrder({ db, storeTerms, onlinePayments }, customer, input, language, now).then(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );
   if (!('order' in outcome)) {
     const replay =
-      idempotent &&
-      (await previousAnswer(db, idempotent, await lockAndFindKey(db, user.id, idempotent, now)));
+      idempotent && (await previousAnswer(db, idempotent, await lockAndFindKey(db, owner, idempotent, now)));
     if (replay) return { ...replay, replayed: true };
     throw outcome.error;
   }
   const { day, slot, values, items, payment, coupon } = outcome.order;
   const online = payment.paymentMethod === 'online';
-  const rows = { order: { ...values, updatedAt: new Date() }, items, payment, numbered: !online };
-  // Complete but for the ids and the number, which the statement sets in the key's copy and answers.
+  const guestKey = customer.kind === 'guest' ? newGuestKey() : null;
+  const rows = {
+    order: { ...values, updatedAt: new Date() },
+    items,
+    payment,
+    numbered: !online,
+    guestKey: guestKey && { hash: guestKey.hash, expiresAt: guestKeyExpiry(now) },
+  };
+  // Complete but for the ids and the number, which the statement sets in the key's copy and answers. A
+  // guest's key is in it too: a retry must get the link of the order it answers (the copy ends in 24 hours).
   const body: OrderCreated = {
     msg: 'Order placed',
-    data: toOrder(
-      {
-        order: { ...rows.order, id: 0, number: 0 },
-        items: items.map((item) => ({ ...item, id: 0, orderId: 0 })),
-        payment,
-        refunds: [],
-      },
-      'customer',
-    ),
+    data: {
+      ...toOrder(
+        {
+          order: { ...rows.order, id: 0, number: 0 },
+          items: items.map((item) => ({ ...item, id: 0, orderId: 0 })),
+          payment,
+          refunds: [],
+        },
+        'customer',
+      ),
+      ...(guestKey && { guest_key: guestKey.key }),
+    },
   };
-  const key = idempotent && keptKey(user.id, idempotent, { status: 201, body }, now);
+  const key = idempotent && keptKey(owner, idempotent, { status: 201, body }, now);
   const once =
     slotHasCapacity(day, values.orderType) || limitsOpenOrders(day.store) || coupon
       ? () =>
@@ -120,17 +140,16 @@ export async function placeOrder(
               const replay = await previousAnswer(
                 tx,
                 idempotent,
-                await lockAndFindKey(tx, user.id, idempotent, now),
+                await lockAndFindKey(tx, owner, idempotent, now),
               );
               if (replay) return { ...replay, replayed: true };
             }
             // A replay above answers even a customer at the limit: the order it answers is already counted.
-            await claimOpenOrder(tx, day.store, { kind: 'account', userId: user.id });
+            await claimOpenOrder(tx, day.store, ordering);
             await claimOrderSlot(tx, day, values.orderType, slot, now);
-            const customer = { kind: 'account', userId: user.id } as const;
             const redeem =
               coupon &&
-              (await claimCoupon(tx, coupon, customer, () => hasEarlierOrder(tx, day.store.id, customer)));
+              (await claimCoupon(tx, coupon, ordering, () => hasEarlierOrder(tx, day.store.id, ordering)));
             const written = await writeOnce(tx, rows, body, idempotent, key);
             if (redeem && written && !written.replayed) await redeem(written.body.data.id);
             return written;
@@ -145,6 +164,10 @@ export async function placeOrder(
     });
   }
   if (!result) throw keyInProgress();
+  const { guest_key: answeredKey } = result.body.data;
+  // Its path names the order's id, which the statement set (a replay's is in the kept answer).
+  if (answeredKey !== undefined)
+    result.body.data.status_url = guestOrderPath(result.body.data.id, answeredKey);
   if (online) {
     return withCheckout(onlinePayments, result, {
       ...rows,

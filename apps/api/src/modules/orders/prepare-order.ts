@@ -8,7 +8,7 @@ import {
 import { formatLocale } from '@food/i18n';
 import { formatMoney } from '@food/money';
 import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { storeDefaultLanguage, type AskedLanguage } from '../../lib/reader-language.ts';
 import { findOrderAddress, type AddressRow } from '../addresses/service.ts';
 import type { AuthUser } from '../auth/service.ts';
@@ -34,11 +34,43 @@ async function deliveryPostcode(db: Database, storeId: number, input: OrderReque
   return postcode;
 }
 
+/** Who places the order: a logged-in customer, or a guest with the contact they gave. */
+export type OrderCustomer =
+  { kind: 'account'; user: AuthUser } | { kind: 'guest'; guest: NonNullable<OrderRequest['guest']> };
+
+/** What an order keeps of where it goes and who to call, as the address book's rows name it. */
+type ShipTo = Pick<AddressRow, 'customerName' | 'phone' | 'line1' | 'area' | 'city' | 'zip' | 'country'> & {
+  id: number | null;
+};
+
+/** A guest's contact, with their delivery address for a delivery (else 422 `address_required`). */
+function guestAddress(guest: NonNullable<OrderRequest['guest']>, input: OrderRequest): ShipTo {
+  const delivery = input.order_type === ORDER_TYPE.delivery;
+  if (delivery && !guest.address) throw fieldError('address_required', 'guest.address');
+  return {
+    id: null,
+    customerName: guest.name,
+    phone: guest.phone,
+    line1: guest.address?.line1 ?? '',
+    area: guest.address?.area ?? null,
+    city: guest.address?.city ?? '',
+    // The delivery postcode's, once it is known (below).
+    zip: '',
+    country: guest.address?.country ?? '',
+  };
+}
+
 /**
  * The address named by the order, else the customer's latest; a delivery needs one. A pickup naming none
  * only needs it for a name or phone number the customer's account lacks: not read otherwise.
  */
-async function orderAddress(db: Database, user: AuthUser, input: OrderRequest): Promise<AddressRow | null> {
+async function orderAddress(
+  db: Database,
+  customer: OrderCustomer,
+  input: OrderRequest,
+): Promise<ShipTo | null> {
+  if (customer.kind === 'guest') return guestAddress(customer.guest, input);
+  const { user } = customer;
   if (input.order_type !== ORDER_TYPE.delivery && !input.address_id && user.customerName && user.phone) {
     return null;
   }
@@ -120,22 +152,24 @@ export async function prepareOrder(
     storeTerms,
     onlinePayments,
   }: { db: Database; storeTerms: StoreTermsCache; onlinePayments: OnlinePayments | null },
-  user: AuthUser,
+  customer: OrderCustomer,
   input: OrderRequest,
   language: AskedLanguage,
   now: Date,
 ): Promise<PreparedOrder> {
+  const user = customer.kind === 'account' ? customer.user : null;
   const [terms, cart] = await Promise.allSettled([
     storeTerms.read(db, input.store_id, now),
-    firstProblem<[PricedLine[], Awaited<ReturnType<typeof deliveryPostcode>>, AddressRow | null]>([
+    firstProblem<[PricedLine[], Awaited<ReturnType<typeof deliveryPostcode>>, ShipTo | null]>([
       pricedItems(db, input.store_id, input.items, now),
       deliveryPostcode(db, input.store_id, input),
-      orderAddress(db, user, input),
+      orderAddress(db, customer, input),
     ]),
   ]);
   if (terms.status === 'rejected') throw terms.reason;
   const { day, discounts } = terms.value;
   const { store } = day;
+  if (!user && !store.guestCheckout) throw new AppError('guest_checkout_off');
   // First, so that a closed store says so before anything about the cart.
   const slot = planOrderSlot(day, input.scheduled_for, now);
   if (cart.status === 'rejected') throw cart.reason;
@@ -176,7 +210,8 @@ export async function prepareOrder(
     },
     values: {
       storeId: store.id,
-      userId: user.id,
+      userId: user?.id ?? null,
+      guestEmail: customer.kind === 'guest' ? customer.guest.email : null,
       orderType: input.order_type,
       orderStatus: NEW_ORDER_STATUS,
       fulfilmentStatus: null,
@@ -191,8 +226,8 @@ export async function prepareOrder(
       deliveryPostcodeId: postcode?.id ?? null,
       deliveryPostcode: postcode?.postcode ?? null,
       addressId: shipTo?.id ?? null,
-      customerName: shipTo?.customerName || user.customerName || (address?.customerName ?? ''),
-      phone: shipTo?.phone || user.phone || (address?.phone ?? ''),
+      customerName: shipTo?.customerName || user?.customerName || (address?.customerName ?? ''),
+      phone: shipTo?.phone || user?.phone || (address?.phone ?? ''),
       addressLine1: shipTo?.line1 ?? null,
       addressArea: shipTo?.area ?? null,
       addressCity: shipTo?.city ?? null,

@@ -7,6 +7,7 @@ import { getStore } from '../stores/service.ts';
 import { countPendingOrders, listStoreOrdersPage } from './desk-repository.ts';
 import { toOrder, type OrderReader } from './order-mapper.ts';
 import { findOrder, listOrders } from './orders-repository.ts';
+import { hasGuestKey } from './guest-keys.ts';
 import { countOrdersPerHour, findTodayTotals, type HourCount, type TodayTotals } from './stats-repository.ts';
 
 export const orderNotFound = (id: number) => new AppError('order_not_found', { id: String(id) });
@@ -27,6 +28,26 @@ export async function getOrder(db: Database, user: AuthUser, id: number): Promis
       : found.order.userId === user.id);
   if (!visible) throw orderNotFound(id);
   return toOrder(found, readerOf(user));
+}
+
+/**
+ * Without an account, only a key the order's guest holds opens it: a wrong or expired one answers 404, as
+ * an unknown order does; none at all 401 (a customer whose login ended is asked to log in again).
+ */
+export async function requireGuestKey(
+  { db, clock }: { db: Database; clock: Clock },
+  id: number,
+  key: string | undefined,
+): Promise<void> {
+  if (key === undefined) throw new AppError('unauthorized');
+  if (!(await hasGuestKey(db, id, key, clock.now()))) throw orderNotFound(id);
+}
+
+/** A guest's order, as they ordered it; its key checked before (`requireGuestKey`). */
+export async function getGuestOrder(db: Database, id: number): Promise<Order> {
+  const found = await findOrder(db, id);
+  if (!found) throw orderNotFound(id);
+  return toOrder(found, 'customer');
 }
 
 export async function listOrdersOf(db: Database, user: AuthUser, limit: number): Promise<Order[]> {

@@ -7,10 +7,12 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   IdParamsSchema,
   OrderCreatedSchema,
+  OrderKeyQuerySchema,
   OrderSchema,
   OrdersQuerySchema,
   OrderRequestSchema,
   ROLE,
+  type OrderRequest,
   RefundRequestSchema,
   UpdateFulfilmentSchema,
   savedSchema,
@@ -22,24 +24,28 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Api } from '../../lib/http.ts';
 import { askedLanguageOf } from '../../lib/reader-language.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import { requireAdminStore, requireUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/service.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   fingerprint,
   parseIdempotencyKey,
   type IdempotentRequest,
 } from './idempotency.ts';
+import type { OrderCustomer } from './prepare-order.ts';
 import { slotRoutes } from './slot-routes.ts';
 import { StoreTermsCache } from './store-terms.ts';
 import {
   advanceFulfilment,
   answerOrder,
   cancelOrder,
+  getGuestOrder,
   getOrder,
+  requireGuestKey,
   listDeskOrders,
   listOrdersOf,
   placeOrder,
@@ -49,6 +55,23 @@ const tags = ['orders'];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
 
 const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Guest orders one e-mail may place in 10 minutes, beside the address's limit. */
+export const GUEST_ORDERS_PER_EMAIL = 10;
+
+/** A guest's normalised e-mail in a validated order, if it is a guest's. */
+const guestEmailOf = (request: FastifyRequest) => (request.body as OrderRequest | undefined)?.guest?.email;
+
+/**
+ * Who places the order: the logged-in customer (a guest's contact beside a token: 422), or a guest
+ * (neither token nor guest: 401).
+ */
+function orderingCustomer(user: AuthUser | null, input: OrderRequest): OrderCustomer {
+  if (user && input.guest) throw fieldError('guest_with_account', 'guest');
+  if (user) return { kind: 'account', user };
+  if (!input.guest) throw new AppError('unauthorized');
+  return { kind: 'guest', guest: input.guest };
+}
 
 const OrderRequestHeadersSchema = z.looseObject({
   'idempotency-key': z
@@ -67,7 +90,7 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.post(
     '/orders',
     {
-      config: { guard: [ROLE.customer] },
+      config: { guard: [ROLE.customer], guests: true },
       // Before validation: the fingerprint is of the body as sent, and a bad key is a 400 of its own.
       preValidation: async (request) => {
         const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
@@ -75,16 +98,25 @@ export function orderRoutes(app: Api, context: AppContext) {
           idempotentRequests.set(request, { key, requestHash: fingerprint(request.body) });
       },
       // Beside each customer's limit of unanswered orders (decisions: "Open orders per customer"), one on
-      // an address placing orders for many accounts; an IPv6 client holds a whole /64.
-      ...(config.ordersPerAddress === null
-        ? {}
-        : limitRequests(app, [
-            {
-              max: config.ordersPerAddress,
-              timeWindowMs: TEN_MINUTES,
-              key: (request) => `orders:address:${normalizeIP(request.ip)}`,
-            },
-          ])),
+      // an address placing orders for many accounts; an IPv6 client holds a whole /64. A guest's e-mail
+      // has its own, from any address.
+      ...limitRequests(app, [
+        ...(config.ordersPerAddress === null
+          ? []
+          : [
+              {
+                max: config.ordersPerAddress,
+                timeWindowMs: TEN_MINUTES,
+                key: (request: FastifyRequest) => `orders:address:${normalizeIP(request.ip)}`,
+              },
+            ]),
+        {
+          max: GUEST_ORDERS_PER_EMAIL,
+          timeWindowMs: TEN_MINUTES,
+          key: (request: FastifyRequest) => `orders:guest:${guestEmailOf(request)}`,
+          appliesTo: (request: FastifyRequest) => guestEmailOf(request) !== undefined,
+        },
+      ]),
       schema: {
         tags,
         summary: 'Place an order; the server prices it from the menu and writes it with its payment at once',
@@ -93,7 +125,10 @@ export function orderRoutes(app: Api, context: AppContext) {
           'answers the first order again (header Idempotent-Replayed: true); a retry while the first is still ' +
           'running answers 409, the same key with another body 422. Keys are kept for 24 hours. A customer with as ' +
           "many orders waiting for the store's answer as its settings allow (`open_orders_per_customer`) gets 429 " +
-          '`too_many_open_orders` with `params.waiting`; so does an address past its orders per 10 minutes (`rate_limited`).',
+          '`too_many_open_orders` with `params.waiting`; so does an address past its orders per 10 minutes (`rate_limited`). ' +
+          'Without a bearer token, `guest` places a guest order (one e-mail: ' +
+          `${GUEST_ORDERS_PER_EMAIL} in 10 minutes, then 429): the answer's \`data.guest_key\` and ` +
+          '`data.status_url` open it for 30 days; a store with guest checkout off answers 403 `guest_checkout_off`.',
         headers: OrderRequestHeadersSchema,
         body: OrderRequestSchema,
         response: {
@@ -107,7 +142,7 @@ export function orderRoutes(app: Api, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const customer = orderingCustomer(await request.authUser(), request.body);
       const result = await placeOrder(
         {
           db,
@@ -118,7 +153,7 @@ export function orderRoutes(app: Api, context: AppContext) {
           counter: metrics.orders,
           onlinePayments,
         },
-        user,
+        customer,
         request.body,
         askedLanguageOf(request),
         idempotentRequests.get(request),
@@ -162,19 +197,26 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.get(
     '/orders/:id',
     {
-      config: { guard: [ROLE.customer, ROLE.storeAdmin] },
+      config: { guard: [ROLE.customer, ROLE.storeAdmin], guests: true },
       schema: {
         tags,
-        summary: "One order: the customer's own, or one of the administrator's store",
+        summary: "One order: the customer's own, one of the administrator's store, or a guest's by its key",
         description:
           "An order awaiting its online payment is checked with the payment provider first (the customer's " +
-          'return page may ask before the provider has told the server).',
+          'return page may ask before the provider has told the server). Without a bearer token, `key` (the ' +
+          "order's `guest_key`) opens it: a wrong or expired one answers 404, as an unknown order does; none 401.",
         params: IdParamsSchema,
+        querystring: OrderKeyQuerySchema,
         response: { 200: OrderSchema, ...refused, 404: ApiErrorSchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = await request.authUser();
+      if (!user) {
+        await requireGuestKey({ db, clock }, request.params.id, request.query.key);
+        await onlinePayments?.refreshAwaited(request.params.id);
+        return getGuestOrder(db, request.params.id);
+      }
       if (user.roleId === ROLE.customer) await onlinePayments?.refreshAwaited(request.params.id);
       return getOrder(db, user, request.params.id);
     },
@@ -214,22 +256,26 @@ export function orderRoutes(app: Api, context: AppContext) {
   app.post(
     '/orders/:id/cancel',
     {
-      config: { guard: [ROLE.customer] },
+      config: { guard: [ROLE.customer], guests: true },
       schema: {
         tags,
-        summary: 'Cancel your own order while the restaurant has not answered it',
+        summary: 'Cancel your own order (a guest: by its key) while the restaurant has not answered it',
         description:
           'The order becomes cancelled (approval_status 4), the store hears it, its slot is free again and a ' +
           'payment held online is released. ' +
-          "Another customer's order answers 404; an answered or already cancelled order 409.",
+          "Another customer's order answers 404; an answered or already cancelled order 409. Without a bearer " +
+          "token, `key` (the order's `guest_key`) opens it: a wrong or expired one answers 404, none 401.",
         params: IdParamsSchema,
+        querystring: OrderKeyQuerySchema,
         response: { 200: savedSchema(OrderSchema), ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
+      const user = await request.authUser();
+      if (!user) await requireGuestKey({ db, clock }, request.params.id, request.query.key);
       const data = await cancelOrder(
         { db, events: orderEvents, counter: metrics.orders, onlinePayments },
-        await requireUser(request),
+        user,
         request.params.id,
       );
       return { msg: 'Order cancelled', data };

@@ -6,7 +6,16 @@ export { OrderDeadlines } from './deadlines.ts';
 export { OnlinePayments } from './online-payments.ts';
 export { placeOrder } from './place-order.ts';
 export { searchOrders } from './search-orders.ts';
-export { getOrder, listDeskOrders, listOrdersOf, storeDayStats } from './read-orders.ts';
+export {
+  getGuestOrder,
+  getOrder,
+  listDeskOrders,
+  listOrdersOf,
+  requireGuestKey,
+  storeDayStats,
+} from './read-orders.ts';
+export { attachGuestOrders } from './customer-data-repository.ts';
+export { hasGuestKey, newGuestOrderLink } from './guest-keys.ts';
 export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';

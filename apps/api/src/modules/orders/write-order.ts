@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   idempotencyKeys,
+  orderGuestKeys,
   orderItemOptions,
   orderItems,
   orderNumbers,
@@ -21,6 +22,8 @@ export interface OrderToWrite {
   items: NewItemValues[];
   payment: NewPaymentValues;
   numbered: boolean;
+  /** A guest order's first key (`guest-keys.ts`), as its hash; null: an account's order. */
+  guestKey: { hash: string; expiresAt: Date } | null;
 }
 
 /**
@@ -93,7 +96,8 @@ const withItemIds = (
  *
  * $1 store, $2 order, $3 items, $4 options (`order_item_id` is the item's position, from 1), $5 payment,
  * $6 the key's row (none or one), $7 the key's lock (null without a key), $8 now, $9 and $10 the key's user
- * and key (null without a key), $11 whether the order takes its number now.
+ * and key (null without a key), $11 whether the order takes its number now, $12 and $13 a guest order's
+ * key's hash and expiry (null for an account's), $14 the key's guest e-mail (null for an account's).
  */
 const WRITE_ORDER = [
   'with guard as (select case when lock_name is null then true',
@@ -101,7 +105,7 @@ const WRITE_ORDER = [
   ' new_key as (select * from jsonb_populate_recordset(null::"idempotency_keys", $6::jsonb)),',
   ` previous as (select json_build_object('id', k.id, 'expired', k.expires_at <= $8::timestamptz,`,
   " 'requestHash', k.request_hash, 'responseStatus', k.response_status, 'responseBody', k.response_body) as found",
-  ' from "idempotency_keys" k where k.user_id = $9::int and k.key = $10::text),',
+  ' from "idempotency_keys" k where k.key = $10::text and (k.user_id = $9::int or k.guest_email = $14::text)),',
   ' decision as (select locked and not exists (select from previous) as proceed from guard),',
   " order_id as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as new_order_id from decision where proceed),",
   " item_ids as (select item_no, nextval(pg_get_serial_sequence('order_items', 'id'))::int as item_id",
@@ -139,6 +143,8 @@ const WRITE_ORDER = [
     { orderId: 'new_order_id' },
     ', order_id',
   )}),`,
+  ` new_guest_key as (insert into "${getTableName(orderGuestKeys)}" ("key_hash", "order_id", "expires_at")`,
+  ' select $12::text, new_order_id, $13::timestamptz from order_id where $12::text is not null),',
   ` new_key_row as (${insertFrom(
     idempotencyKeys,
     KEY_KEYS,
@@ -184,7 +190,7 @@ const keyRecord = recordOf(KEY_KEYS);
  */
 export async function writeOrder(
   db: Database,
-  { order, items, payment, numbered }: OrderToWrite,
+  { order, items, payment, numbered, guestKey }: OrderToWrite,
   key?: KeyToWrite,
 ): Promise<WriteOutcome> {
   const options = items.flatMap((item, index) =>
@@ -203,6 +209,9 @@ export async function writeOrder(
     key?.row.userId ?? null,
     key?.row.key ?? null,
     numbered,
+    guestKey?.hash ?? null,
+    guestKey?.expiresAt.toISOString() ?? null,
+    key?.row.guestEmail ?? null,
   ];
   const statement = WRITE_ORDER.map((piece) => (typeof piece === 'number' ? sql`${params[piece]}` : piece));
   const result = await db.execute(sql.join(statement));

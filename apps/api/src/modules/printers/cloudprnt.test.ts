@@ -116,5 +116,32 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
     expect(copy.statusCode).toBe(201);
     const offered = (await poll()).json();
     expect((await fetchJob(offered.jobToken, 'text/plain')).body).toMatch(/^COPY\n/);
+    await confirm(offered.jobToken, '200 OK');
+  });
+
+  it("shows the coupon's code and saving on the ticket of an order that used one", async () => {
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      headers: bearer(admin),
+      payload: { code: 'KITCHEN5', kind: 'fixed', value: 1.5 },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const { pickup } = await demoOrders(t.database.db);
+    const orderId = await placeOrder(t.app, customer, { ...pickup, coupon_code: 'kitchen5' });
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: bearer(admin),
+      payload: { approval_status: 2 },
+    });
+    expect(accepted.statusCode).toBe(200);
+    for (let i = 0; i < 50 && (await jobsOf(orderId)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const ready = (await poll()).json();
+    expect(ready.jobReady).toBe(true);
+    const text = (await fetchJob(ready.jobToken, 'text/plain')).body;
+    expect(text).toMatch(/Coupon KITCHEN5: \D?1\.50\D* off/);
+    expect(text.indexOf('Coupon KITCHEN5')).toBeLessThan(text.indexOf('CASH'));
   });
 });

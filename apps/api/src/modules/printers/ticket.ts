@@ -79,6 +79,10 @@ function ticketLines({ kind, printer, store, order }: TicketInput): TicketLine[]
     if (address) lines.push({ text: t('printer.address', { address }) });
     if (o.phone) lines.push({ text: t('printer.phone', { phone: o.phone }) });
   }
+  // The total below is after the coupon: the kitchen sees why, and which code to look at.
+  if (o.couponCode !== null) {
+    lines.push({ text: t('printer.coupon', { code: o.couponCode, saving: money(o.couponSavingMinor) }) });
+  }
   lines.push({
     text:
       order.payment.paymentMethod === 'online'

@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { findOrder } from '../orders/orders-repository.ts';
+import { newGuestOrderLink } from '../orders/service.ts';
 import { orderEmail, type OrderEmailKind } from './order-email.ts';
 import { receiptStoreOf } from './receipt-store.ts';
 
@@ -48,7 +49,7 @@ function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
 }
 
 /**
- * The customer's e-mails about their order, sent after the change that calls for them is committed and
+ * The customer's e-mails about their order (a guest's to the e-mail they gave, with their order's link), sent after the change that calls for them is committed and
  * announced (issue 5/8): on its arrival at the restaurant (a cash order at once, one paid online once
  * its payment is held; auto-accepted, the acceptance's e-mail only), on the answer, on each refund. Each
  * goes once (order_emails). Sent after the answer has left: a failing mail server never fails or slows
@@ -58,17 +59,23 @@ export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E
   const send = (orderId: number, arrived: boolean) =>
     deps.mailer.sendLater(async () => {
       const found = await findOrder(deps.db, orderId);
-      if (!found?.order.userId || found.order.number === null) return null;
-      const [customer] = await deps.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, found.order.userId));
+      if (!found || found.order.number === null) return null;
+      const { guestEmail, userId, createdAt } = found.order;
+      const [customer] =
+        guestEmail !== null
+          ? [{ email: guestEmail }]
+          : userId === null
+            ? []
+            : await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (!customer) return null;
       const order = { ...toOrder(found, 'customer'), number: found.order.number };
       const store = await receiptStoreOf(deps.db, found.order.storeId);
       const link = (path: string) => new URL(path, deps.publicUrl).toString();
       for (const email of dueEmails(order, arrived)) {
         if (!(await claim(deps.db, orderId, email.key))) continue;
+        // A guest's e-mail links to the order's page with a key of its own (the answer's is not kept).
+        const orderLink =
+          guestEmail !== null ? await newGuestOrderLink(deps.db, orderId, createdAt) : '/orders';
         await deps.mailer.send(
           orderEmail({
             kind: email.kind,
@@ -78,7 +85,7 @@ export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E
             order,
             refund: email.refund,
             links: {
-              orders: link('/orders'),
+              orders: link(orderLink),
               imprint: link('/imprint'),
               privacy: link('/privacy'),
               terms: link('/terms'),

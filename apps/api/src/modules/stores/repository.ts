@@ -57,6 +57,7 @@ export type StoreSettingsValues = Pick<
   | 'phone'
   | 'paymentMethods'
   | 'dailySummaryEmail'
+  | 'guestCheckout'
 >;
 
 export async function updateStore(

@@ -68,6 +68,7 @@ const defaults = {
   payment_methods: ['cash'],
   online_payment_configured: false,
   daily_summary_email: true,
+  guest_checkout: true,
 };
 
 describe('the store settings of the order desk', () => {

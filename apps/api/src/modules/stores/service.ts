@@ -139,6 +139,7 @@ export async function getPublicStore(
     preorder_days: store.preorderDays,
     default_language: storeLanguage(store),
     payment_methods: offeredPaymentMethods(store, onlinePayment),
+    guest_checkout: store.guestCheckout,
   };
 }
 
@@ -167,6 +168,7 @@ function toSettings(store: StoreRow, now: Date, onlinePayment: boolean): StoreSe
     payment_methods: offeredPaymentMethods(store, onlinePayment),
     online_payment_configured: onlinePayment,
     daily_summary_email: store.dailySummaryEmail,
+    guest_checkout: store.guestCheckout,
   };
 }
 
@@ -193,6 +195,7 @@ function settingsValues(input: UpdateStoreSettings): Partial<StoreSettingsValues
     openOrdersPerCustomer: input.open_orders_per_customer,
     paymentMethods: input.payment_methods,
     dailySummaryEmail: input.daily_summary_email,
+    guestCheckout: input.guest_checkout,
     ...(input.min_order === undefined ? {} : { minOrderMinor: minorOrNull(input.min_order) }),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));

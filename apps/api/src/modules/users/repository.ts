@@ -35,7 +35,7 @@ export async function updateEmailVerified(db: Database, userId: number) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId))
-    .returning({ storeId: users.storeId });
+    .returning({ storeId: users.storeId, email: users.email, roleId: users.roleId });
   if (!row) throw new Error(`user ${userId} of a verification token does not exist`);
   return row;
 }
@@ -55,7 +55,7 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId))
-    .returning({ email: users.email });
+    .returning({ email: users.email, roleId: users.roleId });
   if (!row) throw new Error(`user ${userId} of a reset token does not exist`);
   return row;
 }

@@ -69,7 +69,10 @@ export function createCustomer(
 }
 
 /** Answers the user's store, where the storefront takes them next. */
-export function markEmailVerified(db: Database, userId: number): Promise<{ storeId: number | null }> {
+export function markEmailVerified(
+  db: Database,
+  userId: number,
+): Promise<{ storeId: number | null; email: string; roleId: number }> {
   return updateEmailVerified(db, userId);
 }
 
@@ -79,7 +82,11 @@ export function verifiedUser(db: Database, userId: number): Promise<{ storeId: n
 }
 
 /** The new password; a reset link reached the mailbox, so the e-mail counts as verified too. */
-export function setPassword(db: Database, userId: number, passwordHash: string): Promise<{ email: string }> {
+export function setPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<{ email: string; roleId: number }> {
   return updatePassword(db, userId, passwordHash);
 }
 
