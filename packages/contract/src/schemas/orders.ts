@@ -68,7 +68,7 @@ const OrderRequestPaymentSchema = z.object({
 const GuestAddressSchema = SaveAddressSchema.pick({ line1: true, area: true, city: true, country: true });
 
 /** Who orders without an account: their contact, and for a delivery where it goes. */
-export const GuestSchema = z
+const GuestSchema = z
   .object({
     name: NameSchema,
     email: EmailSchema.describe("The order's e-mails go here; kept in lower case"),

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (date: string, days: number) => fromDay(toDay(date) + days * DAY_MS);
+const addDays = (date: string, days: number) => fromDay(toDay(date) + days * DAY_MS);
 
 /** Days from `from` to `to`, both counted. */
 export const daysIn = ({ from, to }: DateRange) => Math.round((toDay(to) - toDay(from)) / DAY_MS) + 1;
