@@ -5,8 +5,6 @@ import { LazyRouteError as RouteError } from '@/components/errors/lazy-route-err
 import { PageLoader } from '@/components/layouts/page-loader.tsx';
 import { isAdminPath, paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
-import { RequireRole } from '@/features/auth/components/require-role.tsx';
-import { ROLE } from '@food/contract/constants';
 import { categoriesQueryOptions } from '@/features/menu/api/get-categories.ts';
 import { storeQueryOptions } from '@/features/store/api/get-store.ts';
 import { page } from './lazy-route.ts';
@@ -77,12 +75,9 @@ export function appRoutes(queryClient: QueryClient, more: RouteObject[] = []): R
       // /checkout/return, a chunk the checkout's loads.
       page(`${paths.checkout.path}/*`, () => import('./routes/storefront/checkout.tsx')),
       page(paths.updateAddress.path, () => import('./routes/storefront/update-address.tsx')),
-      // An order's page: a guest's by its key (the status link), a customer's own.
-      page(paths.order.path, () => import('./routes/storefront/order.tsx')),
-      {
-        element: <RequireRole role={ROLE.customer} />,
-        children: [page(paths.orders.path, () => import('./routes/storefront/orders.tsx'))],
-      },
+      // My orders (a customer's), and one order's page (a guest's by its key, or a customer's own): each
+      // checks for itself, so that the first script carries no guard.
+      page(`${paths.orders.path}/:id?`, () => import('./routes/storefront/orders.tsx')),
       page('*', () => import('./routes/storefront/not-found.tsx')),
     ],
   };

@@ -31,7 +31,6 @@ export const paths = {
   updateAddress: fixed('/update-address'),
   checkout: fixed('/checkout'),
   orders: fixed('/orders'),
-  order: { path: '/orders/:id', getHref: (id: number): string => `/orders/${id}` },
   account: fixed('/account'),
   // The German paths, which German readers expect to type, show the same pages.
   imprint: { ...fixed('/imprint'), alias: '/impressum' },

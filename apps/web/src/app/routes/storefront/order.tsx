@@ -16,7 +16,7 @@ import { guestKeys } from '@/features/orders/guest-keys.ts';
  * One order's live page: a guest's through the private link of their e-mail (`/orders/{id}?key=…`),
  * which this browser keeps for the order's calls and socket; or a logged-in customer's own.
  */
-export default function OrderRoute() {
+export function OrderPage() {
   const intl = useIntl();
   const id = Number(useParams().id);
   const [searchParams] = useSearchParams();

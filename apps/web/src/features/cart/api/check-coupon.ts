@@ -3,7 +3,6 @@ import { ORDER_TYPE } from '@food/contract/constants';
 import { fromMinor, toMinor } from '@food/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STORE_ID } from '@/config/store.ts';
-import { couponKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 import type { Fulfilment } from '../order-type.ts';
 
@@ -38,14 +37,15 @@ export function couponCheckKey({
   subtotalMinor,
   email,
 }: Omit<CheckFacts, 'code'> & { code: string | null }) {
-  return couponKeys.check(
+  return [
+    'coupon-check',
     STORE_ID,
     code,
     fulfilment.orderType,
     fulfilment.delivery?.id ?? null,
     subtotalMinor,
     email ?? null,
-  );
+  ] as const;
 }
 
 export type CouponState =

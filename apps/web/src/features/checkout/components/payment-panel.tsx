@@ -1,5 +1,5 @@
 import type { Address, PaymentMethod } from '@food/contract';
-import { Bike, Mail, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import { AtSign, Bike, MapPin, Phone, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/ui/text-link.tsx';
@@ -121,7 +121,7 @@ export function PaymentPanel({
               </li>
               {contact.email && (
                 <li className="flex items-start gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <AtSign aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   <span>{contact.email}</span>
                 </li>
               )}

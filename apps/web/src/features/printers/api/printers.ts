@@ -1,6 +1,6 @@
 import type { CreatedPrinter, PrintJob, Printer, SavePrinter } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { printerKeys } from '@/features/store/api/query-keys.ts';
+import { printerKeys } from './query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** A CloudPRNT printer goes offline by the clock (no poll for 60 s): read again now and then. */

@@ -1,9 +1,10 @@
 import type { Coupon, Message, SaveCoupon } from '@food/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { couponKeys } from '@/features/store/api/query-keys.ts';
 import { api } from '@/lib/api-client.ts';
 
 type Saved<T> = { msg: string; data: T };
+
+const couponKeys = { list: () => ['coupons'] as const };
 
 export function useCoupons() {
   return useQuery(

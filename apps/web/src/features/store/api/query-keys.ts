@@ -58,15 +58,3 @@ export const discountKeys = {
   /** Expired ones too: the store's own administrator sees them. */
   admin: (storeId: number) => [...discountKeys.all, storeId] as const,
 };
-
-export const printerKeys = {
-  all: ['printers'] as const,
-  list: () => [...printerKeys.all, 'list'] as const,
-  /** The store's print jobs of the last day: each order's ticket state on the desk. */
-  jobs: () => [...printerKeys.all, 'jobs'] as const,
-};
-
-export const couponKeys = {
-  check: (storeId: number, ...facts: unknown[]) => ['coupon-check', storeId, ...facts] as const,
-  list: () => ['coupons'] as const,
-};
