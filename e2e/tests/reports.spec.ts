@@ -18,6 +18,8 @@ test.describe('reports', () => {
   }) => {
     test.setTimeout(90_000);
     const [product] = simpleProducts((await loadMenu(request)).products, 1);
+    // Reports name the dishes as the kitchen reads them: in the German demo store's own language.
+    const kitchenName = (await loadMenu(request, 'de-DE')).products.find((p) => p.id === product!.id)!.name;
     const placed = await placeOrderByApi(
       request,
       await tokenOf(request, 'customer@example.com', 'customer12345'),
@@ -33,7 +35,7 @@ test.describe('reports', () => {
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('this_week');
     await expect(page.getByRole('heading', { name: 'Takings per day' })).toBeVisible();
     const sold = page.getByRole('region', { name: 'What sold' });
-    await expect(sold.getByRole('rowheader', { name: product!.name })).toBeVisible();
+    await expect(sold.getByRole('rowheader', { name: kitchenName })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Busy hours' })).toBeVisible();
     await expectAccessible();
 
@@ -46,8 +48,8 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: 'Takings per week' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Period' }).selectOption('this_month');
 
-    const from = await page.getByLabel('From').inputValue();
-    const to = await page.getByLabel('To').inputValue();
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Sales (CSV)' }).click();
     const file = await download;

@@ -39,7 +39,7 @@ export function TakingsChart({
       </h2>
       <div aria-hidden="true" className="mt-4 h-64 sm:h-72">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="#f4e6cf" />
             <XAxis
               dataKey="label"
