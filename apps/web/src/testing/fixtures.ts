@@ -107,6 +107,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     phone: '030 12345678',
     payment_methods: ['cash'],
     online_payment_configured: false,
+    daily_summary_email: false,
     ...overrides,
   };
 }
