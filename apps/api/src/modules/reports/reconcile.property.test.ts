@@ -39,11 +39,14 @@ const berlinDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
 const minor = (amount: number) => Math.round(amount * 100);
 
-/** Minutes after the window's start: anywhere, or close to one of its midnights or its change of the clocks. */
+/**
+ * Minutes after the window's start: anywhere, or close to its first midnight (12 h), the change of the
+ * clocks (14 h in spring, 15 h in autumn) or the second midnight (35 h in spring, 37 h in autumn).
+ */
 const minuteOf = fc.oneof(
   fc.integer({ min: 0, max: ORDER_MINUTES - 1 }),
   fc
-    .tuple(fc.constantFrom(12 * 60, 14 * 60, 35 * 60, 36 * 60, 37 * 60), fc.integer({ min: -45, max: 45 }))
+    .tuple(fc.constantFrom(12 * 60, 14 * 60, 15 * 60, 35 * 60, 37 * 60), fc.integer({ min: -45, max: 45 }))
     .map(([around, by]) => around + by),
 );
 const orderSpec = fc.record({
