@@ -135,6 +135,14 @@ describe('the statuses the document lists', () => {
       'DELETE /api/coupons/{id}': '200 400 401 403 404 413 415 422',
       'POST /api/coupons/check': '200 400 404 413 415 422 429',
       'PUT /api/stores/{id}/legal': '200 400 401 403 413 415 422',
+      'GET /api/reports/sales': '200 401 403 422',
+      'GET /api/reports/sales.csv': '200 401 403 422',
+      'GET /api/reports/products': '200 401 403 422',
+      'GET /api/reports/products.csv': '200 401 403 422',
+      'GET /api/reports/hours': '200 401 403 422',
+      'GET /api/reports/datev.csv': '200 401 403 409 422',
+      'GET /api/stores/{id}/accounting': '200 401 403 422',
+      'PUT /api/stores/{id}/accounting': '200 400 401 403 413 415 422',
     }),
   )('%s answers %s', (route, statuses) => {
     const [method, path] = route.split(' ') as [string, string];
@@ -147,6 +155,7 @@ describe('the statuses the document lists', () => {
     );
     expect(operation('POST', '/api/taxes').tags).toEqual(['taxes']);
     expect(operation('POST', '/api/register/customer').tags).toEqual(['accounts']);
+    expect(operation('GET', '/api/reports/datev.csv').tags).toEqual(['reports']);
   });
 
   it('GET /stores/0 and a login without a password answer 422, as the document says', async () => {

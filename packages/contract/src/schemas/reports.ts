@@ -5,14 +5,14 @@ import { validationMessage } from './messages.ts';
 import { CalendarDateSchema } from './special-days.ts';
 
 /** The longest range a report covers, both days counted. */
-export const REPORT_DAYS_MAX = 400;
+const REPORT_DAYS_MAX = 400;
 
 const REPORT_GROUPS = ['day', 'week', 'month'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both counted; dates already checked as real "YYYY-MM-DD". */
-export const reportDays = (from: string, to: string) =>
+const reportDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const RANGE =

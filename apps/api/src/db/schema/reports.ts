@@ -55,3 +55,38 @@ export const dailySummaries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
+
+/** One payment method and order type of a day's orders, as `orders/report-figures.ts` counts them. */
+export interface SalesRollupEntry {
+  paymentMethod: string;
+  orderType: number;
+  placed: number;
+  accepted: number;
+  rejected: number;
+  cancelled: number;
+  pending: number;
+  goodsMinor: number;
+  discountsMinor: number;
+  couponSavingsMinor: number;
+  deliveryFeesMinor: number;
+  totalsMinor: number;
+  quantity: number;
+  sales: { rateBasisPoints: number; grossMinor: number; netMinor: number; vatMinor: number }[];
+}
+
+/**
+ * The sales figures of a settled local day (it ended more than a day ago and has no pending order),
+ * computed once from its orders and read from here by the reports; refunds are never in them. A day
+ * without orders has its row too (no entries). A trigger on `orders` (migration 0017) deletes the
+ * day's row whenever an order of that day is written, so a changed day is computed again.
+ */
+export const salesDayRollups = pgTable(
+  'sales_day_rollups',
+  {
+    storeId: storeRef(),
+    day: date().notNull(),
+    entries: jsonb().$type<SalesRollupEntry[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);

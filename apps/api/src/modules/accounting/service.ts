@@ -6,7 +6,7 @@ import { findAccounting, upsertAccounting, type AccountingValues } from './repos
 export type Accounting = Omit<AccountingValues, 'storeId'>;
 
 /** DATEV's SKR03: automatic revenue accounts 8300 (7 %) and 8400 (19 %), Erlösschmälerungen 8710 and 8720. */
-export const SKR03_DEFAULTS: Accounting = {
+const SKR03_DEFAULTS: Accounting = {
   consultantNumber: null,
   clientNumber: null,
   fiscalYearStartMonth: 1,

@@ -226,6 +226,7 @@ export class OnlinePayments {
         reason: 'Order not accepted',
         idempotencyKey: keys.answerRefund(orderId),
         createdBy: null,
+        createdAt: clock.now(),
       });
       if ('refund' in claimed) await this.sendRefund(claimed.refund);
     }
@@ -262,7 +263,7 @@ export class OnlinePayments {
     requestKey: string,
   ): Promise<Order> {
     const { storeId } = by;
-    const { db, log } = this.deps;
+    const { db, clock, log } = this.deps;
     const order = await findStoreOrder(db, storeId, orderId);
     if (!order || order.number === null) throw orderNotFound(orderId);
     const found = await findOnlinePayment(db, orderId);
@@ -274,6 +275,7 @@ export class OnlinePayments {
       reason: input.reason,
       idempotencyKey: `order-${orderId}-refund-${requestKey}`,
       createdBy: by.userId,
+      createdAt: clock.now(),
     });
     if ('left' in claimed) {
       const store = await getStore(db, storeId);

@@ -206,7 +206,14 @@ const refundableMinor = async (db: Database, payment: PaymentRow) => {
 export async function claimRefund(
   db: Database,
   orderId: number,
-  refund: { amountMinor: number | null; reason: string; idempotencyKey: string; createdBy: number | null },
+  refund: {
+    amountMinor: number | null;
+    reason: string;
+    idempotencyKey: string;
+    createdBy: number | null;
+    /** The app's clock: the reports count a refund on the local day it was made. */
+    createdAt: Date;
+  },
 ): Promise<{ refund: RefundRow } | { left: number }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
@@ -227,6 +234,7 @@ export async function claimRefund(
         reason: refund.reason,
         idempotencyKey: refund.idempotencyKey,
         createdBy: refund.createdBy,
+        createdAt: refund.createdAt,
       })
       .returning();
     return { refund: row! };

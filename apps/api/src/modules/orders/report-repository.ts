@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_STATUS } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import { salesDayRollups, type SalesRollupEntry } from '../../db/schema/index.ts';
 
 /** Rows of a raw query, whichever driver ran it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -154,6 +155,35 @@ export async function findOrderRates(
     group by o.id, p.payment_method, i.tax_rate_basis_points
     order by o.id`);
   return rowsOf<OrderRateRow>(result);
+}
+
+/** A settled day's stored figures. */
+export interface SalesRollup {
+  day: string;
+  entries: SalesRollupEntry[];
+}
+
+/** The stored figures of the days `from`…`to` that have them. */
+export function findSalesRollups(
+  db: Database,
+  storeId: number,
+  from: string,
+  to: string,
+): Promise<SalesRollup[]> {
+  return db
+    .select({ day: salesDayRollups.day, entries: salesDayRollups.entries })
+    .from(salesDayRollups)
+    .where(and(eq(salesDayRollups.storeId, storeId), between(salesDayRollups.day, from, to)))
+    .orderBy(asc(salesDayRollups.day));
+}
+
+/** Stores settled days' figures; a day stored meanwhile by another report keeps its row. */
+export async function saveSalesRollups(db: Database, storeId: number, rollups: SalesRollup[]): Promise<void> {
+  if (rollups.length === 0) return;
+  await db
+    .insert(salesDayRollups)
+    .values(rollups.map((rollup) => ({ storeId, ...rollup })))
+    .onConflictDoNothing();
 }
 
 export interface ProductSalesRow {

@@ -25,7 +25,7 @@ export function decimal(minor: number, separator: ',' | '.'): string {
 }
 
 /** UTF-8 with a byte order mark, CRLF line ends: both spreadsheets then read umlauts and rows right. */
-export function toCsv(rows: string[][], style: CsvStyle): string {
+function toCsv(rows: string[][], style: CsvStyle): string {
   return stringify(rows, { delimiter: style.delimiter, bom: true, record_delimiter: 'windows' });
 }
 

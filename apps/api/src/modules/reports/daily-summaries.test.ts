@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DEMO_LOGINS, seedDemo } from '../../db/seed/demo.ts';
-import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
+import { bearer, loginDemoAdmin, openTestDatabase, testConfig } from '../../../test/helpers.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { FakeClock, MINUTE } from '../../../test/order-desk.ts';
 import { imageStoreFor } from '../images/service.ts';
@@ -40,8 +40,19 @@ describe('the daily summary e-mail', () => {
   });
 
   it('goes once per store and day to its administrators, however many processes check', async () => {
-    clock.advance(0);
     const summaries = () => mail.mailsTo(DEMO_LOGINS.admin.email);
+    // Opt-in: the demo store has it off, so nothing goes until its administrator switches it on.
+    clock.advance(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(summaries()).toEqual([]);
+    const switched = await apps[0]!.inject({
+      method: 'PUT',
+      url: '/api/stores/9/settings',
+      headers: bearer(await loginDemoAdmin(apps[0]!)),
+      payload: { daily_summary_email: true },
+    });
+    expect(switched.statusCode).toBe(200);
+    clock.advance(5 * MINUTE);
     const deadline = Date.now() + 5_000;
     while (summaries().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // Tuesday's and Wednesday's, in the administrator's language (the store's German).

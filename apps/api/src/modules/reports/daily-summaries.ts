@@ -76,7 +76,7 @@ export class DailySummaries {
     const { db, clock, mailer } = this.deps;
     const range = { from: day, to: day };
     const [sales, products, admins] = await Promise.all([
-      getSalesReport(db, store.id, { ...range, group: 'day' }),
+      getSalesReport(db, store.id, { ...range, group: 'day' }, clock.now()),
       getProductsReport(db, store.id, range, clock.now()),
       listStoreAdmins(db, store.id),
     ]);

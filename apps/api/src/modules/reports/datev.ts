@@ -9,7 +9,7 @@ import type { DaySales } from '../orders/service.ts';
 import { decimal } from './csv.ts';
 
 /** DATEV-Format: header version 700, data category 21 (Buchungsstapel), format version 13 with 125 columns. */
-export const DATEV_COLUMNS = [
+const DATEV_COLUMNS = [
   'Umsatz (ohne Soll/Haben-Kz)',
   'Soll/Haben-Kennzeichen',
   'WKZ Umsatz',
@@ -104,7 +104,7 @@ const ddmm = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}`;
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** The fiscal year holding `day`: its first and last day. */
-export function fiscalYearOf(day: string, startMonth: number): { first: string; last: string } {
+function fiscalYearOf(day: string, startMonth: number): { first: string; last: string } {
   const year = Number(day.slice(0, 4));
   const month = Number(day.slice(5, 7));
   const startYear = month >= startMonth ? year : year - 1;

@@ -1,8 +1,16 @@
 import type { Order, SalesReport } from '@food/contract';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentRefunds, productVariants, products } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  orders,
+  paymentRefunds,
+  productVariants,
+  products,
+  salesDayRollups,
+  stores,
+} from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,
@@ -317,5 +325,92 @@ describe('reports', () => {
       relax_column_count: true,
     }) as string[][];
     expect(header!.slice(10, 13)).toEqual(['4711', '42', '20250701']);
+  });
+
+  // Last: it moves the clock on.
+  it('reads settled days from a roll-up made once, and computes a day again when one of its orders is written', async () => {
+    const storedDays = async () =>
+      (
+        await t.database.db
+          .select({ day: salesDayRollups.day })
+          .from(salesDayRollups)
+          .where(eq(salesDayRollups.storeId, 9))
+          .orderBy(asc(salesDayRollups.day))
+      )
+        .map((row) => row.day)
+        // The earlier tests' ranges reach back to the 25th, settled already.
+        .filter((day) => day >= '2026-03-28');
+    const byHand = async (createdAt: string, approvalStatus: number) => {
+      const [order] = await t.database.db
+        .insert(orders)
+        .values({
+          storeId: 9,
+          number: 900 + approvalStatus,
+          orderType: 2,
+          language: 'en',
+          currency: 'GBP',
+          subtotalMinor: 1000,
+          totalMinor: 1000,
+          approvalStatus,
+          createdAt: new Date(createdAt),
+        })
+        .returning({ id: orders.id });
+      await t.database.db.insert(orderItems).values({
+        orderId: order!.id,
+        productName: 'Soup',
+        kitchenProductName: 'Soup',
+        unitPriceMinor: 1000,
+        quantity: 1,
+        taxRateBasisPoints: 700,
+      });
+      return order!.id;
+    };
+    const range = 'from=2026-03-28&to=2026-03-29';
+    const live = await sales(range);
+    // Sunday noon: yesterday and today are still open to change.
+    expect(await storedDays()).toEqual([]);
+
+    // Tuesday: both days ended more than a day ago; the first report stores them, the next reads them.
+    clock.advance(2 * 24 * 60 * MINUTE);
+    expect(await sales(range)).toEqual(live);
+    expect(await storedDays()).toEqual(['2026-03-28', '2026-03-29']);
+    expect(await sales(range)).toEqual(live);
+
+    // A refund today of Saturday's order counts today; the stored days stay as they are.
+    await t.database.db.insert(paymentRefunds).values({
+      orderId: placed[0]!.id,
+      amountMinor: 50,
+      reason: 'Late',
+      status: 'succeeded',
+      idempotencyKey: 'report-rollup-refund',
+      createdAt: clock.now(),
+    });
+    const week = await sales('from=2026-03-28&to=2026-03-31');
+    expect(week.periods.slice(0, 2)).toEqual(live.periods);
+    expect(week.periods[3]).toMatchObject({ refunds: 0.5, takings: -0.5 });
+    expect(await storedDays()).toEqual(['2026-03-28', '2026-03-29']);
+
+    // An order written into Saturday by hand drops its roll-up: the day is computed again with it.
+    await byHand('2026-03-28T20:00:00Z', 2);
+    expect(await storedDays()).toEqual(['2026-03-29']);
+    const [saturday] = (await sales(range)).periods;
+    expect(saturday!.orders.placed).toBe(live.periods[0]!.orders.placed + 1);
+    expect(minor(saturday!.takings)).toBe(minor(live.periods[0]!.takings) + 1000);
+    expect(saturday!.vat.reduce((sum, part) => sum + minor(part.gross), 0)).toBe(minor(saturday!.takings));
+    expect(await storedDays()).toEqual(['2026-03-28', '2026-03-29']);
+
+    // A settled day with an order still pending is not stored until it is answered.
+    const pending = await byHand('2026-03-30T10:00:00Z', 1);
+    clock.advance(2 * 24 * 60 * MINUTE);
+    expect((await sales('from=2026-03-30&to=2026-03-31')).periods[0]!.orders.pending).toBe(1);
+    expect(await storedDays()).toEqual(['2026-03-28', '2026-03-29', '2026-03-31']);
+    await t.database.db.update(orders).set({ approvalStatus: 2 }).where(eq(orders.id, pending));
+    expect((await sales('from=2026-03-30&to=2026-03-31')).periods[0]!.orders.accepted).toBe(1);
+    expect(await storedDays()).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
+
+    // Another time zone moves every order to other days: all roll-ups go.
+    await t.database.db.update(stores).set({ timezone: 'Europe/London' }).where(eq(stores.id, 9));
+    expect(await storedDays()).toEqual([]);
+    await t.database.db.update(stores).set({ timezone: 'Europe/Berlin' }).where(eq(stores.id, 9));
   });
 });

@@ -56,7 +56,7 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
         response: { 200: SalesReportSchema, ...refused },
       },
     },
-    async (request) => getSalesReport(db, await requireAdminStore(request), request.query),
+    async (request) => getSalesReport(db, await requireAdminStore(request), request.query, clock.now()),
   );
 
   app.get(
@@ -110,6 +110,7 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
         db,
         await requireAdminStore(request),
         request.query,
+        clock.now(),
         askedLanguageOf(request),
       );
       return download(reply, file, 'text/csv; charset=utf-8');

@@ -39,9 +39,10 @@ export async function getSalesReport(
   db: Database,
   storeId: number,
   query: SalesReportQuery,
+  now: Date,
 ): Promise<SalesReport> {
   const { store, range } = await rangeOf(db, storeId, query);
-  const { days, rejections } = await salesPerDay(db, range);
+  const { days, rejections } = await salesPerDay(db, range, now);
   const within = <T extends { day: string }>(rows: readonly T[], period: { from: string; to: string }) =>
     rows.filter((row) => row.day >= period.from && row.day <= period.to);
   return {
@@ -157,10 +158,11 @@ export async function getSalesCsv(
   db: Database,
   storeId: number,
   query: ReportRangeQuery,
+  now: Date,
   language: (store: { defaultLanguage: string }) => Language,
 ): Promise<ReportFile> {
   const { store, range } = await rangeOf(db, storeId, query);
-  const { days, rejections } = await salesPerDay(db, range);
+  const { days, rejections } = await salesPerDay(db, range, now);
   return {
     filename: `sales_${query.from}_${query.to}.csv`,
     body: salesCsv(days, rejections, query, language(store), csvStyle(store.locale)),
@@ -192,7 +194,7 @@ export async function getDatevCsv(
   const accounting = await getAccounting(db, storeId);
   assertDatevReady(accounting, query);
   const { store, range } = await rangeOf(db, storeId, query);
-  const { days } = await salesPerDay(db, range);
+  const { days } = await salesPerDay(db, range, now);
   return {
     filename: `EXTF_Buchungsstapel_${query.from}_${query.to}.csv`,
     body: datevCsv({

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailySummaries } from '../../db/schema/index.ts';
 
@@ -14,18 +13,4 @@ export async function claimDailySummary(db: Database, storeId: number, day: stri
     .onConflictDoNothing()
     .returning({ day: dailySummaries.day });
   return rows.length > 0;
-}
-
-/** Of `days`, those whose summary has been claimed. */
-export async function findClaimedDays(db: Database, storeId: number, days: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ day: dailySummaries.day })
-    .from(dailySummaries)
-    .where(
-      sql`${dailySummaries.storeId} = ${storeId} and ${dailySummaries.day} in (${sql.join(
-        days.map((day) => sql`${day}::date`),
-        sql`, `,
-      )})`,
-    );
-  return new Set(rows.map((row) => row.day));
 }

@@ -67,7 +67,7 @@ const defaults = {
   phone: '030 12345678',
   payment_methods: ['cash'],
   online_payment_configured: false,
-  daily_summary_email: true,
+  daily_summary_email: false,
   guest_checkout: true,
 };
 
@@ -179,6 +179,16 @@ describe('the store settings of the order desk', () => {
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().fields)).toEqual(['default_language']);
     await settings('PUT', admin, 9, { default_language: 'en' });
+  });
+
+  it('switches the daily summary e-mail on and off (off by default: it is opt-in)', async () => {
+    expect((await storeRow()).dailySummaryEmail).toBe(false);
+    const on = await settings('PUT', admin, 9, { daily_summary_email: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data).toMatchObject({ daily_summary_email: true });
+    expect((await storeRow()).dailySummaryEmail).toBe(true);
+    await settings('PUT', admin, 9, { daily_summary_email: false });
+    expect((await storeRow()).dailySummaryEmail).toBe(false);
   });
 
   it('resumes a paused store, and leaves one that is not paused as it is', async () => {
