@@ -11,6 +11,21 @@ const SHADES = [
   'bg-brand-800 text-white',
 ];
 
+/** At least this many columns, so that a single busy hour still shows its neighbours. */
+const MIN_HOURS = 8;
+
+/** The hours from the first to the last with orders, without gaps, widened to MIN_HOURS within the day. */
+function hoursAround(busy: number[]): number[] {
+  if (busy.length === 0) return [];
+  let first = busy[0]!;
+  let last = busy.at(-1)!;
+  while (last - first + 1 < MIN_HOURS) {
+    if (first > 0) first -= 1;
+    if (last - first + 1 < MIN_HOURS && last < 23) last += 1;
+  }
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
 function shadeOf(count: number, busiest: number): string {
   if (count === 0 || busiest === 0) return SHADES[0]!;
   return SHADES[Math.min(SHADES.length - 1, 1 + Math.floor(((count - 1) / busiest) * (SHADES.length - 1)))]!;
@@ -18,8 +33,8 @@ function shadeOf(count: number, busiest: number): string {
 
 /**
  * Orders per weekday and hour in the store's time zone, as a table whose cells are shaded by how busy
- * they are: one table serves the eye and the screen reader. Only the hours with orders in the range
- * are shown, so that a phone scrolls less.
+ * they are: one table serves the eye and the screen reader. Only the hours from the first to the last
+ * with orders are shown, so that a phone scrolls less.
  */
 export function HoursHeatMap({
   report,
@@ -32,9 +47,10 @@ export function HoursHeatMap({
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'dashboard.reports.hours.title' });
-  const hours = Array.from({ length: 24 }, (_, hour) => hour).filter((hour) =>
+  const busy = Array.from({ length: 24 }, (_, hour) => hour).filter((hour) =>
     report.orders.some((day) => day[hour]! > 0),
   );
+  const hours = hoursAround(busy);
   const busiest = Math.max(0, ...report.orders.flat());
   // Monday 2024-01-01: a fixed week only names the weekdays.
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
