@@ -210,7 +210,13 @@ export async function buildApp(
     counter: metrics.orders,
     onlinePayments,
   });
-  const dailySummaries = new DailySummaries({ db: database.db, clock, mailer, log: app.log });
+  const dailySummaries = new DailySummaries({
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    reportsUrl: `${config.publicUrl}/admin/reports`,
+  });
   const context: AppContext = {
     config,
     database,

@@ -20,6 +20,8 @@ export interface DailySummaryDeps {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The back office's reports page, linked from the e-mail. */
+  reportsUrl: string;
 }
 
 /**
@@ -88,6 +90,7 @@ export class DailySummaries {
           language: recipientLanguage(admin.language, storeDefaultLanguage(store)),
           store,
           day,
+          reportsUrl: this.deps.reportsUrl,
           placed: orders.placed,
           accepted: orders.accepted,
           rejected: orders.rejected,

@@ -10,6 +10,8 @@ export interface DailySummary {
   language: Language;
   store: { name: string; locale: string; currency: string };
   day: string;
+  /** The back office's reports page. */
+  reportsUrl: string;
   placed: number;
   accepted: number;
   rejected: number;
@@ -45,21 +47,28 @@ export function dailySummaryEmail(summary: DailySummary): MailMessage {
     lead,
     facts.join('\n'),
     ...(top.length ? [`${heading}:\n${top.join('\n')}`] : []),
+    `${t('reports.summary.see_reports')}: ${summary.reportsUrl}`,
     footer,
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
-    ...(top.length
-      ? [
-          `<h3>${escapeHtml(heading)}</h3>`,
-          `<ul>${top.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-        ]
-      : []),
-    `<p style="color: #666">${escapeHtml(footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const cell = 'padding: 6px 0';
+  const html = `<!doctype html><html lang="${language}"><body style="margin: 0; background: #f6f1e7; font-family: Helvetica, Arial, sans-serif; color: #2b2118; line-height: 1.5">
+<div style="max-width: 560px; margin: 0 auto; padding: 24px 16px">
+<h1 style="font-size: 22px; margin: 0 0 12px">${escapeHtml(store.name)}</h1>
+<p style="margin: 0 0 16px">${escapeHtml(lead)}</p>
+<div style="background: #ffffff; border-radius: 12px; padding: 20px">
+<p style="margin: 0 0 16px; font-size: 15px">${facts.map(escapeHtml).join('<br>')}</p>
+${
+  top.length
+    ? `<h2 style="font-size: 16px; margin: 0 0 4px">${escapeHtml(heading)}</h2>
+<table role="presentation" style="width: 100%; border-collapse: collapse; font-size: 14px">
+${top.map((line) => `<tr style="border-top: 1px solid #eadfcd"><td style="${cell}">${escapeHtml(line)}</td></tr>`).join('\n')}
+</table>`
+    : ''
+}
+</div>
+<p style="margin: 20px 0 8px"><a href="${escapeHtml(summary.reportsUrl)}" style="color: #9a3412; font-weight: bold">${escapeHtml(t('reports.summary.see_reports'))}</a></p>
+<p style="margin: 0; font-size: 13px; color: #5b4a3b">${escapeHtml(footer)}</p>
+</div></body></html>`;
   return {
     to: summary.to,
     fromName: store.name,
