@@ -33,7 +33,7 @@ const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema 
 
 /** Codes an address may try per window: enough for a customer's typos, too few to guess codes. */
 // A cart checks its code again on every change of its goods or order type; guessing stays slow.
-const CHECKS_PER_ADDRESS = 60;
+export const CHECKS_PER_ADDRESS = 60;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export function couponRoutes(app: Api, { db, clock }: AppContext) {
