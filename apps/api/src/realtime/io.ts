@@ -133,7 +133,9 @@ export async function attachRealtime(
           if (!allowed) return refuse();
           await socket.join(orderRoom(orderId));
           socket.emit('joined_order', { order_id: orderId });
-        });
+        })
+        // A join the adapter could not make (Redis away) is refused, never an unhandled rejection.
+        .catch(refuse);
     });
 
     socket.on('join_store', (payload) => {

@@ -8,17 +8,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { controlClasses, FieldShell } from '@/components/ui/field-shell.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import {
-  choosePostcodeText,
-  ChoosePostcodeNotice,
-} from '@/features/cart/components/choose-postcode-notice.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
-import { cn } from '@/lib/cn.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { addressesQueryOptions, addressKeys, saveAddress } from '../api/addresses.ts';
 import {
@@ -32,6 +26,7 @@ import {
 } from '../address-form.ts';
 import { AddressFieldsSchema } from '../schemas.ts';
 import { ContactForm } from './contact-form.tsx';
+import { DeliveryAddressFields } from './delivery-address-fields.tsx';
 
 const FormSchema = AddressFieldsSchema.omit({ zip: true });
 const SERVER_FIELDS = ['customer_name', 'line1', 'city', 'country', 'phone'] as const;
@@ -154,45 +149,11 @@ function AddressFields({ address }: { address: Address | undefined }) {
         error={errors.customer_name?.message}
         {...register('customer_name')}
       />
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.line1' })}
-        autoComplete="address-line1"
-        required
-        error={errors.line1?.message}
-        {...register('line1')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={intl.formatMessage({ id: 'account.field.city' })}
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <FieldShell
-          label={intl.formatMessage({ id: 'account.field.zip' })}
-          hint={zip ? intl.formatMessage({ id: 'account.address.zip_hint' }) : undefined}
-          error={!zip && postcodeMissing ? choosePostcodeText() : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="zip"
-              value={zip}
-              readOnly
-              required
-              className={cn(controlClasses, 'h-12 bg-cream-100 text-ink-700 hover:border-ink-500')}
-            />
-          )}
-        </FieldShell>
-      </div>
-      {!zip && <ChoosePostcodeNotice />}
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.country' })}
-        autoComplete="country-name"
-        required
-        error={errors.country?.message}
-        {...register('country')}
+      <DeliveryAddressFields
+        field={(name) => register(name)}
+        errors={errors}
+        zip={zip}
+        postcodeMissing={postcodeMissing}
       />
       <TextField
         label={intl.formatMessage({ id: 'account.field.phone' })}

@@ -72,7 +72,7 @@ function CartNotes() {
 function CartContents({ onClose }: { onClose: () => void }) {
   const { cart, fulfilment, discountPercent, totals, terms, missingMinor, freeDelivery, count } =
     useCartTotals();
-  const { coupon, savingMinor, totalMinor } = useCartCoupon();
+  const { coupon, savingMinor, totalMinor } = useCartCoupon({ fulfilment, totals });
   const intl = useIntl();
   const store = useStore(STORE_ID).data;
   const now = useNow(30_000).getTime();

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Bike, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { controlClasses, FieldShell } from '@/components/ui/field-shell.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { addressZip, defaultCountry } from '@/features/account/address-form.ts';
@@ -13,9 +13,8 @@ import {
   GuestDeliveryFormSchema,
   type GuestFormValues,
 } from '@/features/account/schemas.ts';
-import { ChoosePostcodeNotice } from '@/features/cart/components/choose-postcode-notice.tsx';
+import { DeliveryAddressFields } from '@/features/account/components/delivery-address-fields.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
-import { cn } from '@/lib/cn.ts';
 import { guestCheckout, hasGuestDetails, useGuestCheckout } from '../guest-checkout.ts';
 
 /**
@@ -31,6 +30,7 @@ export function GuestDetailsForm() {
   const previous = hasGuestDetails(saved) ? saved : null;
   const isDelivery = orderType === 'delivery';
   const zip = addressZip(delivery);
+  const [postcodeMissing, setPostcodeMissing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -48,7 +48,10 @@ export function GuestDetailsForm() {
   });
 
   const submit = handleSubmit((values) => {
-    if (isDelivery && !zip) return;
+    if (isDelivery && !zip) {
+      setPostcodeMissing(true);
+      return;
+    }
     guestCheckout.save({
       name: values.customer_name.trim(),
       email: values.email.trim(),
@@ -100,44 +103,11 @@ export function GuestDetailsForm() {
       />
       {isDelivery && (
         <>
-          <TextField
-            label={intl.formatMessage({ id: 'account.field.line1' })}
-            autoComplete="address-line1"
-            required
-            error={errors.line1?.message}
-            {...register('line1')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={intl.formatMessage({ id: 'account.field.city' })}
-              autoComplete="address-level2"
-              required
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <FieldShell
-              label={intl.formatMessage({ id: 'account.field.zip' })}
-              hint={zip ? intl.formatMessage({ id: 'account.address.zip_hint' }) : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="zip"
-                  value={zip}
-                  readOnly
-                  required
-                  className={cn(controlClasses, 'h-12 bg-cream-100 text-ink-700 hover:border-ink-500')}
-                />
-              )}
-            </FieldShell>
-          </div>
-          {!zip && <ChoosePostcodeNotice />}
-          <TextField
-            label={intl.formatMessage({ id: 'account.field.country' })}
-            autoComplete="country-name"
-            required
-            error={errors.country?.message}
-            {...register('country')}
+          <DeliveryAddressFields
+            field={(name) => register(name)}
+            errors={errors}
+            zip={zip}
+            postcodeMissing={postcodeMissing}
           />
         </>
       )}

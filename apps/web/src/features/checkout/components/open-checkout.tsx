@@ -89,7 +89,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const [note, setNote] = useState('');
   const navigate = useNavigate();
   const payment = usePaymentChoice(store?.payment_methods);
-  const { coupon, savingMinor, totalMinor } = useCartCoupon(guest?.email);
+  const { coupon, savingMinor, totalMinor } = useCartCoupon({ fulfilment, totals }, guest?.email);
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>

@@ -38,10 +38,9 @@ const FILE_NAMES: Record<ReportFile, string> = {
   datev: 'EXTF_Buchungsstapel',
 };
 
-export async function downloadReport(file: ReportFile, range: DateRange, group: ReportGroup): Promise<void> {
-  const query = file === 'sales' ? { ...range, group } : range;
+export async function downloadReport(file: ReportFile, range: DateRange): Promise<void> {
   saveFile(
-    await api.blob(`/reports/${file}.csv`, { query }),
+    await api.blob(`/reports/${file}.csv`, { query: range }),
     `${FILE_NAMES[file]}_${range.from}_${range.to}.csv`,
   );
 }

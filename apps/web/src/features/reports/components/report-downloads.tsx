@@ -1,4 +1,3 @@
-import type { ReportGroup } from '@food/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,13 +8,13 @@ import { downloadReport, REPORT_FILES, type ReportFile } from '../api/reports.ts
 import type { DateRange } from '../date-range.ts';
 
 /** The range as files: sales and products for a spreadsheet, the DATEV batch for the tax adviser. */
-export function ReportDownloads({ range, group }: { range: DateRange; group: ReportGroup }) {
+export function ReportDownloads({ range }: { range: DateRange }) {
   const intl = useIntl();
   const [busy, setBusy] = useState<ReportFile | null>(null);
   const download = async (file: ReportFile) => {
     setBusy(file);
     try {
-      await downloadReport(file, range, group);
+      await downloadReport(file, range);
     } catch (error) {
       toast({
         tone: 'error',

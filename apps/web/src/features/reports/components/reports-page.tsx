@@ -103,7 +103,7 @@ export function ReportsPage({ storeId }: { storeId: number }) {
           {hours.data && <HoursHeatMap report={hours.data} money={money.format} locale={locale} />}
         </div>
       )}
-      {!rangeRefused && <ReportDownloads range={range} group={group} />}
+      {!rangeRefused && <ReportDownloads range={range} />}
     </div>
   );
 }
