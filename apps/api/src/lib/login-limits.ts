@@ -6,14 +6,15 @@ import { AppError } from './errors.ts';
 
 const WINDOW_MS = 10 * 60 * 1000;
 const ACCOUNT_MAX = 10;
+/** Wrong guesses from one address over every account: password spraying ends here. */
 const ADDRESS_MAX = 30;
-/** What an account is allowed from an address past its own limit: no wrong guess so far in the window. */
-const ACCOUNT_MAX_FROM_BUSY_ADDRESS = 1;
 /** Wrong guesses from a device the account logged in from before: its own budget, smaller than the account's. */
 const KNOWN_DEVICE_MAX = 5;
 
-type LoginAttempt =
-  { refused: false; passwordCorrect(): Promise<void> } | { refused: true; retryAfterMs: number };
+/** Whose limit refused a login: the account's (a reset lifts it) or the address's (only time does). */
+export type LoginRefusal = { retryAfterMs: number; by: 'account' | 'address' };
+
+type LoginAttempt = { refused: false; passwordCorrect(): Promise<void> } | ({ refused: true } & LoginRefusal);
 
 interface LoginClient {
   address: string;
@@ -44,16 +45,19 @@ export function createLoginLimits(counter: AttemptCounter): LoginLimits {
     async attempt(email, { address, knownDevice }) {
       if (knownDevice !== null)
         return attemptWithin(counter, `login:device:${knownDevice}`, KNOWN_DEVICE_MAX);
-      // An IPv6 client holds a whole /64: it counts as one address.
+      // An IPv6 client holds a whole /64: it counts as one address. An address past its limit is
+      // refused for every account before anything is looked up or hashed; colleagues behind it whose
+      // device logged in before still get in (the known-device budget above).
       const byAddress = await counter.add(`login:address:${normalizeIP(address)}`, WINDOW_MS);
-      const byAccount = await counter.add(accountKey(email), WINDOW_MS);
-      // An address past its limit is not locked out, since others behind it (one restaurant, one
-      // office) must still log in; but it gets no more than one wrong guess at each account.
-      const accountMax = byAddress.count > ADDRESS_MAX ? ACCOUNT_MAX_FROM_BUSY_ADDRESS : ACCOUNT_MAX;
-      if (byAccount.count > accountMax) {
+      if (byAddress.count > ADDRESS_MAX) {
         // Refused without looking at the password, so the attempt is no guess: it is not counted.
+        await byAddress.giveBack();
+        return { refused: true, retryAfterMs: byAddress.remainingMs, by: 'address' };
+      }
+      const byAccount = await counter.add(accountKey(email), WINDOW_MS);
+      if (byAccount.count > ACCOUNT_MAX) {
         await Promise.all([byAddress.giveBack(), byAccount.giveBack()]);
-        return { refused: true, retryAfterMs: byAccount.remainingMs };
+        return { refused: true, retryAfterMs: byAccount.remainingMs, by: 'account' };
       }
       return {
         refused: false,
@@ -70,15 +74,18 @@ async function attemptWithin(counter: AttemptCounter, key: string, max: number):
   const counted = await counter.add(key, WINDOW_MS);
   if (counted.count > max) {
     await counted.giveBack();
-    return { refused: true, retryAfterMs: counted.remainingMs };
+    return { refused: true, retryAfterMs: counted.remainingMs, by: 'account' };
   }
   return { refused: false, passwordCorrect: counted.giveBack };
 }
 
-/** The 429 of a refused login: it points to the reset link, which also lifts the lock. */
-export function tooManyLogins(reply: FastifyReply, retryAfterMs: number): AppError {
+/**
+ * The 429 of a refused login: an account's points to the reset link, which also lifts its lock; an
+ * address's says only when to try again.
+ */
+export function tooManyLogins(reply: FastifyReply, { retryAfterMs, by }: LoginRefusal): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
-  return new AppError('rate_limited', { wait: 'minutes', count: minutes });
+  return new AppError('rate_limited', { wait: by === 'account' ? 'minutes' : 'network', count: minutes });
 }

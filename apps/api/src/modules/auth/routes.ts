@@ -31,7 +31,7 @@ export function authRoutes(app: Api, { config, db, clock, loginLimits, sessionSo
     async (request, reply) => {
       const device = await devices.read(request.headers.cookie);
       const outcome = await login({ db, clock, loginLimits }, request.body, { address: request.ip, device });
-      if ('retryAfterMs' in outcome) throw tooManyLogins(reply, outcome.retryAfterMs);
+      if ('retryAfterMs' in outcome) throw tooManyLogins(reply, outcome);
       const secure = httpsOnly || request.protocol === 'https';
       reply.header('set-cookie', await devices.cookie(device, outcome.userId, secure));
       return outcome.answer;

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { LoginLimits } from '../../lib/login-limits.ts';
+import type { LoginLimits, LoginRefusal } from '../../lib/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionSockets } from '../../realtime/session-sockets.ts';
 import { findUserByEmail, updateProfile, type UserRow } from '../users/service.ts';
@@ -44,7 +44,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 type LinkKind = Exclude<TokenKind, 'session'>;
 
 /** A login's outcome: the answer and who logged in, or how long the limits refuse this client. */
-type LoginOutcome = { answer: LoginResponse; userId: number } | { retryAfterMs: number };
+type LoginOutcome = { answer: LoginResponse; userId: number } | LoginRefusal;
 
 /**
  * Counts the attempt (lib/login-limits.ts), then checks the password. A known device counts on its own
@@ -63,7 +63,7 @@ export async function login(
       ? `${client.device.id}:${looked.user.id}`
       : null;
   const attempt = await loginLimits.attempt(form.username, { address: client.address, knownDevice: known });
-  if (attempt.refused) return { retryAfterMs: attempt.retryAfterMs };
+  if (attempt.refused) return { retryAfterMs: attempt.retryAfterMs, by: attempt.by };
   const user = looked ? looked.user : await findUserByEmail(db, form.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), form.password);
   if (!user || !valid) throw new AppError('invalid_credentials');
