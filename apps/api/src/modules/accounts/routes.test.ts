@@ -374,23 +374,36 @@ describe('registration and e-mail verification', () => {
     expect(await tokensOf(t.database, user!.id, 'verify_email')).toHaveLength(2);
   });
 
-  it('limits new links per e-mail', async () => {
+  it('limits new links per mailbox, plus-addresses included', async () => {
     await registerWithLink('often@example.com');
-    for (let i = 0; i < 3; i++) expect((await resend(t.app, 'often@example.com')).statusCode).toBe(200);
-    const limited = await resend(t.app, 'Often@example.com');
+    for (const email of ['often@example.com', 'often+1@example.com', 'often+2@Example.com'])
+      expect((await resend(t.app, email)).statusCode).toBe(200);
+    const limited = await resend(t.app, 'Often+3@EXAMPLE.com');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
   });
 
-  it('limits registrations per e-mail, so that nobody floods one mailbox', async () => {
-    for (let i = 0; i < 5; i++)
-      expect((await register(t.app, registration('flood@example.com'))).statusCode).toBe(201);
-    const limited = await register(t.app, registration('Flood@example.com'));
+  it('limits registrations per mailbox, plus-addresses included, so that nobody floods one mailbox', async () => {
+    const sent = [
+      'flood@example.com',
+      'flood@example.com',
+      'flood+1@example.com',
+      'flood+2@example.com',
+      'FLOOD+3@example.com',
+    ];
+    for (const email of sent) expect((await register(t.app, registration(email))).statusCode).toBe(201);
+    const limited = await register(t.app, registration('Flood+4@Example.com'));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const mailbox = [
+      'flood@example.com',
+      'flood+1@example.com',
+      'flood+2@example.com',
+      'flood+3@example.com',
+    ];
     await eventually(
-      () => (smtp.mailsTo('flood@example.com').length === 5 ? true : undefined),
+      () => (mailbox.flatMap((email) => smtp.mailsTo(email)).length === 5 ? true : undefined),
       'five e-mails',
     );
   });
@@ -597,9 +610,9 @@ describe('forgotten and reset passwords', () => {
     expect(stale.json()).toMatchObject({ already_verified: true });
   });
 
-  it('limits requests per e-mail and says when to retry', async () => {
-    for (let i = 0; i < 5; i++) expect((await forgot(t.app, 'flood@example.com')).statusCode).toBe(200);
-    const limited = await forgot(t.app, 'Flood@example.com');
+  it('limits requests per mailbox, plus-addresses included, and says when to retry', async () => {
+    for (let i = 0; i < 5; i++) expect((await forgot(t.app, `flood+${i}@example.com`)).statusCode).toBe(200);
+    const limited = await forgot(t.app, 'Flood@Example.com');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { askedLanguageOf } from '../../lib/reader-language.ts';
 import type { Api } from '../../lib/http.ts';
+import { mailboxKey } from '../../lib/mailbox.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import { requireUser, SIGNED_IN } from '../../plugins/auth.ts';
 import { closeAccount } from './close-account.ts';
@@ -57,7 +58,7 @@ export function accountRoutes(
         {
           max: 5,
           timeWindowMs: HOUR,
-          key: (r) => `register:account:${(r.body as { username: string }).username}`,
+          key: (r) => `register:account:${mailboxKey((r.body as { username: string }).username)}`,
         },
       ]),
     },
@@ -110,7 +111,7 @@ export function accountRoutes(
         {
           max: 3,
           timeWindowMs: HOUR,
-          key: (r) => `resend:account:${(r.body as { username: string }).username}`,
+          key: (r) => `resend:account:${mailboxKey((r.body as { username: string }).username)}`,
         },
       ]),
     },
@@ -134,7 +135,7 @@ export function accountRoutes(
         {
           max: 5,
           timeWindowMs: HOUR,
-          key: (r) => `forgot:account:${(r.body as { username: string }).username}`,
+          key: (r) => `forgot:account:${mailboxKey((r.body as { username: string }).username)}`,
         },
       ]),
     },

@@ -27,6 +27,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Api } from '../../lib/http.ts';
 import { askedLanguageOf } from '../../lib/reader-language.ts';
+import { mailboxKey } from '../../lib/mailbox.ts';
 import { limitRequests } from '../../lib/rate-limit.ts';
 import { requireAdminStore, requireUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../auth/service.ts';
@@ -98,8 +99,8 @@ export function orderRoutes(app: Api, context: AppContext) {
           idempotentRequests.set(request, { key, requestHash: fingerprint(request.body) });
       },
       // Beside each customer's limit of unanswered orders (decisions: "Open orders per customer"), one on
-      // an address placing orders for many accounts; an IPv6 client holds a whole /64. A guest's e-mail
-      // has its own, from any address.
+      // an address placing orders for many accounts; an IPv6 client holds a whole /64. A guest's mailbox
+      // has its own, from any address (`+tags` count as their mailbox: no mail-bombing through orders).
       ...limitRequests(app, [
         ...(config.ordersPerAddress === null
           ? []
@@ -113,7 +114,7 @@ export function orderRoutes(app: Api, context: AppContext) {
         {
           max: GUEST_ORDERS_PER_EMAIL,
           timeWindowMs: TEN_MINUTES,
-          key: (request: FastifyRequest) => `orders:guest:${guestEmailOf(request)}`,
+          key: (request: FastifyRequest) => `orders:guest:${mailboxKey(guestEmailOf(request) ?? '')}`,
           appliesTo: (request: FastifyRequest) => guestEmailOf(request) !== undefined,
         },
       ]),
