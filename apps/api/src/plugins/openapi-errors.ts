@@ -10,21 +10,34 @@ const errorAnswer = (description: string) => ({
 });
 
 /**
- * The failures every route of a kind can answer, whether or not its own schema lists them: what the
- * body parser, the validator and the bearer check refuse. A route's own entry for a status wins, so the
- * answers it documents by hand (403 with a role, 404, 409, 429 with a rate limit) keep their place.
+ * The failures every route of a kind can answer, whether or not its own schema lists them: what Node's
+ * parser, the router, the body parser, the validator and the bearer check refuse. A route's own entry
+ * for a status wins, so the answers it documents by hand (403 with a role, 404, 409, 429 with a rate
+ * limit) keep their place.
  */
-export function withErrorAnswers(schema: FastifySchema, method: string | string[]): FastifySchema {
+export function withErrorAnswers(
+  schema: FastifySchema,
+  method: string | string[],
+  url: string,
+): FastifySchema {
   if (schema.hide) return schema;
   const methods = [method].flat();
   const readsBody = methods.some((m) => BODY_METHODS.has(m.toUpperCase()));
+  const readsPath = /[:*]/.test(url);
   const validates = [schema.body, schema.querystring, schema.params, schema.headers].some(Boolean);
+  const unreadable = [
+    readsBody && 'The body cannot be read: `invalid_json`, `empty_json_body`, `multipart_malformed`',
+    readsPath && 'A path parameter is not a valid %-escape: `url_malformed`',
+  ].filter((text) => text !== false);
   const answers = {
+    ...(unreadable.length > 0 && { 400: errorAnswer(unreadable.join('. ')) }),
     ...(readsBody && {
-      400: errorAnswer('The body cannot be read: `invalid_json`, `empty_json_body`, `multipart_malformed`'),
       413: errorAnswer('The body is too large: `body_too_large`, `upload_too_large`'),
       415: errorAnswer('No parser for the content type: `content_type_not_accepted`'),
     }),
+    ...(readsPath && { 414: errorAnswer('A path parameter is too long: `url_too_long`') }),
+    // Node's parser refuses these before any route is chosen: every operation can answer it.
+    431: errorAnswer('The request line (with its query) or the headers are too large: `headers_too_large`'),
     ...(validates && {
       422: errorAnswer(
         'The path, query, headers or body break the schema: `validation_failed`, with `fields`',

@@ -12,7 +12,10 @@ export async function registerOpenApi(app: FastifyInstance, security: SecurityHe
       info: {
         title: 'Food order API',
         description:
-          'Online ordering for restaurants. Amounts are decimal numbers in the store currency; failures answer `{ detail, code }`.',
+          'Online ordering for restaurants. Amounts are decimal numbers in the store currency; failures answer `{ detail, code }`. ' +
+          'Besides what each operation lists, any request may be refused before it reaches one: 400 `request_malformed` ' +
+          '(not HTTP), 408 `request_timeout`, 417 `expectation_unsupported` (an Expect other than 100-continue), ' +
+          '503 `shutting_down` and 503 `unavailable` (the database away).',
         version: '1.0.0',
       },
       components: {
@@ -22,7 +25,10 @@ export async function registerOpenApi(app: FastifyInstance, security: SecurityHe
     transform: (document) =>
       jsonSchemaTransform(
         document.schema
-          ? { ...document, schema: withErrorAnswers(document.schema, document.route.method) }
+          ? {
+              ...document,
+              schema: withErrorAnswers(document.schema, document.route.method, document.route.url),
+            }
           : document,
       ),
     transformObject: jsonSchemaTransformObject,
