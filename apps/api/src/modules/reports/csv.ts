@@ -7,15 +7,19 @@ import type { DaySales } from '../orders/service.ts';
 import { salesFigures, takingsPerRate, type Rejection } from './figures.ts';
 import { daysOf } from './periods.ts';
 
-/** How a spreadsheet in the store's region reads a CSV file. */
-export interface CsvStyle {
+/** How a spreadsheet in the reader's language reads a CSV file. */
+interface CsvStyle {
   delimiter: ';' | ',';
   decimal: ',' | '.';
 }
 
-/** German Excel and LibreOffice split at `;` and read a decimal comma; elsewhere `,` and a point. */
-export const csvStyle = (locale: string): CsvStyle =>
-  locale.toLowerCase().startsWith('de') ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
+/**
+ * The style of the file's language, which is its reader's: German Excel and LibreOffice split at `;` and
+ * read a decimal comma, English ones `,` and a point. Not the store's locale: an owner in Berlin who
+ * reads German has German Excel, whatever the demo's or the store's region says.
+ */
+const csvStyle = (language: Language): CsvStyle =>
+  language === 'de' ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
 
 /** Minor units as a decimal with two places and no thousands separator, e.g. -1234,50. */
 export function decimal(minor: number, separator: ',' | '.'): string {
@@ -38,8 +42,8 @@ export function salesCsv(
   rejections: readonly Rejection[],
   range: { from: string; to: string },
   language: Language,
-  style: CsvStyle,
 ): string {
+  const style = csvStyle(language);
   const t = (id: MessageId, values?: Record<string, string>) => translate(language, id, values);
   const rates = takingsPerRate(days).map((part) => part.rateBasisPoints);
   const header = [
@@ -107,7 +111,8 @@ export function salesCsv(
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** One row per product and variant, most takings first. */
-export function productsCsv(report: ProductsReport, language: Language, style: CsvStyle): string {
+export function productsCsv(report: ProductsReport, language: Language): string {
+  const style = csvStyle(language);
   const t = (id: MessageId) => translate(language, id);
   const header = [
     t('reports.csv.product'),

@@ -99,7 +99,18 @@ class Unquoted {
 
 type Field = string | Unquoted | null;
 
+/** The header's "Bezeichnung": DATEV takes 30 characters. */
+const BATCH_LABEL_LENGTH = 30;
+
 const yyyymmdd = (day: string) => day.replaceAll('-', '');
+/** 07.12.26 in German, 07/12/26 in English: a range of two fits the batch's label with its word. */
+const shortDate = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 const ddmm = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}`;
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
@@ -157,7 +168,10 @@ function headerRecord({ accounting, currency, language, from, to, now }: DatevFi
   const fiscalYear = fiscalYearOf(from, accounting.fiscalYearStartMonth);
   const created = now.toISOString().replace(/[-:TZ.]/g, '');
   const number = (value: number) => new Unquoted(String(value));
-  const batch = translate(language, 'reports.datev.batch', { from, to }).slice(0, 30);
+  const batch = translate(language, 'reports.datev.batch', {
+    from: shortDate(from, language),
+    to: shortDate(to, language),
+  }).slice(0, BATCH_LABEL_LENGTH);
   return [
     'EXTF',
     number(700),

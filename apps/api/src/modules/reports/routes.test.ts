@@ -200,30 +200,45 @@ describe('reports', () => {
     expect(hours.average_answer_seconds).toBe(0);
   });
 
-  it("exports the days as CSV in the store's style, as a download", async () => {
+  it("exports the days as CSV in the reader's language and its spreadsheets' style, as a download", async () => {
     const response = await get('/api/reports/sales.csv?from=2026-03-28&to=2026-03-29');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="sales_2026-03-28_2026-03-29.csv"',
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    // The demo store writes en-GB: commas between fields, decimal points.
+    // English: commas between fields, decimal points.
     const rows = parse(response.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row.Day)).toEqual(['2026-03-28', '2026-03-29']);
     const report = await sales('from=2026-03-28&to=2026-03-29');
     expect(rows.map((row) => row.Takings)).toEqual(report.periods.map((period) => period.takings.toFixed(2)));
 
-    // A German store: semicolons and decimal commas, headers in the reader's language.
-    const german = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/sales.csv?from=2026-03-29&to=2026-03-29',
-      headers: { ...bearer(rival.token), 'accept-language': 'de' },
-    });
-    const [row] = parse(german.rawPayload, { bom: true, columns: true, delimiter: ';' }) as Record<
+    // German, from the same (British) store: semicolons and decimal commas, as German Excel reads them.
+    const inGerman = (url: string, token = admin) =>
+      t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': 'de' } });
+    const german = await inGerman('/api/reports/sales.csv?from=2026-03-28&to=2026-03-29');
+    const germanRows = parse(german.rawPayload, { bom: true, columns: true, delimiter: ';' }) as Record<
       string,
       string
     >[];
-    expect(row).toMatchObject({ Tag: '2026-03-29', Einnahmen: '99,00', Bestellungen: '1' });
+    expect(germanRows.map((row) => row.Tag)).toEqual(['2026-03-28', '2026-03-29']);
+    expect(germanRows.map((row) => row.Einnahmen)).toEqual(
+      report.periods.map((period) => period.takings.toFixed(2).replace('.', ',')),
+    );
+    const germanHeader = german.rawPayload.toString('utf8').slice(1).split('\r\n')[0]!;
+    expect(germanHeader.split(';').length).toBeGreaterThan(10);
+    expect(germanHeader).not.toContain(',');
+    // A German store read in English: commas and points.
+    const rivalEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/sales.csv?from=2026-03-29&to=2026-03-29',
+      headers: { ...bearer(rival.token), 'accept-language': 'en' },
+    });
+    const [rivalRow] = parse(rivalEnglish.rawPayload, { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rivalRow).toMatchObject({ Day: '2026-03-29', Takings: '99.00', 'Orders placed': '1' });
 
     const products = await get('/api/reports/products.csv?from=2026-03-28&to=2026-03-29');
     expect(products.headers['content-disposition']).toContain('products_2026-03-28_2026-03-29.csv');
@@ -237,6 +252,26 @@ describe('reports', () => {
       'Takings',
       'Share %',
     ]);
+    expect(productRows[0]!.Takings).toMatch(/^\d+\.\d{2}$/);
+    const germanProducts = await inGerman('/api/reports/products.csv?from=2026-03-28&to=2026-03-29');
+    const germanProductRows = parse(germanProducts.rawPayload, {
+      bom: true,
+      columns: true,
+      delimiter: ';',
+    }) as Record<string, string>[];
+    expect(germanProductRows.map((row) => row.Einnahmen)).toEqual(
+      productRows.map((row) => row.Takings!.replace('.', ',')),
+    );
+    expect(germanProductRows.map((row) => row['Anteil %'])).toEqual(
+      productRows.map((row) => row['Share %']!.replace('.', ',')),
+    );
+
+    // CRLF after every line of every file, and no bare line feed.
+    for (const file of [response, german, rivalEnglish, products, germanProducts]) {
+      const text = file.rawPayload.toString('utf8');
+      expect(text.endsWith('\r\n')).toBe(true);
+      expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    }
   });
 
   it('exports a DATEV Buchungsstapel whose header and bookings follow the format', async () => {
@@ -253,6 +288,8 @@ describe('reports', () => {
     expect(header!.slice(10, 16)).toEqual(['1234567', '10001', '20260101', '4', '20260328', '20260329']);
     expect(header![21]).toBe('GBP');
     expect(header![26]).toBe('03');
+    // The label in the store's language, whole within DATEV's 30 characters.
+    expect(header![16]).toBe('Einnahmen 28.03.26-29.03.26');
     expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"RE";/);
     expect(columns).toHaveLength(125);
     expect(columns![0]).toBe('Umsatz (ohne Soll/Haben-Kz)');
@@ -325,6 +362,15 @@ describe('reports', () => {
       relax_column_count: true,
     }) as string[][];
     expect(header!.slice(10, 13)).toEqual(['4711', '42', '20250701']);
+    expect(header![16]).toBe('Takings 01/03/26-31/03/26');
+    // The longest range a label holds: two dates of different years.
+    const widest = await get('/api/reports/datev.csv?from=2025-07-01&to=2026-06-30', rival.token);
+    const [widestHeader] = parse(new TextDecoder('windows-1252').decode(widest.rawPayload), {
+      delimiter: ';',
+      relax_column_count: true,
+    }) as string[][];
+    expect(widestHeader![16]).toBe('Takings 01/07/25-30/06/26');
+    expect(widestHeader![16]!.length).toBeLessThanOrEqual(30);
   });
 
   // Last: it moves the clock on.

@@ -98,8 +98,8 @@ export function reportRoutes(app: Api, { db, clock }: AppContext) {
         tags,
         summary: 'The sales report as a spreadsheet: one row per day',
         description:
-          `${RANGE} UTF-8 with a byte order mark and a header row in the reader's language; a store whose ` +
-          'locale is German gets `;` and decimal commas, any other `,` and decimal points.',
+          `${RANGE} UTF-8 with a byte order mark, CRLF line ends and a header row in the reader's language; ` +
+          'in German `;` and decimal commas, in English `,` and decimal points, as spreadsheets there read them.',
         querystring: ReportRangeQuerySchema,
         produces: ['text/csv'],
         response: csvResponse('sales_{from}_{to}.csv'),

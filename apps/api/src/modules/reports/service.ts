@@ -20,7 +20,7 @@ import {
 import { listProducts } from '../products/service.ts';
 import { getStore, storeLanguage } from '../stores/service.ts';
 import { getAccounting } from '../accounting/service.ts';
-import { csvStyle, productsCsv, salesCsv } from './csv.ts';
+import { productsCsv, salesCsv } from './csv.ts';
 import { assertDatevReady, datevBookings, datevCsv } from './datev.ts';
 import { salesFigures } from './figures.ts';
 import { periodsOf } from './periods.ts';
@@ -165,7 +165,7 @@ export async function getSalesCsv(
   const { days, rejections } = await salesPerDay(db, range, now);
   return {
     filename: `sales_${query.from}_${query.to}.csv`,
-    body: salesCsv(days, rejections, query, language(store), csvStyle(store.locale)),
+    body: salesCsv(days, rejections, query, language(store)),
   };
 }
 
@@ -180,7 +180,7 @@ export async function getProductsCsv(
   const report = await getProductsReport(db, storeId, query, now);
   return {
     filename: `products_${query.from}_${query.to}.csv`,
-    body: productsCsv(report, language(store), csvStyle(store.locale)),
+    body: productsCsv(report, language(store)),
   };
 }
 
