@@ -56,7 +56,7 @@ export const dailySummaries = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
 
-/** One payment method and order type of a day's orders, as `orders/report-figures.ts` counts them. */
+/** One payment method and order type of a day's orders, as `reports/day-sales.ts` counts them. */
 export interface SalesRollupEntry {
   paymentMethod: string;
   orderType: number;

@@ -19,11 +19,4 @@ export { hasGuestKey, newGuestOrderLink } from './guest-keys.ts';
 export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';
-export { addVat, salesPerDay, type DaySales } from './report-figures.ts';
-export {
-  averageAnswerSeconds,
-  countOptionChoices,
-  countOrdersPerWeekHour,
-  sumProductSales,
-  type ReportRange,
-} from './report-repository.ts';
+export { orderVatParts } from './order-mapper.ts';

@@ -3,7 +3,7 @@ import type { MessageId } from '@food/i18n';
 import { translate } from '@food/i18n/server';
 import { toMinor } from '@food/money';
 import { stringify } from 'csv-stringify/sync';
-import type { DaySales } from '../orders/service.ts';
+import type { DaySales } from './day-sales.ts';
 import { salesFigures, takingsPerRate, type Rejection } from './figures.ts';
 import { daysOf } from './periods.ts';
 

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Accounting } from '../accounting/service.ts';
-import type { DaySales } from '../orders/service.ts';
+import type { DaySales } from './day-sales.ts';
 import { decimal } from './csv.ts';
 
 /** DATEV-Format: header version 700, data category 21 (Buchungsstapel), format version 13 with 125 columns. */

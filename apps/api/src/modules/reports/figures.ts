@@ -1,6 +1,6 @@
 import { ORDER_TYPE, PAYMENT_METHODS, type SalesFigures } from '@food/contract';
 import { fromMinor, type VatPart } from '@food/money';
-import { addVat, type DaySales } from '../orders/service.ts';
+import { addVat, type DaySales } from './day-sales.ts';
 
 export type Rejection = { day: string; reason: string; count: number };
 

@@ -9,17 +9,17 @@ import type {
 import { fromMinor } from '@food/money';
 import type { Database } from '../../db/client.ts';
 import { listCategories } from '../categories/service.ts';
+import { listProducts } from '../products/service.ts';
+import { getStore, storeLanguage } from '../stores/service.ts';
+import { getAccounting } from '../accounting/service.ts';
+import { salesPerDay } from './day-sales.ts';
 import {
   averageAnswerSeconds,
   countOptionChoices,
   countOrdersPerWeekHour,
-  salesPerDay,
   sumProductSales,
   type ReportRange,
-} from '../orders/service.ts';
-import { listProducts } from '../products/service.ts';
-import { getStore, storeLanguage } from '../stores/service.ts';
-import { getAccounting } from '../accounting/service.ts';
+} from './repository.ts';
 import { productsCsv, salesCsv } from './csv.ts';
 import { assertDatevReady, datevBookings, datevCsv } from './datev.ts';
 import { salesFigures } from './figures.ts';

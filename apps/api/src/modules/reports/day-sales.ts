@@ -2,7 +2,7 @@ import type { OrderType, PaymentMethod } from '@food/contract';
 import { vatSplit, type VatPart } from '@food/money';
 import { addDays, localDateOf } from '@food/opening-hours';
 import type { Database } from '../../db/client.ts';
-import { orderVatParts } from './order-mapper.ts';
+import { orderVatParts } from '../orders/service.ts';
 import {
   countOrdersPerDay,
   countRejectionsPerDay,
@@ -13,7 +13,7 @@ import {
   saveSalesRollups,
   type OrderRateRow,
   type ReportRange,
-} from './report-repository.ts';
+} from './repository.ts';
 
 /** The figures of one local day, payment method and order type; amounts in minor units. */
 export interface DaySales {
