@@ -149,6 +149,7 @@ export const ERROR_STATUS = {
   payment_method_not_offered: 422,
   payment_provider_unavailable: 502,
   bad_signature: 400,
+  webhook_body_invalid: 400,
   order_awaiting_payment: 409,
   order_not_paid_online: 409,
   refund_too_large: 422,

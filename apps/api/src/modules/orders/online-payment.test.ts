@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import {
@@ -360,6 +361,15 @@ describe('paying online through Stripe Checkout', () => {
     }
     expect(TEST_WEBHOOK_SECRET).not.toBe('whsec_forgedsecret1');
     expect((await read(admin, order.id)).status).toBe(404);
+  });
+
+  it('answers 400 to a correctly signed body that is empty, not JSON or no event', async () => {
+    for (const payload of ['', '{"id":', 'not json', 'null', '42', '{"id":"evt_1"}']) {
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+      const response = await deliver({ payload, signature });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'webhook_body_invalid' });
+    }
   });
 
   it('refuses online payment where the store does not offer it', async () => {

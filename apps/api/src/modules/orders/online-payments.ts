@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import type { PaymentProvider } from '../payments/service.ts';
+import type { PaymentProvider, WebhookRefusal } from '../payments/service.ts';
 import { getStore } from '../stores/service.ts';
 import { orderChange, toOrder } from './order-mapper.ts';
 import { findOrder, findStoreOrder, type OrderRow } from './orders-repository.ts';
@@ -101,16 +101,16 @@ export class OnlinePayments {
   }
 
   /**
-   * A webhook: null for a missing or wrong signature. A checkout event makes the order follow what the
-   * provider says of its checkout now (never the event's body alone); each event is processed once.
+   * A webhook: why it is refused, or null once processed. A checkout event makes the order follow what
+   * the provider says of its checkout now (never the event's body alone); each event is processed once.
    */
-  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookRefusal | null> {
     const event = this.deps.provider.parseWebhook(rawBody, signature);
-    if (!event) return false;
-    if (await eventSeen(this.deps.db, event.eventId)) return true;
+    if (typeof event === 'string') return event;
+    if (await eventSeen(this.deps.db, event.eventId)) return null;
     if (event.checkoutId) await this.followCheckout(event.checkoutId);
     await recordEvent(this.deps.db, event.eventId);
-    return true;
+    return null;
   }
 
   /** The customer's return page asks before the webhook came: the provider's word, if it answers. */

@@ -62,6 +62,9 @@ export interface PaymentEvent {
   checkoutId: string | null;
 }
 
+/** Why a webhook is refused: its signature missing or wrong, or a signed body that is no event. */
+export type WebhookRefusal = 'bad_signature' | 'webhook_body_invalid';
+
 export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   checkoutStatus(checkoutId: string): Promise<CheckoutStatus>;
@@ -69,6 +72,6 @@ export interface PaymentProvider {
   /** Releases a held payment. */
   cancel(paymentId: string, idempotencyKey: string): Promise<MoneyCallResult>;
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<MoneyCallResult>;
-  /** The event in a webhook's raw body, or null when its signature is missing or wrong. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  /** The event in a webhook's raw body, or why it is refused. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | WebhookRefusal;
 }
