@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,47 @@ describe('paying online through Stripe Checkout', () => {
     expect((await deliver(stale)).statusCode).toBe(200);
     expect(await asAdmin(paid.id)).toMatchObject({ number: numbered.number, approval_status: 1 });
     expect((await asAdmin(paid.id)).payment.status).toBe('authorized');
+  });
+
+  it('never puts on the desk an order whose hold is not its total: released, failed, logged', async () => {
+    const { ids: before } = await deskIds();
+    const order = await placeOnline();
+    // A second process on the same database, whose log the test reads.
+    const errors: { orderId?: number; msg: string }[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) errors.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildApp(t.config, t.database, pino({ level: 'error' }, log), {
+      redisNamespace: `test-${randomBytes(6).toString('hex')}`,
+      clock,
+    });
+    await logged.ready();
+    const webhook = stripe.pay(stripe.sessionOf(order.id).id, 'held', { amount: 1 });
+    const response = await deliver(webhook, logged).finally(() => logged.close());
+    expect(response.statusCode).toBe(200);
+    const seen = (await read(customer, order.id)).order;
+    expect(seen).toMatchObject({ number: null, approval_status: 4 });
+    expect(seen.payment.status).toBe('failed');
+    expect((await deskIds()).ids).toEqual(before);
+    expect(callsFor(order.id, 'cancel')).toHaveLength(1);
+    expect(callsFor(order.id, 'capture')).toHaveLength(0);
+    expect(intentOf(order.id).status).toBe('canceled');
+    expect(errors).toContainEqual(
+      expect.objectContaining({ orderId: order.id, msg: expect.stringMatching(/does not match the order/) }),
+    );
+  });
+
+  it('refunds a charge in another currency when the return page asks before the webhook', async () => {
+    const order = await placeOnline();
+    stripe.pay(stripe.sessionOf(order.id).id, 'charged', { currency: 'usd' });
+    const seen = (await read(customer, order.id)).order;
+    expect(seen).toMatchObject({ number: null, approval_status: 4 });
+    expect(seen.payment.status).toBe('failed');
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentOf(order.id).id);
+    expect(refunds.map((r) => r.amount)).toEqual([intentOf(order.id).amount_received]);
   });
 
   it('answers the return page before the webhook from what Stripe says', async () => {

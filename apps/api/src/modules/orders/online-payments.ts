@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import type { PaymentProvider, WebhookRefusal } from '../payments/service.ts';
+import type { CheckoutState, PaymentProvider, WebhookRefusal } from '../payments/service.ts';
 import { getStore } from '../stores/service.ts';
 import { orderChange, toOrder } from './order-mapper.ts';
 import { findOrder, findStoreOrder, type OrderRow } from './orders-repository.ts';
@@ -48,6 +48,9 @@ export interface OnlinePaymentDeps {
   /** Wakes the deadline scheduler for an order that just arrived on the desk. */
   orderArrived(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void;
 }
+
+/** A checkout that completed with the money held or charged. */
+type PaidState = Extract<CheckoutState, { state: 'held' | 'charged' }>;
 
 /** The idempotency keys of an order's money calls: the same for every try, on every process, after a restart. */
 const keys = {
@@ -138,6 +141,10 @@ export class OnlinePayments {
       return;
     }
     if (status.state !== 'held' && status.state !== 'charged') return;
+    if (status.amountMinor !== found.payment.amountMinor || status.currency !== found.order.currency) {
+      await this.refuseMismatch(found.payment.amountMinor, found.order, status);
+      return;
+    }
     const now = clock.now();
     const store = await getStore(db, found.order.storeId);
     const arrival = (order: OrderRow): ArrivalValues =>
@@ -172,13 +179,32 @@ export class OnlinePayments {
   }
 
   /**
-   * Paid for an order that had ended before (its checkout given up on our side): the money goes back.
-   * A payment confirmed already (a replayed event) owes nothing here.
+   * The provider holds another amount or currency than the order asked for (a tampered or stale
+   * checkout): the payment fails, the order, never on the desk, is cancelled, and the money goes back.
    */
-  private async returnLatePayment(
-    orderId: number,
-    status: { state: 'held' | 'charged'; paymentId: string; amountMinor: number },
+  private async refuseMismatch(
+    askedMinor: number,
+    order: Pick<OrderRow, 'id' | 'currency'>,
+    status: PaidState,
   ): Promise<void> {
+    if (await endCheckout(this.deps.db, order.id, { from: 'pending', to: 'failed' })) {
+      this.deps.log.error(
+        {
+          orderId: order.id,
+          asked: { amountMinor: askedMinor, currency: order.currency },
+          paid: { amountMinor: status.amountMinor, currency: status.currency },
+        },
+        'The payment does not match the order: the order ends and the money is given back',
+      );
+    }
+    await this.returnLatePayment(order.id, status);
+  }
+
+  /**
+   * Paid for an order that had ended before (its checkout given up on our side, or its amount wrong):
+   * the money goes back. A payment confirmed already (a replayed event) owes nothing here.
+   */
+  private async returnLatePayment(orderId: number, status: PaidState): Promise<void> {
     const found = await findOnlinePayment(this.deps.db, orderId);
     if (found?.payment.status !== 'expired' && found?.payment.status !== 'failed') return;
     this.deps.log.warn({ orderId }, 'A payment completed for an order that had ended: it is given back');

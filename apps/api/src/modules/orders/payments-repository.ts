@@ -15,7 +15,7 @@ type PaymentRow = typeof payments.$inferSelect;
 /** The order's payment with what decides its money calls: the order's answer and store. */
 export interface OnlinePaymentRow {
   payment: PaymentRow;
-  order: Pick<OrderRow, 'id' | 'storeId' | 'approvalStatus' | 'number'>;
+  order: Pick<OrderRow, 'id' | 'storeId' | 'approvalStatus' | 'number' | 'currency'>;
 }
 
 const paymentWithOrder = {
@@ -25,6 +25,7 @@ const paymentWithOrder = {
     storeId: orders.storeId,
     approvalStatus: orders.approvalStatus,
     number: orders.number,
+    currency: orders.currency,
   },
 };
 

@@ -33,13 +33,14 @@ interface CreatedCheckout {
 
 /**
  * What the provider says of a checkout: still open; completed with the money held (to capture or
- * release) or charged at once (to refund); completed while a slow method confirms; or ended unpaid.
+ * release) or charged at once (to refund), with its amount and currency (ISO 4217, upper case);
+ * completed while a slow method confirms; or ended unpaid.
  */
 export type CheckoutState =
   | { state: 'open' }
   | { state: 'processing' }
-  | { state: 'held'; paymentId: string; amountMinor: number }
-  | { state: 'charged'; paymentId: string; amountMinor: number }
+  | { state: 'held'; paymentId: string; amountMinor: number; currency: string }
+  | { state: 'charged'; paymentId: string; amountMinor: number; currency: string }
   | { state: 'expired' }
   | { state: 'failed' };
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
-export type { CheckoutLine, PaymentProvider, WebhookRefusal } from './provider.ts';
+export type { CheckoutLine, CheckoutState, PaymentProvider, WebhookRefusal } from './provider.ts';
 
 /** The provider for online payment; null when no keys are configured (cash only). */
 export const paymentProviderFor = (config: Config): PaymentProvider | null =>

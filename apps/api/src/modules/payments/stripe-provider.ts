@@ -29,9 +29,19 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   if (!intent || typeof intent === 'string') return { state: 'processing' };
   switch (intent.status) {
     case 'requires_capture':
-      return { state: 'held', paymentId: intent.id, amountMinor: intent.amount_capturable };
+      return {
+        state: 'held',
+        paymentId: intent.id,
+        amountMinor: intent.amount_capturable,
+        currency: intent.currency.toUpperCase(),
+      };
     case 'succeeded':
-      return { state: 'charged', paymentId: intent.id, amountMinor: intent.amount_received };
+      return {
+        state: 'charged',
+        paymentId: intent.id,
+        amountMinor: intent.amount_received,
+        currency: intent.currency.toUpperCase(),
+      };
     case 'canceled':
     case 'requires_payment_method':
       // A completed session whose (slow) payment did not go through.
