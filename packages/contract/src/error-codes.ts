@@ -147,6 +147,7 @@ export const ERROR_STATUS = {
   // Online payment.
   online_payment_not_configured: 422,
   payment_method_not_offered: 422,
+  online_payment_below_minimum: 422,
   payment_provider_unavailable: 502,
   bad_signature: 400,
   webhook_body_invalid: 400,

@@ -235,6 +235,38 @@ describe('paying online through Stripe Checkout', () => {
     expect(again.status).toBe(201);
   });
 
+  it('makes no checkout for a total of 0 or 0.30 (below the least Stripe charges): 422 offering cash', async () => {
+    const { total } = (await place(pickup)).body.data as PlacedOrder;
+    const sessions = stripe.sessions.size;
+    for (const [code, value] of [
+      ['NOTHINGLEFT', total + 5],
+      ['THIRTYPENCE', Math.round((total - 0.3) * 100) / 100],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        headers: bearer(admin),
+        payload: { code, kind: 'fixed', value },
+      });
+      expect(saved.statusCode).toBe(201);
+      for (const [language, sentence] of [
+        ['en', 'Online payment takes orders of £0.50 or more. Please choose cash for this order.'],
+        [
+          'de',
+          'Online bezahlen ist erst ab 0,50\u00a0£ möglich. Bitte wähle für diese Bestellung Barzahlung.',
+        ],
+      ]) {
+        const refused = await place({ ...online, coupon_code: code }, { 'accept-language': language! });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({ code: 'online_payment_below_minimum', detail: sentence });
+      }
+      const cash = await place({ ...pickup, coupon_code: code });
+      expect(cash.status).toBe(201);
+      expect(cash.body.data.total).toBe(code === 'NOTHINGLEFT' ? 0 : 0.3);
+    }
+    expect(stripe.sessions.size).toBe(sessions);
+  });
+
   it('ends up the same whatever the order of arrival: completed after expired, expired after completed', async () => {
     const expired = await placeOnline();
     const session = stripe.sessionOf(expired.id);
