@@ -100,6 +100,7 @@ export const ERROR_STATUS = {
   store_closed: 409,
   slot_full: 409,
   too_many_open_orders: 429,
+  too_many_unpaid_checkouts: 429,
   product_not_on_menu: 422,
   product_unavailable: 422,
   product_sold_out: 422,

@@ -72,9 +72,10 @@ export async function movePayment(
   move: PaymentMove,
   values: Partial<Pick<PaymentRow, 'paidAt' | 'providerPaymentId'>> = {},
 ): Promise<boolean> {
+  // A checkout that ends, paid or not, forgets the client's address it was counted by.
   const rows = await db
     .update(payments)
-    .set({ ...values, status: move.to })
+    .set({ ...values, status: move.to, ...(move.from === 'pending' && { clientAddress: null }) })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, move.from)))
     .returning({ id: payments.id });
   return rows.length > 0;

@@ -222,6 +222,7 @@ export async function prepareOrder(
       checkoutUrl: null,
       checkoutExpiresAt: online ? new Date(now.getTime() + CHECKOUT_MINUTES * 60_000) : null,
       providerPaymentId: null,
+      clientAddress: null,
     },
     values: {
       storeId: store.id,

@@ -128,7 +128,9 @@ export function orderRoutes(app: Api, context: AppContext) {
           '`too_many_open_orders` with `params.waiting`; so does an address past its orders per 10 minutes (`rate_limited`). ' +
           'Without a bearer token, `guest` places a guest order (one e-mail: ' +
           `${GUEST_ORDERS_PER_EMAIL} in 10 minutes, then 429): the answer's \`data.guest_key\` and ` +
-          '`data.status_url` open it for 30 days; a store with guest checkout off answers 403 `guest_checkout_off`.',
+          '`data.status_url` open it for 30 days; a store with guest checkout off answers 403 `guest_checkout_off`. ' +
+          'One client (address, account or guest e-mail) holds at most 2 unpaid online checkouts at once: a third ' +
+          'answers 429 `too_many_unpaid_checkouts` until one is paid, cancelled or expired.',
         headers: OrderRequestHeadersSchema,
         body: OrderRequestSchema,
         response: {
@@ -152,6 +154,10 @@ export function orderRoutes(app: Api, context: AppContext) {
           storeTerms,
           counter: metrics.orders,
           onlinePayments,
+          checkoutClient:
+            config.unpaidCheckoutsPerClient === null
+              ? null
+              : { address: normalizeIP(request.ip), limit: config.unpaidCheckoutsPerClient },
         },
         customer,
         request.body,
