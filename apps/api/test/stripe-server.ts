@@ -398,6 +398,7 @@ export class StripeTestServer {
       cancel_url: String(params.cancel_url),
       expires_at: Number(params.expires_at ?? now() + 24 * 3600),
       locale: params.locale ?? null,
+      customer_email: params.customer_email ?? null,
       url: `${this.url}/pay/${sessionId}`,
       created: now(),
       livemode: false,

@@ -79,6 +79,8 @@ describe('paying online through Stripe Checkout', () => {
     expect(response.statusCode).toBe(200);
     return asAdmin(orderId);
   };
+  const cancel = (id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(customer) });
   const answer = (id: number, body: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: bearer(admin), payload: body });
   const accept = (id: number) => answer(id, { approval_status: 2 });
@@ -147,6 +149,7 @@ describe('paying online through Stripe Checkout', () => {
       metadata: { order_id: String(order.id) },
       payment_intent_data: { capture_method: 'manual' },
       success_url: `${t.config.publicUrl}/checkout/return?order=${order.id}`,
+      customer_email: 'customer@example.com',
     });
     const minutesToExpiry = (Number(session.expires_at) * 1000 - Date.now()) / 60_000;
     expect(Math.round(minutesToExpiry)).toBe(30);
@@ -358,6 +361,50 @@ describe('paying online through Stripe Checkout', () => {
     expect(callsFor(order.id, 'cancel')).toHaveLength(1);
     expect(callsFor(order.id, 'capture')).toHaveLength(0);
     expect(intentOf(order.id).status).toBe('canceled');
+  });
+
+  it('cancels an unpaid order at once and expires its checkout at Stripe', async () => {
+    const order = await placeOnline();
+    const session = stripe.sessionOf(order.id);
+    const cancelled = await cancel(order.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      number: null,
+      approval_status: 4,
+      payment: { status: 'expired', checkout_url: null },
+    });
+    expect(stripe.callsTo('POST', new RegExp(`^/v1/checkout/sessions/${session.id}/expire$`))).toHaveLength(
+      1,
+    );
+    expect(session).toMatchObject({ status: 'expired', url: null });
+    expect((await cancel(order.id)).json()).toMatchObject({ code: 'order_cancelled' });
+  });
+
+  it('gives back at once a payment made on the page of an order cancelled before, never on the desk', async () => {
+    const { ids: before } = await deskIds();
+    const order = await placeOnline();
+    // Stripe does not answer the expiry: the page stays open in another tab, and the customer pays there.
+    stripe.failNext(/\/expire$/, ['server_error']);
+    expect((await cancel(order.id)).json().data).toMatchObject({ approval_status: 4 });
+    expect((await deliver(stripe.pay(stripe.sessionOf(order.id).id))).statusCode).toBe(200);
+    expect((await read(customer, order.id)).order).toMatchObject({
+      number: null,
+      approval_status: 4,
+      payment: { status: 'expired' },
+    });
+    expect(intentOf(order.id).status).toBe('canceled');
+    expect(callsFor(order.id, 'capture')).toHaveLength(0);
+    expect((await deskIds()).ids).toEqual(before);
+  });
+
+  it('gives back a payment that completed just before the cancel, whose checkout cannot be expired', async () => {
+    const order = await placeOnline();
+    // Paid, the webhook not here yet.
+    stripe.pay(stripe.sessionOf(order.id).id, 'charged');
+    const cancelled = await cancel(order.id);
+    expect(cancelled.json().data).toMatchObject({ number: null, approval_status: 4 });
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentOf(order.id).id);
+    expect(refunds.map((r) => r.amount)).toEqual([Math.round(order.total * 100)]);
   });
 
   it('releases the hold when the customer cancels before the restaurant answers', async () => {

@@ -84,6 +84,7 @@ export class OnlinePayments {
         expiresAt: new Date(order.createdAt.getTime() + CHECKOUT_MINUTES * 60_000),
         language: order.language,
         idempotencyKey: keys.checkout(order.id),
+        customerEmail: checkout.customerEmail,
       })
       .catch((err: unknown) => {
         this.deps.log.error({ err, orderId: order.id }, 'The payment provider did not create a checkout');
@@ -97,10 +98,33 @@ export class OnlinePayments {
    * The page of an order's checkout, for a retried POST /orders: the one made before, or made now if
    * the provider did not answer the first time (its key makes it the same one). Null once not awaited.
    */
-  async checkoutUrlOf(orderId: number): Promise<string | null> {
+  async checkoutUrlOf(orderId: number, customerEmail: string | null): Promise<string | null> {
     const found = await findOrder(this.deps.db, orderId);
     if (!found || found.payment.status !== 'pending' || found.payment.paymentMethod !== 'online') return null;
-    return found.payment.checkoutUrl ?? this.openCheckout(found);
+    return found.payment.checkoutUrl ?? this.openCheckout({ ...found, customerEmail });
+  }
+
+  /**
+   * The customer gives up an order awaiting its payment (back from the payment page, or paying for the
+   * cart anew): it is cancelled at once, its slot and coupon given back, and its checkout expired at the
+   * provider so that nobody pays on its page. A payment that completed meanwhile is given back, and one
+   * that completes later is (`returnLatePayment`). False when the payment was no longer awaited.
+   */
+  async abandon(orderId: number): Promise<boolean> {
+    const { db, provider, log } = this.deps;
+    const found = await findOnlinePayment(db, orderId);
+    if (found?.payment.status !== 'pending') return false;
+    if (!(await endCheckout(db, orderId, { from: 'pending', to: 'expired' }))) return false;
+    const { checkoutId } = found.payment;
+    if (!checkoutId) return true;
+    const expired = await provider.expireCheckout(checkoutId).catch((err: unknown) => {
+      // It expires by itself at its end; a payment made before then is given back when it is heard of.
+      log.warn({ err, orderId }, 'The payment provider did not expire an abandoned checkout');
+      return null;
+    });
+    // Not open any more: paid (or expired) meanwhile; what the provider says now decides.
+    if (expired && !expired.done) await this.followCheckout(checkoutId);
+    return true;
   }
 
   /**

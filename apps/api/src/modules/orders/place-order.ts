@@ -178,6 +178,7 @@ export async function placeOrder(
     return withCheckout(onlinePayments, result, {
       ...rows,
       order: { ...rows.order, id: result.body.data.id },
+      customerEmail: customer.kind === 'account' ? customer.user.email : customer.guest.email,
     });
   }
   if (!result.replayed) {
@@ -204,7 +205,7 @@ async function withCheckout(
 ): Promise<PlaceOrderResult> {
   if (!onlinePayments) throw new AppError('payment_method_not_offered');
   const url = result.replayed
-    ? await onlinePayments.checkoutUrlOf(result.body.data.id)
+    ? await onlinePayments.checkoutUrlOf(result.body.data.id, rows.customerEmail)
     : await onlinePayments.openCheckout(rows);
   result.body.data.payment.checkout_url = url;
   return result;

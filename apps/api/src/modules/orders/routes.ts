@@ -268,7 +268,8 @@ export function orderRoutes(app: Api, context: AppContext) {
         summary: 'Cancel your own order (a guest: by its key) while the restaurant has not answered it',
         description:
           'The order becomes cancelled (approval_status 4), the store hears it, its slot is free again and a ' +
-          'payment held online is released. ' +
+          'payment held online is released. An order still awaiting its online payment is cancelled at once and ' +
+          'its checkout expired at the provider; a payment that completes for it anyway is given back. ' +
           "Another customer's order answers 404; an answered or already cancelled order 409. Without a bearer " +
           "token, `key` (the order's `guest_key`) opens it: a wrong or expired one answers 404, none 401.",
         params: IdParamsSchema,

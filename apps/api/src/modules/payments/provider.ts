@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   language: string;
   /** The same key creates the same checkout, never a second one. */
   idempotencyKey: string;
+  /** The customer's e-mail, filled in on the hosted page. */
+  customerEmail: string | null;
 }
 
 interface CreatedCheckout {
@@ -69,6 +71,8 @@ export type WebhookRefusal = 'bad_signature' | 'webhook_body_invalid';
 export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   checkoutStatus(checkoutId: string): Promise<CheckoutStatus>;
+  /** Ends an open checkout: nobody can pay on its page any more. Refused when it is not open. */
+  expireCheckout(checkoutId: string): Promise<MoneyCallResult>;
   capture(paymentId: string, idempotencyKey: string): Promise<MoneyCallResult>;
   /** Releases a held payment. */
   cancel(paymentId: string, idempotencyKey: string): Promise<MoneyCallResult>;

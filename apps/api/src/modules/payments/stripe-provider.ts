@@ -112,6 +112,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           locale: stripeLocale(request.language),
         },
         { idempotencyKey: request.idempotencyKey },
@@ -125,6 +126,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const reference = Number(session.client_reference_id ?? session.metadata?.order_id);
       return { orderId: Number.isSafeInteger(reference) ? reference : null, status: stateOf(session) };
     },
+
+    expireCheckout: (checkoutId) =>
+      stripe.checkout.sessions
+        .expire(checkoutId)
+        .then((session): MoneyCallResult => ({ done: true, providerId: session.id }), refusal),
 
     capture: (paymentId, idempotencyKey) =>
       stripe.paymentIntents
