@@ -150,18 +150,22 @@ export class StripeTestServer {
     return session;
   }
 
-  /** The customer pays on the hosted page: the session completes; answers the webhook Stripe sends. */
-  pay(sessionId: string, as: PayAs = 'held') {
+  /**
+   * The customer pays on the hosted page: the session completes; answers the webhook Stripe sends.
+   * `paid` gives its PaymentIntent another amount or currency than the session's (a tampered checkout).
+   */
+  pay(sessionId: string, as: PayAs = 'held', paid: { amount?: number; currency?: string } = {}) {
     const session = this.session(sessionId);
     if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    const amount = paid.amount ?? session.amount_total;
     const intent: PaymentIntent = {
       id: id('pi'),
       object: 'payment_intent',
       status: as === 'held' ? 'requires_capture' : as === 'charged' ? 'succeeded' : 'processing',
-      amount: session.amount_total,
-      amount_capturable: as === 'held' ? session.amount_total : 0,
-      amount_received: as === 'charged' ? session.amount_total : 0,
-      currency: session.currency,
+      amount,
+      amount_capturable: as === 'held' ? amount : 0,
+      amount_received: as === 'charged' ? amount : 0,
+      currency: paid.currency ?? session.currency,
       capture_method: as === 'charged' ? 'automatic' : 'manual',
       metadata: (session.payment_intent_data as { metadata?: Json } | undefined)?.metadata ?? {},
       latest_charge: id('ch'),
@@ -394,6 +398,7 @@ export class StripeTestServer {
       cancel_url: String(params.cancel_url),
       expires_at: Number(params.expires_at ?? now() + 24 * 3600),
       locale: params.locale ?? null,
+      customer_email: params.customer_email ?? null,
       url: `${this.url}/pay/${sessionId}`,
       created: now(),
       livemode: false,

@@ -100,6 +100,7 @@ export const ERROR_STATUS = {
   store_closed: 409,
   slot_full: 409,
   too_many_open_orders: 429,
+  too_many_unpaid_checkouts: 429,
   product_not_on_menu: 422,
   product_unavailable: 422,
   product_sold_out: 422,
@@ -147,8 +148,10 @@ export const ERROR_STATUS = {
   // Online payment.
   online_payment_not_configured: 422,
   payment_method_not_offered: 422,
+  online_payment_below_minimum: 422,
   payment_provider_unavailable: 502,
   bad_signature: 400,
+  webhook_body_invalid: 400,
   order_awaiting_payment: 409,
   order_not_paid_online: 409,
   refund_too_large: 422,

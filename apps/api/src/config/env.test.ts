@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       drainDelayMs: 0,
       redisPrefix: 'food',
       ordersPerAddress: 30,
+      unpaidCheckoutsPerClient: 2,
     });
     expect(config.uploadDir).toBe(path.join(config.dataDir, 'uploads'));
   });
@@ -31,6 +32,7 @@ describe('configuration from the environment', () => {
       DRAIN_DELAY_MS: '3000',
       METRICS_TOKEN: 'a-long-enough-token',
       ORDERS_PER_ADDRESS: '100',
+      UNPAID_CHECKOUTS_PER_CLIENT: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,8 +46,10 @@ describe('configuration from the environment', () => {
       drainDelayMs: 3000,
       metricsToken: 'a-long-enough-token',
       ordersPerAddress: 100,
+      unpaidCheckoutsPerClient: 5,
     });
     expect(loadConfig({ ORDERS_PER_ADDRESS: 'off' }).ordersPerAddress).toBeNull();
+    expect(loadConfig({ UNPAID_CHECKOUTS_PER_CLIENT: 'off' }).unpaidCheckoutsPerClient).toBeNull();
   });
 
   it('names the variable in one clear line for a bad value', () => {

@@ -36,6 +36,9 @@ const folder = (fallback: string) =>
 /** Orders one client address may place in 10 minutes: many customers behind one office's address stay far below. */
 const DEFAULT_ORDERS_PER_ADDRESS = 30;
 
+/** Online checkouts one client (address, account, guest e-mail) may hold unpaid at once. */
+const DEFAULT_UNPAID_CHECKOUTS = 2;
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number between 1 and 65535' })
@@ -78,6 +81,15 @@ const EnvSchema = z.object({
     .default('')
     .refine((value) => /^(|off|[1-9]\d{0,5})$/.test(value), 'must be a whole number of orders from 1, or off')
     .transform((value) => (value === 'off' ? null : Number(value || DEFAULT_ORDERS_PER_ADDRESS))),
+  UNPAID_CHECKOUTS_PER_CLIENT: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) => /^(|off|[1-9]\d{0,2})$/.test(value),
+      'must be a whole number of checkouts from 1, or off',
+    )
+    .transform((value) => (value === 'off' ? null : Number(value || DEFAULT_UNPAID_CHECKOUTS))),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -124,6 +136,8 @@ export interface Config {
   drainDelayMs: number;
   /** Orders one client address may place per 10 minutes (POST /orders); null: no limit. */
   ordersPerAddress: number | null;
+  /** Online checkouts one client may hold unpaid at once (POST /orders); null: no limit. */
+  unpaidCheckoutsPerClient: number | null;
   /** The bearer token GET /metrics asks for; unset: no /metrics. */
   metricsToken: string | undefined;
   /** Online payment through Stripe; null: no keys, only cash is offered. Never logged nor answered. */
@@ -182,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     drainDelayMs: e.DRAIN_DELAY_MS,
     ordersPerAddress: e.ORDERS_PER_ADDRESS,
+    unpaidCheckoutsPerClient: e.UNPAID_CHECKOUTS_PER_CLIENT,
     metricsToken: e.METRICS_TOKEN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -215,6 +215,8 @@ export const payments = pgTable(
     checkoutExpiresAt: timestamp({ withTimezone: true }),
     /** Online, once paid: the provider's payment (Stripe's PaymentIntent), to capture, release or refund. */
     providerPaymentId: text(),
+    /** Online, while awaited: a hash of the client's address, whose unpaid checkouts are limited. */
+    clientAddress: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,6 +229,9 @@ export const payments = pgTable(
     index('payments_settling_idx')
       .on(t.orderId)
       .where(sql`${t.status} in ('authorized', 'paid') and ${t.checkoutId} is not null`),
+    index('payments_unpaid_client_idx')
+      .on(t.clientAddress)
+      .where(sql`${t.status} = 'pending' and ${t.clientAddress} is not null`),
     index('payments_awaiting_checkout_idx')
       .on(t.checkoutExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.checkoutId} is not null`),

@@ -29,10 +29,17 @@ export async function cancelOrder(
   user: AuthUser | null,
   id: number,
 ): Promise<Order> {
-  const found = await findOrder(db, id);
+  let found = await findOrder(db, id);
   if (!found || (user !== null && found.order.userId !== user.id)) throw orderNotFound(id);
-  // Unpaid, it ends by itself with its checkout; paid, it is on the desk and cancelled as any other.
-  if (found.order.number === null) throw new AppError('order_awaiting_payment');
+  // Unpaid, it never reached the desk: it ends with its checkout, expired now; paid, it is cancelled as any other.
+  if (found.order.number === null) {
+    if (!onlinePayments) throw new AppError('order_awaiting_payment');
+    const abandoned = await onlinePayments.abandon(id);
+    found = (await findOrder(db, id))!;
+    if (abandoned) return toOrder(found, 'customer');
+    // Paid meanwhile (numbered now, cancelled below as any other), or ended already.
+    if (found.order.number === null) throw cancelRefused(orderRecord(found.order));
+  }
   const record = orderRecord(found.order);
   const plan = planMove(record, 'cancelled', 'customer');
   if (!plan.ok) throw cancelRefused(record);

@@ -10,6 +10,8 @@ export interface CheckoutOrder {
     'id' | 'currency' | 'language' | 'totalMinor' | 'discountMinor' | 'deliveryFeeMinor' | 'createdAt'
   >;
   items: Pick<OrderItemRow, 'productName' | 'variantName' | 'unitPriceMinor' | 'quantity'>[];
+  /** The customer's e-mail (the account's or the guest's), so that the hosted page does not ask for it. */
+  customerEmail: string | null;
 }
 
 /**

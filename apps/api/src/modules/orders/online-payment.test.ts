@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import {
@@ -77,6 +79,8 @@ describe('paying online through Stripe Checkout', () => {
     expect(response.statusCode).toBe(200);
     return asAdmin(orderId);
   };
+  const cancel = (id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(customer) });
   const answer = (id: number, body: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: bearer(admin), payload: body });
   const accept = (id: number) => answer(id, { approval_status: 2 });
@@ -145,6 +149,7 @@ describe('paying online through Stripe Checkout', () => {
       metadata: { order_id: String(order.id) },
       payment_intent_data: { capture_method: 'manual' },
       success_url: `${t.config.publicUrl}/checkout/return?order=${order.id}`,
+      customer_email: 'customer@example.com',
     });
     const minutesToExpiry = (Number(session.expires_at) * 1000 - Date.now()) / 60_000;
     expect(Math.round(minutesToExpiry)).toBe(30);
@@ -233,6 +238,38 @@ describe('paying online through Stripe Checkout', () => {
     expect(again.status).toBe(201);
   });
 
+  it('makes no checkout for a total of 0 or 0.30 (below the least Stripe charges): 422 offering cash', async () => {
+    const { total } = (await place(pickup)).body.data as PlacedOrder;
+    const sessions = stripe.sessions.size;
+    for (const [code, value] of [
+      ['NOTHINGLEFT', total + 5],
+      ['THIRTYPENCE', Math.round((total - 0.3) * 100) / 100],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        headers: bearer(admin),
+        payload: { code, kind: 'fixed', value },
+      });
+      expect(saved.statusCode).toBe(201);
+      for (const [language, sentence] of [
+        ['en', 'Online payment takes orders of £0.50 or more. Please choose cash for this order.'],
+        [
+          'de',
+          'Online bezahlen ist erst ab 0,50\u00a0£ möglich. Bitte wähle für diese Bestellung Barzahlung.',
+        ],
+      ]) {
+        const refused = await place({ ...online, coupon_code: code }, { 'accept-language': language! });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({ code: 'online_payment_below_minimum', detail: sentence });
+      }
+      const cash = await place({ ...pickup, coupon_code: code });
+      expect(cash.status).toBe(201);
+      expect(cash.body.data.total).toBe(code === 'NOTHINGLEFT' ? 0 : 0.3);
+    }
+    expect(stripe.sessions.size).toBe(sessions);
+  });
+
   it('ends up the same whatever the order of arrival: completed after expired, expired after completed', async () => {
     const expired = await placeOnline();
     const session = stripe.sessionOf(expired.id);
@@ -250,6 +287,47 @@ describe('paying online through Stripe Checkout', () => {
     expect((await deliver(stale)).statusCode).toBe(200);
     expect(await asAdmin(paid.id)).toMatchObject({ number: numbered.number, approval_status: 1 });
     expect((await asAdmin(paid.id)).payment.status).toBe('authorized');
+  });
+
+  it('never puts on the desk an order whose hold is not its total: released, failed, logged', async () => {
+    const { ids: before } = await deskIds();
+    const order = await placeOnline();
+    // A second process on the same database, whose log the test reads.
+    const errors: { orderId?: number; msg: string }[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) errors.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildApp(t.config, t.database, pino({ level: 'error' }, log), {
+      redisNamespace: `test-${randomBytes(6).toString('hex')}`,
+      clock,
+    });
+    await logged.ready();
+    const webhook = stripe.pay(stripe.sessionOf(order.id).id, 'held', { amount: 1 });
+    const response = await deliver(webhook, logged).finally(() => logged.close());
+    expect(response.statusCode).toBe(200);
+    const seen = (await read(customer, order.id)).order;
+    expect(seen).toMatchObject({ number: null, approval_status: 4 });
+    expect(seen.payment.status).toBe('failed');
+    expect((await deskIds()).ids).toEqual(before);
+    expect(callsFor(order.id, 'cancel')).toHaveLength(1);
+    expect(callsFor(order.id, 'capture')).toHaveLength(0);
+    expect(intentOf(order.id).status).toBe('canceled');
+    expect(errors).toContainEqual(
+      expect.objectContaining({ orderId: order.id, msg: expect.stringMatching(/does not match the order/) }),
+    );
+  });
+
+  it('refunds a charge in another currency when the return page asks before the webhook', async () => {
+    const order = await placeOnline();
+    stripe.pay(stripe.sessionOf(order.id).id, 'charged', { currency: 'usd' });
+    const seen = (await read(customer, order.id)).order;
+    expect(seen).toMatchObject({ number: null, approval_status: 4 });
+    expect(seen.payment.status).toBe('failed');
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentOf(order.id).id);
+    expect(refunds.map((r) => r.amount)).toEqual([intentOf(order.id).amount_received]);
   });
 
   it('answers the return page before the webhook from what Stripe says', async () => {
@@ -283,6 +361,50 @@ describe('paying online through Stripe Checkout', () => {
     expect(callsFor(order.id, 'cancel')).toHaveLength(1);
     expect(callsFor(order.id, 'capture')).toHaveLength(0);
     expect(intentOf(order.id).status).toBe('canceled');
+  });
+
+  it('cancels an unpaid order at once and expires its checkout at Stripe', async () => {
+    const order = await placeOnline();
+    const session = stripe.sessionOf(order.id);
+    const cancelled = await cancel(order.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      number: null,
+      approval_status: 4,
+      payment: { status: 'expired', checkout_url: null },
+    });
+    expect(stripe.callsTo('POST', new RegExp(`^/v1/checkout/sessions/${session.id}/expire$`))).toHaveLength(
+      1,
+    );
+    expect(session).toMatchObject({ status: 'expired', url: null });
+    expect((await cancel(order.id)).json()).toMatchObject({ code: 'order_cancelled' });
+  });
+
+  it('gives back at once a payment made on the page of an order cancelled before, never on the desk', async () => {
+    const { ids: before } = await deskIds();
+    const order = await placeOnline();
+    // Stripe does not answer the expiry: the page stays open in another tab, and the customer pays there.
+    stripe.failNext(/\/expire$/, ['server_error']);
+    expect((await cancel(order.id)).json().data).toMatchObject({ approval_status: 4 });
+    expect((await deliver(stripe.pay(stripe.sessionOf(order.id).id))).statusCode).toBe(200);
+    expect((await read(customer, order.id)).order).toMatchObject({
+      number: null,
+      approval_status: 4,
+      payment: { status: 'expired' },
+    });
+    expect(intentOf(order.id).status).toBe('canceled');
+    expect(callsFor(order.id, 'capture')).toHaveLength(0);
+    expect((await deskIds()).ids).toEqual(before);
+  });
+
+  it('gives back a payment that completed just before the cancel, whose checkout cannot be expired', async () => {
+    const order = await placeOnline();
+    // Paid, the webhook not here yet.
+    stripe.pay(stripe.sessionOf(order.id).id, 'charged');
+    const cancelled = await cancel(order.id);
+    expect(cancelled.json().data).toMatchObject({ number: null, approval_status: 4 });
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentOf(order.id).id);
+    expect(refunds.map((r) => r.amount)).toEqual([Math.round(order.total * 100)]);
   });
 
   it('releases the hold when the customer cancels before the restaurant answers', async () => {
@@ -360,6 +482,15 @@ describe('paying online through Stripe Checkout', () => {
     }
     expect(TEST_WEBHOOK_SECRET).not.toBe('whsec_forgedsecret1');
     expect((await read(admin, order.id)).status).toBe(404);
+  });
+
+  it('answers 400 to a correctly signed body that is empty, not JSON or no event', async () => {
+    for (const payload of ['', '{"id":', 'not json', 'null', '42', '{"id":"evt_1"}']) {
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+      const response = await deliver({ payload, signature });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'webhook_body_invalid' });
+    }
   });
 
   it('refuses online payment where the store does not offer it', async () => {

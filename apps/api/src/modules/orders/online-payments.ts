@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import type { PaymentProvider } from '../payments/service.ts';
+import type { CheckoutState, PaymentProvider, WebhookRefusal } from '../payments/service.ts';
 import { getStore } from '../stores/service.ts';
 import { orderChange, toOrder } from './order-mapper.ts';
 import { findOrder, findStoreOrder, type OrderRow } from './orders-repository.ts';
@@ -49,6 +49,9 @@ export interface OnlinePaymentDeps {
   orderArrived(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void;
 }
 
+/** A checkout that completed with the money held or charged. */
+type PaidState = Extract<CheckoutState, { state: 'held' | 'charged' }>;
+
 /** The idempotency keys of an order's money calls: the same for every try, on every process, after a restart. */
 const keys = {
   checkout: (orderId: number) => `order-${orderId}-checkout`,
@@ -81,6 +84,7 @@ export class OnlinePayments {
         expiresAt: new Date(order.createdAt.getTime() + CHECKOUT_MINUTES * 60_000),
         language: order.language,
         idempotencyKey: keys.checkout(order.id),
+        customerEmail: checkout.customerEmail,
       })
       .catch((err: unknown) => {
         this.deps.log.error({ err, orderId: order.id }, 'The payment provider did not create a checkout');
@@ -94,23 +98,46 @@ export class OnlinePayments {
    * The page of an order's checkout, for a retried POST /orders: the one made before, or made now if
    * the provider did not answer the first time (its key makes it the same one). Null once not awaited.
    */
-  async checkoutUrlOf(orderId: number): Promise<string | null> {
+  async checkoutUrlOf(orderId: number, customerEmail: string | null): Promise<string | null> {
     const found = await findOrder(this.deps.db, orderId);
     if (!found || found.payment.status !== 'pending' || found.payment.paymentMethod !== 'online') return null;
-    return found.payment.checkoutUrl ?? this.openCheckout(found);
+    return found.payment.checkoutUrl ?? this.openCheckout({ ...found, customerEmail });
   }
 
   /**
-   * A webhook: null for a missing or wrong signature. A checkout event makes the order follow what the
-   * provider says of its checkout now (never the event's body alone); each event is processed once.
+   * The customer gives up an order awaiting its payment (back from the payment page, or paying for the
+   * cart anew): it is cancelled at once, its slot and coupon given back, and its checkout expired at the
+   * provider so that nobody pays on its page. A payment that completed meanwhile is given back, and one
+   * that completes later is (`returnLatePayment`). False when the payment was no longer awaited.
    */
-  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
+  async abandon(orderId: number): Promise<boolean> {
+    const { db, provider, log } = this.deps;
+    const found = await findOnlinePayment(db, orderId);
+    if (found?.payment.status !== 'pending') return false;
+    if (!(await endCheckout(db, orderId, { from: 'pending', to: 'expired' }))) return false;
+    const { checkoutId } = found.payment;
+    if (!checkoutId) return true;
+    const expired = await provider.expireCheckout(checkoutId).catch((err: unknown) => {
+      // It expires by itself at its end; a payment made before then is given back when it is heard of.
+      log.warn({ err, orderId }, 'The payment provider did not expire an abandoned checkout');
+      return null;
+    });
+    // Not open any more: paid (or expired) meanwhile; what the provider says now decides.
+    if (expired && !expired.done) await this.followCheckout(checkoutId);
+    return true;
+  }
+
+  /**
+   * A webhook: why it is refused, or null once processed. A checkout event makes the order follow what
+   * the provider says of its checkout now (never the event's body alone); each event is processed once.
+   */
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookRefusal | null> {
     const event = this.deps.provider.parseWebhook(rawBody, signature);
-    if (!event) return false;
-    if (await eventSeen(this.deps.db, event.eventId)) return true;
+    if (typeof event === 'string') return event;
+    if (await eventSeen(this.deps.db, event.eventId)) return null;
     if (event.checkoutId) await this.followCheckout(event.checkoutId);
     await recordEvent(this.deps.db, event.eventId);
-    return true;
+    return null;
   }
 
   /** The customer's return page asks before the webhook came: the provider's word, if it answers. */
@@ -138,6 +165,10 @@ export class OnlinePayments {
       return;
     }
     if (status.state !== 'held' && status.state !== 'charged') return;
+    if (status.amountMinor !== found.payment.amountMinor || status.currency !== found.order.currency) {
+      await this.refuseMismatch(found.payment.amountMinor, found.order, status);
+      return;
+    }
     const now = clock.now();
     const store = await getStore(db, found.order.storeId);
     const arrival = (order: OrderRow): ArrivalValues =>
@@ -172,13 +203,32 @@ export class OnlinePayments {
   }
 
   /**
-   * Paid for an order that had ended before (its checkout given up on our side): the money goes back.
-   * A payment confirmed already (a replayed event) owes nothing here.
+   * The provider holds another amount or currency than the order asked for (a tampered or stale
+   * checkout): the payment fails, the order, never on the desk, is cancelled, and the money goes back.
    */
-  private async returnLatePayment(
-    orderId: number,
-    status: { state: 'held' | 'charged'; paymentId: string; amountMinor: number },
+  private async refuseMismatch(
+    askedMinor: number,
+    order: Pick<OrderRow, 'id' | 'currency'>,
+    status: PaidState,
   ): Promise<void> {
+    if (await endCheckout(this.deps.db, order.id, { from: 'pending', to: 'failed' })) {
+      this.deps.log.error(
+        {
+          orderId: order.id,
+          asked: { amountMinor: askedMinor, currency: order.currency },
+          paid: { amountMinor: status.amountMinor, currency: status.currency },
+        },
+        'The payment does not match the order: the order ends and the money is given back',
+      );
+    }
+    await this.returnLatePayment(order.id, status);
+  }
+
+  /**
+   * Paid for an order that had ended before (its checkout given up on our side, or its amount wrong):
+   * the money goes back. A payment confirmed already (a replayed event) owes nothing here.
+   */
+  private async returnLatePayment(orderId: number, status: PaidState): Promise<void> {
     const found = await findOnlinePayment(this.deps.db, orderId);
     if (found?.payment.status !== 'expired' && found?.payment.status !== 'failed') return;
     this.deps.log.warn({ orderId }, 'A payment completed for an order that had ended: it is given back');

@@ -15,7 +15,7 @@ type PaymentRow = typeof payments.$inferSelect;
 /** The order's payment with what decides its money calls: the order's answer and store. */
 export interface OnlinePaymentRow {
   payment: PaymentRow;
-  order: Pick<OrderRow, 'id' | 'storeId' | 'approvalStatus' | 'number'>;
+  order: Pick<OrderRow, 'id' | 'storeId' | 'approvalStatus' | 'number' | 'currency'>;
 }
 
 const paymentWithOrder = {
@@ -25,6 +25,7 @@ const paymentWithOrder = {
     storeId: orders.storeId,
     approvalStatus: orders.approvalStatus,
     number: orders.number,
+    currency: orders.currency,
   },
 };
 
@@ -71,9 +72,10 @@ export async function movePayment(
   move: PaymentMove,
   values: Partial<Pick<PaymentRow, 'paidAt' | 'providerPaymentId'>> = {},
 ): Promise<boolean> {
+  // A checkout that ends, paid or not, forgets the client's address it was counted by.
   const rows = await db
     .update(payments)
-    .set({ ...values, status: move.to })
+    .set({ ...values, status: move.to, ...(move.from === 'pending' && { clientAddress: null }) })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, move.from)))
     .returning({ id: payments.id });
   return rows.length > 0;

@@ -7,6 +7,7 @@ import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { claimOpenOrder, limitsOpenOrders, type OrderingCustomer } from './open-orders.ts';
 import { claimOrderSlot, slotHasCapacity } from './slots.ts';
+import { claimUnpaidCheckout, clientAddressKey, type CheckoutClient } from './unpaid-checkouts.ts';
 import {
   keptKey,
   isKeyRace,
@@ -43,6 +44,8 @@ export interface OrderDeps {
   counter: OrderCounter;
   /** Online payment; null without the provider's keys (cash only). */
   onlinePayments: OnlinePayments | null;
+  /** The client's address and its limit of unpaid online checkouts; null: no limit. */
+  checkoutClient: CheckoutClient | null;
 }
 
 /** Tries to write the order (in `db`, the pool or the order's transaction); null to try again. */
@@ -70,13 +73,14 @@ async function writeOnce(
  * decisions §5: the order, its items, its payment and its Idempotency-Key are written by one statement,
  * so a refused or failed request leaves nothing behind, and its key can be retried. That statement also
  * takes the key's lock and reads its row, and writes nothing when another request holds the key or has
- * answered it. Only a slot with a capacity, a store that limits a customer's unanswered orders or a
- * coupon needs a transaction around it, to count the slot's or the customer's orders or the coupon's
- * redemptions under their lock (the customer's first, then the slot's, then the coupon's, in every
- * order); the redemption is written there too, so a coupon with n redemptions left gives exactly n.
+ * answered it. Only an online payment (the client's unpaid checkouts are limited), a slot with a
+ * capacity, a store that limits a customer's unanswered orders or a coupon needs a transaction around
+ * it, to count the checkouts, the slot's or the customer's orders or the coupon's redemptions under
+ * their lock (the checkouts' first, then the customer's, the slot's, the coupon's, in every order); the
+ * redemption is written there too, so a coupon with n redemptions left gives exactly n.
  */
 export async function placeOrder(
-  { db, clock, events, deadlines, storeTerms, counter, onlinePayments }: OrderDeps,
+  { db, clock, events, deadlines, storeTerms, counter, onlinePayments, checkoutClient }: OrderDeps,
   customer: OrderCustomer,
   input: OrderRequest,
   /** The customer's language, once their store is known: the order keeps its names in it. */
@@ -107,10 +111,11 @@ export async function placeOrder(
   const { day, slot, values, items, payment, coupon } = outcome.order;
   const online = payment.paymentMethod === 'online';
   const guestKey = customer.kind === 'guest' ? newGuestKey() : null;
+  const limitsCheckouts = online && checkoutClient !== null;
   const rows = {
     order: { ...values, updatedAt: new Date() },
     items,
-    payment,
+    payment: { ...payment, clientAddress: limitsCheckouts ? clientAddressKey(checkoutClient.address) : null },
     numbered: !online,
     guestKey: guestKey && { hash: guestKey.hash, expiresAt: guestKeyExpiry(now) },
   };
@@ -133,7 +138,7 @@ export async function placeOrder(
   };
   const key = idempotent && keptKey(owner, idempotent, { status: 201, body }, now);
   const once =
-    slotHasCapacity(day, values.orderType) || limitsOpenOrders(day.store) || coupon
+    limitsCheckouts || slotHasCapacity(day, values.orderType) || limitsOpenOrders(day.store) || coupon
       ? () =>
           db.transaction(async (tx) => {
             if (idempotent) {
@@ -145,6 +150,7 @@ export async function placeOrder(
               if (replay) return { ...replay, replayed: true };
             }
             // A replay above answers even a customer at the limit: the order it answers is already counted.
+            if (limitsCheckouts) await claimUnpaidCheckout(tx, checkoutClient, ordering, now);
             await claimOpenOrder(tx, day.store, ordering);
             await claimOrderSlot(tx, day, values.orderType, slot, now);
             const redeem =
@@ -172,6 +178,7 @@ export async function placeOrder(
     return withCheckout(onlinePayments, result, {
       ...rows,
       order: { ...rows.order, id: result.body.data.id },
+      customerEmail: customer.kind === 'account' ? customer.user.email : customer.guest.email,
     });
   }
   if (!result.replayed) {
@@ -198,7 +205,7 @@ async function withCheckout(
 ): Promise<PlaceOrderResult> {
   if (!onlinePayments) throw new AppError('payment_method_not_offered');
   const url = result.replayed
-    ? await onlinePayments.checkoutUrlOf(result.body.data.id)
+    ? await onlinePayments.checkoutUrlOf(result.body.data.id, rows.customerEmail)
     : await onlinePayments.openCheckout(rows);
   result.body.data.payment.checkout_url = url;
   return result;

@@ -20,6 +20,7 @@ import { CHECKOUT_MINUTES, type OnlinePayments } from './online-payments.ts';
 import { priceOrder } from './pricing.ts';
 import { priceWithCoupon } from './order-coupon.ts';
 import type { OrderCoupon } from '../coupons/service.ts';
+import { minimumChargeMinor } from '../payments/service.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
 import { pricedItems, type PricedLine } from './price-lines.ts';
@@ -97,6 +98,19 @@ function checkMinimum(
   throw fieldError('order_below_minimum', 'items', {
     minimum: amount(minimumMinor),
     missing: amount(minimumMinor - subtotalMinor),
+  });
+}
+
+/**
+ * No checkout for nothing or for less than the provider charges (a coupon larger than the goods):
+ * refused with the least online payment takes, the customer offered cash instead.
+ */
+function checkOnlineAmount(totalMinor: number, money: { currency: string; locale: string }) {
+  const minimumMinor = minimumChargeMinor(money.currency);
+  if (totalMinor >= minimumMinor) return;
+  throw fieldError('online_payment_below_minimum', 'payment.payment_method', {
+    minimum: (language: Language) =>
+      formatMoney(minimumMinor, { currency: money.currency, locale: formatLocale(language, money.locale) }),
   });
 }
 
@@ -189,6 +203,7 @@ export async function prepareOrder(
   });
   checkMinimum(price.subtotalMinor, postcode ? postcode.minOrderMinor : store.minOrderMinor, store);
   const withCoupon = await priceWithCoupon(db, store, input.coupon_code, input.order_type, price, now);
+  if (online) checkOnlineAmount(withCoupon.price.totalMinor, store);
   const scheduledFor = slot.scheduled ? slot.slot.start : null;
   // A pickup goes to no address: it keeps only the customer's name and phone, from their account.
   const shipTo = input.order_type === ORDER_TYPE.delivery ? address : null;
@@ -207,6 +222,7 @@ export async function prepareOrder(
       checkoutUrl: null,
       checkoutExpiresAt: online ? new Date(now.getTime() + CHECKOUT_MINUTES * 60_000) : null,
       providerPaymentId: null,
+      clientAddress: null,
     },
     values: {
       storeId: store.id,

@@ -129,7 +129,9 @@ export function orderRoutes(app: Api, context: AppContext) {
           '`too_many_open_orders` with `params.waiting`; so does an address past its orders per 10 minutes (`rate_limited`). ' +
           'Without a bearer token, `guest` places a guest order (one e-mail: ' +
           `${GUEST_ORDERS_PER_EMAIL} in 10 minutes, then 429): the answer's \`data.guest_key\` and ` +
-          '`data.status_url` open it for 30 days; a store with guest checkout off answers 403 `guest_checkout_off`.',
+          '`data.status_url` open it for 30 days; a store with guest checkout off answers 403 `guest_checkout_off`. ' +
+          'One client (address, account or guest e-mail) holds at most 2 unpaid online checkouts at once: a third ' +
+          'answers 429 `too_many_unpaid_checkouts` until one is paid, cancelled or expired.',
         headers: OrderRequestHeadersSchema,
         body: OrderRequestSchema,
         response: {
@@ -153,6 +155,10 @@ export function orderRoutes(app: Api, context: AppContext) {
           storeTerms,
           counter: metrics.orders,
           onlinePayments,
+          checkoutClient:
+            config.unpaidCheckoutsPerClient === null
+              ? null
+              : { address: normalizeIP(request.ip), limit: config.unpaidCheckoutsPerClient },
         },
         customer,
         request.body,
@@ -263,7 +269,8 @@ export function orderRoutes(app: Api, context: AppContext) {
         summary: 'Cancel your own order (a guest: by its key) while the restaurant has not answered it',
         description:
           'The order becomes cancelled (approval_status 4), the store hears it, its slot is free again and a ' +
-          'payment held online is released. ' +
+          'payment held online is released. An order still awaiting its online payment is cancelled at once and ' +
+          'its checkout expired at the provider; a payment that completes for it anyway is given back. ' +
           "Another customer's order answers 404; an answered or already cancelled order 409. Without a bearer " +
           "token, `key` (the order's `guest_key`) opens it: a wrong or expired one answers 404, none 401.",
         params: IdParamsSchema,

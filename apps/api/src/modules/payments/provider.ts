@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   language: string;
   /** The same key creates the same checkout, never a second one. */
   idempotencyKey: string;
+  /** The customer's e-mail, filled in on the hosted page. */
+  customerEmail: string | null;
 }
 
 interface CreatedCheckout {
@@ -33,13 +35,14 @@ interface CreatedCheckout {
 
 /**
  * What the provider says of a checkout: still open; completed with the money held (to capture or
- * release) or charged at once (to refund); completed while a slow method confirms; or ended unpaid.
+ * release) or charged at once (to refund), with its amount and currency (ISO 4217, upper case);
+ * completed while a slow method confirms; or ended unpaid.
  */
 export type CheckoutState =
   | { state: 'open' }
   | { state: 'processing' }
-  | { state: 'held'; paymentId: string; amountMinor: number }
-  | { state: 'charged'; paymentId: string; amountMinor: number }
+  | { state: 'held'; paymentId: string; amountMinor: number; currency: string }
+  | { state: 'charged'; paymentId: string; amountMinor: number; currency: string }
   | { state: 'expired' }
   | { state: 'failed' };
 
@@ -62,13 +65,18 @@ export interface PaymentEvent {
   checkoutId: string | null;
 }
 
+/** Why a webhook is refused: its signature missing or wrong, or a signed body that is no event. */
+export type WebhookRefusal = 'bad_signature' | 'webhook_body_invalid';
+
 export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   checkoutStatus(checkoutId: string): Promise<CheckoutStatus>;
+  /** Ends an open checkout: nobody can pay on its page any more. Refused when it is not open. */
+  expireCheckout(checkoutId: string): Promise<MoneyCallResult>;
   capture(paymentId: string, idempotencyKey: string): Promise<MoneyCallResult>;
   /** Releases a held payment. */
   cancel(paymentId: string, idempotencyKey: string): Promise<MoneyCallResult>;
   refund(paymentId: string, amountMinor: number, idempotencyKey: string): Promise<MoneyCallResult>;
-  /** The event in a webhook's raw body, or null when its signature is missing or wrong. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  /** The event in a webhook's raw body, or why it is refused. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | WebhookRefusal;
 }

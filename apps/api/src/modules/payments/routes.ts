@@ -24,17 +24,18 @@ export async function paymentRoutes(app: Api, { onlinePayments }: AppContext) {
           description:
             'Enable checkout.session.completed, checkout.session.async_payment_succeeded, ' +
             'checkout.session.async_payment_failed and checkout.session.expired. A missing or wrong ' +
-            '`Stripe-Signature` answers 400 `bad_signature`; an event already processed answers 200 and changes nothing.',
+            '`Stripe-Signature` answers 400 `bad_signature`, a signed body that is not an event (empty, not JSON) 400 ' +
+            '`webhook_body_invalid`; an event already processed answers 200 and changes nothing.',
           response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema },
         },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        const received = await onlinePayments.receiveWebhook(
+        const refused = await onlinePayments.receiveWebhook(
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
         );
-        if (!received) throw new AppError('bad_signature');
+        if (refused) throw new AppError(refused);
         return { received: true as const };
       },
     );

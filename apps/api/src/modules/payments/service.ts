@@ -3,7 +3,8 @@ import type { Config } from '../../config/env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
-export type { CheckoutLine, PaymentProvider } from './provider.ts';
+export { minimumChargeMinor } from './minimum-charge.ts';
+export type { CheckoutLine, CheckoutState, PaymentProvider, WebhookRefusal } from './provider.ts';
 
 /** The provider for online payment; null when no keys are configured (cash only). */
 export const paymentProviderFor = (config: Config): PaymentProvider | null =>

@@ -7,6 +7,7 @@ import type {
   MoneyCallResult,
   PaymentEvent,
   PaymentProvider,
+  WebhookRefusal,
 } from './provider.ts';
 
 /** The events the webhook endpoint acts on; the README asks for these in the Stripe dashboard. */
@@ -28,9 +29,19 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   if (!intent || typeof intent === 'string') return { state: 'processing' };
   switch (intent.status) {
     case 'requires_capture':
-      return { state: 'held', paymentId: intent.id, amountMinor: intent.amount_capturable };
+      return {
+        state: 'held',
+        paymentId: intent.id,
+        amountMinor: intent.amount_capturable,
+        currency: intent.currency.toUpperCase(),
+      };
     case 'succeeded':
-      return { state: 'charged', paymentId: intent.id, amountMinor: intent.amount_received };
+      return {
+        state: 'charged',
+        paymentId: intent.id,
+        amountMinor: intent.amount_received,
+        currency: intent.currency.toUpperCase(),
+      };
     case 'canceled':
     case 'requires_payment_method':
       // A completed session whose (slow) payment did not go through.
@@ -53,6 +64,19 @@ function refusal(error: unknown): MoneyCallResult {
   }
   throw error;
 }
+
+/** Signed JSON that is an event at all: an object with an id, a type and a data object. */
+const isEvent = (value: unknown): value is Stripe.Event => {
+  const event = value as Partial<Stripe.Event> | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    typeof event.data?.object === 'object' &&
+    event.data.object !== null
+  );
+};
 
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const { apiUrl } = config;
@@ -88,6 +112,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           locale: stripeLocale(request.language),
         },
         { idempotencyKey: request.idempotencyKey },
@@ -101,6 +126,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const reference = Number(session.client_reference_id ?? session.metadata?.order_id);
       return { orderId: Number.isSafeInteger(reference) ? reference : null, status: stateOf(session) };
     },
+
+    expireCheckout: (checkoutId) =>
+      stripe.checkout.sessions
+        .expire(checkoutId)
+        .then((session): MoneyCallResult => ({ done: true, providerId: session.id }), refusal),
 
     capture: (paymentId, idempotencyKey) =>
       stripe.paymentIntents
@@ -123,15 +153,18 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           refusal,
         ),
 
-    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
-      if (!signature) return null;
+    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | WebhookRefusal {
+      if (!signature) return 'bad_signature';
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) return 'bad_signature';
+        // Signed, but empty or not JSON: the SDK parses the body after checking its signature.
+        if (error instanceof SyntaxError) return 'webhook_body_invalid';
         throw error;
       }
+      if (!isEvent(event)) return 'webhook_body_invalid';
       const object = event.data.object as { object?: string; id?: string };
       const checkoutId =
         CHECKOUT_EVENTS.has(event.type) && object.object === 'checkout.session' ? (object.id ?? null) : null;

@@ -124,6 +124,62 @@ describe("the customer's e-mails about an order", () => {
     expect(rejected.text).toContain('Barzahlung bei Abholung');
   });
 
+  for (const [language, says] of [
+    [
+      'en',
+      {
+        held: 'the amount is held and charged when the restaurant accepts',
+        charged: 'Paid online: charged now that the restaurant has accepted',
+        refund: 'Gasthaus Zur Linde has refunded £1.50 of your order: Cold fries',
+        refunded: (total: string, paid: string) => [`Total: ${total}`, 'Refunded: −£1.50', `Paid: ${paid}`],
+        money: (amount: number) => `£${amount.toFixed(2)}`,
+      },
+    ],
+    [
+      'de',
+      {
+        held: 'der Betrag ist reserviert und wird abgebucht, wenn das Restaurant annimmt',
+        charged: 'Online bezahlt: abgebucht, da das Restaurant angenommen hat',
+        refund: 'Gasthaus Zur Linde hat dir 1,50\u00a0£ deiner Bestellung erstattet: Cold fries',
+        refunded: (total: string, paid: string) => [
+          `Gesamt: ${total}`,
+          'Erstattet: −1,50\u00a0£',
+          `Bezahlt: ${paid}`,
+        ],
+        money: (amount: number) => `${amount.toFixed(2).replace('.', ',')}\u00a0£`,
+      },
+    ],
+  ] as const) {
+    it(`says in ${language} what an online payment's acceptance and refund did to the money`, async () => {
+      const { pickup } = await demoOrders(t.database.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(customer), 'accept-language': language },
+        payload: { ...pickup, payment: { payment_method: 'online' } },
+      });
+      const order = response.json<{ data: { id: number; total: number } }>().data;
+      const webhook = stripe.pay(stripe.sessionOf(order.id).id, 'held');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+        payload: webhook.payload,
+      });
+      expect((await smtp.next(to)).text).toContain(says.held);
+      await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 2 });
+      const accepted = await smtp.next(to);
+      expect(accepted.text).toContain(says.charged);
+      expect(accepted.text).not.toContain(says.held);
+      await desk('POST', `/api/orders/${order.id}/refunds`, { amount: 1.5, reason: 'Cold fries' });
+      const refunded = await smtp.next(to);
+      expect(refunded.text).toContain(says.refund);
+      const text = refunded.text.replace(/[ \t]+/g, ' ');
+      for (const row of says.refunded(says.money(order.total), says.money(order.total - 1.5)))
+        expect(text).toContain(row);
+    });
+  }
+
   it('confirms an order paid online once its payment is held, and each refund', async () => {
     const { pickup } = await demoOrders(t.database.db);
     const order = await place({ ...pickup, payment: { payment_method: 'online' } });

@@ -1,7 +1,7 @@
-import { ORDER_TYPE, shownDeliveryFee, type Language, type Order } from '@food/contract';
+import { APPROVAL_STATUS, ORDER_TYPE, shownDeliveryFee, type Language, type Order } from '@food/contract';
 import { formatLocale, type MessageId } from '@food/i18n';
 import { translate } from '@food/i18n/server';
-import { formatMoney, toMinor } from '@food/money';
+import { formatMoney, fromMinor, toMinor } from '@food/money';
 
 export interface ReceiptStore {
   name: string;
@@ -42,6 +42,17 @@ export interface ReceiptContent {
   time: (iso: string, style?: 'short' | 'medium') => string;
 }
 
+/**
+ * The payment's state as the receipt words it: a hold of an accepted order is being charged (the
+ * acceptance's e-mail goes out as the capture is made), never "charged when the restaurant accepts".
+ */
+const paymentStatus = ({ payment, approval_status: approval }: Order) =>
+  payment.status !== 'authorized'
+    ? payment.status
+    : approval === APPROVAL_STATUS.accepted
+      ? 'charged'
+      : 'held';
+
 /** An order as a simplified invoice: seller, facts, lines with options and notes, totals. */
 export function receiptContent(
   order: Order & { number: number },
@@ -70,6 +81,7 @@ export function receiptContent(
   }));
   const { coupon } = order;
   const fee = shownDeliveryFee(order);
+  const refunded = order.payment.refunded_amount;
   const totals: ReceiptRow[] = [
     { label: t('emails.order.subtotal'), amount: money(order.subtotal) },
     ...(order.discount > 0
@@ -79,7 +91,18 @@ export function receiptContent(
     ...(coupon && coupon.saving > 0
       ? [{ label: t('emails.order.coupon', { code: coupon.code }), amount: `−${money(coupon.saving)}` }]
       : []),
-    { label: t('emails.order.total'), amount: money(order.total), strong: true },
+    { label: t('emails.order.total'), amount: money(order.total), strong: refunded === 0 },
+    // Refunds are rows of their own: the order's total stays, and what was finally paid follows it.
+    ...(refunded > 0
+      ? [
+          { label: t('emails.order.refunded_total'), amount: `−${money(refunded)}` },
+          {
+            label: t('emails.order.paid_total'),
+            amount: money(fromMinor(toMinor(order.total) - toMinor(refunded))),
+            strong: true,
+          },
+        ]
+      : []),
   ];
   const facts = [
     t('emails.order.number', { number }),
@@ -94,7 +117,7 @@ export function receiptContent(
     t('emails.order.payment', {
       method: order.payment.payment_method,
       kind,
-      status: order.payment.status === 'authorized' ? 'held' : order.payment.status,
+      status: paymentStatus(order),
     }),
   ];
   const { legal } = store;

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderQueryOptions } from '@/features/orders/api/orders.ts';
 import { isNumbered } from '@/features/orders/format.ts';
+import { awaitingPayment } from '../abandon-checkout.ts';
 import { orderPlaced } from '../use-order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
@@ -46,9 +47,11 @@ function ReturnFor({ orderId }: { orderId: number }) {
   const numbered = data !== undefined && isNumbered(data);
 
   // Paid and on the desk: checkout and a reload resume it as any placed order.
+  const ended = data !== undefined && !numbered && !awaitsPayment(data);
   useEffect(() => {
     if (numbered) orderPlaced.mark(orderId);
-  }, [numbered, orderId]);
+    if (numbered || ended) awaitingPayment.forget(orderId);
+  }, [numbered, ended, orderId]);
 
   if (data && isNumbered(data)) return <PlacedCheckout order={data} />;
   if (data && awaitsPayment(data)) {

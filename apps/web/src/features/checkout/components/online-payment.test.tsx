@@ -18,6 +18,7 @@ import '@/features/account/components/contact-form.tsx';
 
 vi.mock('socket.io-client', () => import('@/testing/fake-socket.ts'));
 
+const AWAITING_KEY = 'checkout-awaiting-payment';
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
 const onlineStore = { ...store, payment_methods: ['cash', 'online'] as const } as typeof store;
 
@@ -46,7 +47,10 @@ beforeEach(() => {
   fulfilmentStore.setOrderType('pickup');
   cartStore.add(createCartLine(product({ id: 1 }), null, 2));
 });
-afterEach(() => cartStore.clear());
+afterEach(() => {
+  cartStore.clear();
+  localStorage.removeItem(AWAITING_KEY);
+});
 
 describe('the checkout’s payment choice', () => {
   it('offers online first, says Pay now, and Place order and pay once cash is chosen', async () => {
@@ -94,13 +98,54 @@ describe('the checkout’s payment choice', () => {
     expect(screen.queryByText(/Pay online/)).not.toBeInTheDocument();
   });
 
-  it('says nothing was charged when the customer cancelled on the payment page', async () => {
-    stubOnline();
+  it('says nothing was charged when the customer cancelled on the payment page, and cancels that order', async () => {
+    const api = stubOnline({
+      'GET /api/orders/12': awaiting,
+      'POST /api/orders/12/cancel': { msg: 'Order cancelled', data: online({ status: 'expired' }) },
+    });
+    localStorage.setItem(AWAITING_KEY, '12');
     renderPage(<Checkout />, { path: '/checkout?payment=cancelled&order=12' });
 
     expect(await screen.findByText('Payment cancelled — you were not charged')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(screen.getByText('2 × Brezel with Obatzda')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/12/cancel')).toHaveLength(1));
+    await vi.waitFor(() => expect(localStorage.getItem(AWAITING_KEY)).toBeNull());
+  });
+
+  it('cancels the order sent to the payment page before when the cart is paid for again', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const api = stubOnline({
+      'GET /api/orders/12': awaiting,
+      'POST /api/orders/12/cancel': { msg: 'Order cancelled', data: online({ status: 'expired' }) },
+      'POST /api/orders/': { msg: 'Order placed', data: { ...awaiting, id: 13 } } satisfies OrderCreated,
+    });
+    localStorage.setItem(AWAITING_KEY, '12');
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+
+    await user.click(pay);
+
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/')).toHaveLength(1));
+    const order = api.calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf('POST /api/orders/12/cancel')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('POST /api/orders/12/cancel')).toBeLessThan(order.indexOf('POST /api/orders/'));
+    expect(localStorage.getItem(AWAITING_KEY)).toBe('13');
+  });
+
+  it('does not cancel the order before when it was paid meanwhile (in another tab)', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const api = stubOnline({ 'GET /api/orders/12': online({ status: 'authorized' }) });
+    localStorage.setItem(AWAITING_KEY, '12');
+    const { user } = renderPage(<Checkout />, { path: '/checkout' });
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+
+    await user.click(pay);
+
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/')).toHaveLength(1));
+    expect(api.callsTo('POST /api/orders/12/cancel')).toHaveLength(0);
   });
 
   it('says Zahlungspflichtig bestellen in German for either method', async () => {

@@ -35,6 +35,7 @@ import { closedAt } from '@/features/store/ordering.ts';
 import { statusHeadline } from '@/features/store/status.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
+import { abandonAwaitedCheckout, awaitingPayment, useAbandonCancelledCheckout } from '../abandon-checkout.ts';
 import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { returnHref } from '../payment-choice.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
@@ -89,17 +90,22 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
   const [note, setNote] = useState('');
   const navigate = useNavigate();
   const payment = usePaymentChoice(store?.payment_methods);
+  useAbandonCancelledCheckout();
   const { coupon, savingMinor, totalMinor } = useCartCoupon({ fulfilment, totals }, guest?.email);
 
   const mutation = useMutation({
-    mutationFn: ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) =>
-      postOrder(payload, key),
+    mutationFn: async ({ payload, key }: { payload: ReturnType<typeof buildOrderPayload>; key: string }) => {
+      // A payment started before for this cart and not finished is given up first: never paid twice.
+      await abandonAwaitedCheckout();
+      return postOrder(payload, key);
+    },
     retry: (failures, error) => failures < AUTOMATIC_RETRIES && isRetryable(error),
     retryDelay: (failures) => 800 * 2 ** failures,
     onSuccess: ({ data: order }) => {
       // Paid online: to the payment page, the cart kept until the order is confirmed paid (the return page).
       if (order.guest_key) guestKeys.save(order.id, order.guest_key);
       if (!isNumbered(order)) {
+        awaitingPayment.remember(order.id);
         if (order.payment.checkout_url) window.location.assign(order.payment.checkout_url);
         else void navigate(returnHref(order.id));
         return;

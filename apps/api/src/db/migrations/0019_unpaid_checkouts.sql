@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "payments_unpaid_client_idx" ON "payments" USING btree ("client_address") WHERE "payments"."status" = 'pending' and "payments"."client_address" is not null;

@@ -1,0 +1,39 @@
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import type { OrderingCustomer } from './open-orders-repository.ts';
+
+/** Holds the named client's unpaid checkouts until the caller's transaction ends. */
+export async function lockUnpaidCheckouts(db: Database, name: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid-checkouts:${name}`}, 0))`);
+}
+
+/**
+ * Online checkouts still open (awaited and not past their end) started from the address or by the
+ * customer, in any store. A statement of its own after the locks, so it sees what their holders wrote.
+ */
+export async function countUnpaidCheckouts(
+  db: Database,
+  addressKey: string,
+  customer: OrderingCustomer,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ unpaid: count() })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.paymentMethod, 'online'),
+        eq(payments.status, 'pending'),
+        gt(payments.checkoutExpiresAt, now),
+        or(
+          eq(payments.clientAddress, addressKey),
+          customer.kind === 'account'
+            ? eq(orders.userId, customer.userId)
+            : and(eq(orders.guestEmail, customer.email), isNull(orders.userId)),
+        ),
+      ),
+    );
+  return row?.unpaid ?? 0;
+}
