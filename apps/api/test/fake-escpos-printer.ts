@@ -1,7 +1,10 @@
 import { createServer, type Socket } from 'node:net';
 
-/** A network ESC/POS printer on 127.0.0.1: keeps what each connection sent; can refuse or reset. */
-export async function startFakeEscposPrinter() {
+/**
+ * A network ESC/POS printer on 127.0.0.1 (or another loopback address, on a given port): keeps what each
+ * connection sent; can refuse or reset.
+ */
+export async function startFakeEscposPrinter(at: { host?: string; port?: number } = {}) {
   const jobs: Buffer[] = [];
   let mode: 'print' | 'reset' = 'print';
   const sockets = new Set<Socket>();
@@ -20,7 +23,7 @@ export async function startFakeEscposPrinter() {
       socket.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at.port ?? 0, at.host ?? '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
