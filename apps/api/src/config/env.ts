@@ -121,7 +121,12 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .refine(
       (items) => items.every((item) => printerNetwork(item)),
       'must be networks such as 127.0.0.0/8 or 192.0.2.0/24, separated by commas',

@@ -119,7 +119,9 @@ describe('network printer addresses', () => {
       headers: { ...bearer(admin), 'accept-language': 'de' },
       payload: { name: 'Küche', kind: 'escpos_tcp', host: '127.0.0.1', language: 'de' },
     });
-    expect(german.json().detail).toMatch(/^host: Gib die Adresse des Druckers im eigenen Netz des Restaurants ein/);
+    expect(german.json().detail).toMatch(
+      /^host: Gib die Adresse des Druckers im eigenen Netz des Restaurants ein/,
+    );
   });
 
   it('takes a private LAN address on a printing port, kept in one spelling', async () => {

@@ -45,7 +45,8 @@ const NOT_FOUND: Refusal = { field: 'host', message: 'validation.printer_host_no
 const NOT_A_PRINTING_PORT: Refusal = { field: 'port', message: 'validation.printer_port' };
 
 /** A DNS name: letters, digits and hyphens in dot-separated labels (after IDNA, so umlauts are welcome). */
-const HOST_NAME = /^(?=.{1,253}\.?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
+const HOST_NAME =
+  /^(?=.{1,253}\.?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
 
 /**
  * The host as an IP address, in one spelling, or as a DNS name. IPv4 written as `127.1`, `2130706433`,
