@@ -56,3 +56,31 @@ export function decodeCp858(bytes: Buffer): string {
     .map((b) => high[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0a ? '\n' : ''))
     .join('');
 }
+
+/** The ESC/POS commands our encoder sends, by their first bytes, and how long each is. */
+const COMMANDS: [number[], number][] = [
+  [[0x1b, 0x40], 2], // initialise
+  [[0x1c, 0x2e], 2], // leave Kanji mode
+  [[0x1b, 0x45], 3], // bold
+  [[0x1b, 0x4d], 3], // font
+  [[0x1b, 0x74], 3], // code page
+  [[0x1d, 0x21], 3], // character size
+  [[0x1d, 0x56, 0x41], 4], // feed and cut
+  [[0x1d, 0x56, 0x42], 4],
+  [[0x1d, 0x56], 3], // cut
+  [[0x0d], 1], // carriage return (after each line feed)
+];
+
+/**
+ * What the printer was sent with the encoder's commands taken out, line feeds kept: any control byte left
+ * came in with a text.
+ */
+export function withoutEscposCommands(bytes: Buffer): Buffer {
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length;) {
+    const command = COMMANDS.find(([prefix]) => prefix.every((byte, k) => bytes[i + k] === byte));
+    if (command) i += command[1];
+    else out.push(bytes[i++]!);
+  }
+  return Buffer.from(out);
+}

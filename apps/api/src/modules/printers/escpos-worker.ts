@@ -109,7 +109,7 @@ export class EscposWorker {
       if (printed) await announceJob(this.deps, printed);
       if (printer.offlineSince || !printer.lastSeenAt || printer.lastSeenAt < now) {
         await setPrinterSeen(db, printer.id, { lastSeenAt: now, offlineSince: null });
-        if (printer.offlineSince)
+        if (printer.offlineSince || !printer.lastSeenAt)
           this.deps.events.printerUpdated({ store_id: printer.storeId, printer_id: printer.id });
       }
     } catch (err) {

@@ -59,7 +59,7 @@ function toPrinter(
   const online =
     row.kind === 'cloudprnt'
       ? row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < PRINTER_OFFLINE_AFTER_MS
-      : row.offlineSince === null;
+      : row.lastSeenAt !== null && row.offlineSince === null;
   const offlineSince =
     row.kind === 'cloudprnt'
       ? new Date(
@@ -145,7 +145,7 @@ async function toValues(deps: PrinterDeps, storeId: number, input: SavePrinter):
     host,
     port: escpos ? (input.port ?? ESCPOS_DEFAULT_PORT) : null,
     widthMm: input.width_mm,
-    language: input.language,
+    language: input.language ?? (await receiptStoreOf(db, storeId)).defaultLanguage,
     autoPrint: input.auto_print,
     categoryIds,
   };
@@ -171,7 +171,13 @@ export async function createPrinter(
 export async function updatePrinter(deps: PrinterDeps, storeId: number, id: number, input: SavePrinter) {
   const existing = await findPrinter(deps.db, storeId, id);
   if (!existing) throw missing(id);
-  const row = await updatePrinterRow(deps.db, storeId, id, await toValues(deps, storeId, input));
+  const values = await toValues(deps, storeId, input);
+  // Another address is another device: what the server knew of the old one says nothing about it.
+  const moved = values.host !== existing.host || values.port !== existing.port;
+  const row = await updatePrinterRow(deps.db, storeId, id, {
+    ...values,
+    ...(moved && { lastSeenAt: null, offlineSince: null }),
+  });
   if (!row) throw missing(id);
   deps.events.printerUpdated({ store_id: storeId, printer_id: id });
   const [printer] = await withCounts(deps.db, [row], deps.now());
