@@ -45,7 +45,7 @@ function PrinterState({ printer, clock }: { printer: Printer; clock: StoreClock 
     <span className="flex flex-col gap-0.5">
       <span
         className={cn(
-          'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold',
+          'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
           REACH_LOOK[reach].badge,
         )}
       >
