@@ -7,7 +7,7 @@ import { fieldMessageError } from '../../lib/errors.ts';
 /** Every address a host name resolves to; tests give the app one of their own (BuildOptions.lookupHost). */
 export type HostLookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-export const systemLookup: HostLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });
+const systemLookup: HostLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** The raw printing ports: 9100, and the next nine for print servers with several printers. */
 const PRINTING_PORTS = { from: 9100, to: 9109 };
@@ -38,7 +38,7 @@ const nowhere = blockList([
 ]);
 
 type Refusal = { field: 'host' | 'port'; message: MessageId };
-export type PrinterAddress = { address: string; host: string } | { refused: Refusal };
+type PrinterAddress = { address: string; host: string } | { refused: Refusal };
 
 const OFF_NETWORK: Refusal = { field: 'host', message: 'validation.printer_host' };
 const NOT_FOUND: Refusal = { field: 'host', message: 'validation.printer_host_not_found' };
