@@ -80,6 +80,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // The browsers' orders all come from 127.0.0.1, more than an address's orders in 10 minutes.
         ORDERS_PER_ADDRESS: 'off',
+        // kitchen-printer.spec.ts's network printer listens on 127.0.0.1.
+        PRINTER_NETWORKS: '127.0.0.0/8',
         STRIPE_SECRET_KEY: 'sk_test_localstripeserver',
         STRIPE_WEBHOOK_SECRET: 'whsec_localstripeserver',
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,

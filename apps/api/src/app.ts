@@ -76,6 +76,7 @@ import { printerRoutes } from './modules/printers/routes.ts';
 import { cloudPrntRoutes } from './modules/printers/cloudprnt-routes.ts';
 import { queueMissedTickets } from './modules/printers/service.ts';
 import { withKitchenTickets } from './modules/printers/kitchen-tickets.ts';
+import { printerAddresses, type HostLookup } from './modules/printers/printer-host.ts';
 import { createPrintEvents } from './realtime/print-events.ts';
 import { createSessionSockets } from './realtime/session-sockets.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
@@ -100,6 +101,8 @@ export interface BuildOptions {
   redisNamespace?: string;
   /** The time of every rule (deadlines, opening hours, token expiry, login windows, caches); tests move a fake one. */
   clock?: Clock;
+  /** Resolves the host names of network printers (default: the system's resolver); tests answer for it. */
+  lookupHost?: HostLookup;
   /** The demo runs (`--seed-demo`): without SMTP, e-mails are printed whole to the log (lib/mailer.ts). */
   demo?: boolean;
 }
@@ -179,6 +182,7 @@ export async function buildApp(
     events: printEvents,
     now: () => clock.now(),
     wake: () => escposWorker.wake(),
+    addresses: printerAddresses(config.printerNetworks, options.lookupHost),
   };
   const escposWorker = new EscposWorker(printerDeps, clock, app.log);
   const orderEvents = withKitchenTickets(

@@ -1,7 +1,10 @@
 import { createServer, type Socket } from 'node:net';
 
-/** A network ESC/POS printer on 127.0.0.1: keeps what each connection sent; can refuse or reset. */
-export async function startFakeEscposPrinter() {
+/**
+ * A network ESC/POS printer on 127.0.0.1 (or another loopback address, on a given port): keeps what each
+ * connection sent; can refuse or reset.
+ */
+export async function startFakeEscposPrinter(at: { host?: string; port?: number } = {}) {
   const jobs: Buffer[] = [];
   let mode: 'print' | 'reset' = 'print';
   const sockets = new Set<Socket>();
@@ -20,7 +23,7 @@ export async function startFakeEscposPrinter() {
       socket.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at.port ?? 0, at.host ?? '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
@@ -52,4 +55,32 @@ export function decodeCp858(bytes: Buffer): string {
   return [...bytes]
     .map((b) => high[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0a ? '\n' : ''))
     .join('');
+}
+
+/** The ESC/POS commands our encoder sends, by their first bytes, and how long each is. */
+const COMMANDS: [number[], number][] = [
+  [[0x1b, 0x40], 2], // initialise
+  [[0x1c, 0x2e], 2], // leave Kanji mode
+  [[0x1b, 0x45], 3], // bold
+  [[0x1b, 0x4d], 3], // font
+  [[0x1b, 0x74], 3], // code page
+  [[0x1d, 0x21], 3], // character size
+  [[0x1d, 0x56, 0x41], 4], // feed and cut
+  [[0x1d, 0x56, 0x42], 4],
+  [[0x1d, 0x56], 3], // cut
+  [[0x0d], 1], // carriage return (after each line feed)
+];
+
+/**
+ * What the printer was sent with the encoder's commands taken out, line feeds kept: any control byte left
+ * came in with a text.
+ */
+export function withoutEscposCommands(bytes: Buffer): Buffer {
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length;) {
+    const command = COMMANDS.find(([prefix]) => prefix.every((byte, k) => bytes[i + k] === byte));
+    if (command) i += command[1];
+    else out.push(bytes[i++]!);
+  }
+  return Buffer.from(out);
 }

@@ -202,7 +202,31 @@ export function targetId(table: string, random: Random, targets: Targets): numbe
   return groups.length > 0 && random.chance(0.9) ? random.pick(random.pick(groups)) : random.int(12);
 }
 
+/**
+ * A network printer's address (issue 1/9): the server's own services and the cloud's metadata in every
+ * spelling, which must never be kept, beside what a restaurant's printer may be (printer.lan resolves to
+ * 192.168.1.77 through the fuzzing app's resolver).
+ */
+export const PRINTER_HOSTS = {
+  refused: [
+    '127.0.0.1',
+    'localhost',
+    '::1',
+    '169.254.169.254',
+    '127.1',
+    '2130706433',
+    '0x7f000001',
+    '::ffff:127.0.0.1',
+    'fe80::1%lo',
+    '0.0.0.0',
+    '[::1]',
+    'own.example',
+  ],
+  allowed: ['192.168.1.50', 'fd00::9', 'printer.lan'],
+};
+
 const PLAUSIBLE: Record<string, string[]> = {
+  host: [...PRINTER_HOSTS.refused, ...PRINTER_HOSTS.allowed],
   opening_time: ['11:00', '00:00', '23:59'],
   closing_time: ['22:00', '01:00', '11:00'],
   expires_at: ['2099-12-31', '2020-01-01', '2024-02-29T12:00:00Z'],

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
-import { addresses } from '../src/db/schema/index.ts';
+import { addresses, printers } from '../src/db/schema/index.ts';
 import { DEMO_STORE_ID } from '../src/db/seed/demo.ts';
 import { apiOperations, fillPath, type Operation, type Parameter } from './api-operations.ts';
 import {
@@ -14,6 +14,7 @@ import {
   NASTY_IDS,
   NASTY_STRINGS,
   OVER_A_MEGABYTE,
+  PRINTER_HOSTS,
   mutate,
   nastyValue,
   sample,
@@ -114,6 +115,13 @@ const QUERY_JUNK = [
   'limit=1&limit=',
   '%zz=1',
 ];
+
+/** The fuzzing app's resolver for printer names: one on the LAN, one that leads to the server itself. */
+const printerLookup = async (name: string) =>
+  ({
+    'printer.lan': [{ address: '192.168.1.77', family: 4 }],
+    'own.example': [{ address: '127.0.0.1', family: 4 }],
+  })[name] ?? [];
 
 /** Logs in again after the fuzzing logged it out. */
 type Caller = { name: string; token: string | null; login?: () => Promise<string> };
@@ -373,7 +381,7 @@ describe(`fuzzing every route (seed ${seed})`, () => {
     await mkdir(path.join(web, 'assets'));
     await writeFile(path.join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     await writeFile(path.join(web, 'assets', 'app.js'), 'console.log(1)');
-    t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web } });
+    t = await buildTestApp({ demo: true, env: { WEB_DIST_DIR: web }, lookupHost: printerLookup });
     // Listening, as a server in service is: /api/health/ready answers 503 before, by design.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const rival = await secondStoreAdmin(t);
@@ -453,6 +461,13 @@ describe(`fuzzing every route (seed ${seed})`, () => {
       const replay = `replay with FUZZ_SEED=${seed} FUZZ_REQUESTS=${REQUESTS}`;
       expect(failures, replay).toEqual([]);
       expect(await storeSnapshot(t.database.db), replay).toEqual(before);
+      // No printer kept an address that leads anywhere but to a restaurant's LAN.
+      const hosts = await t.database.db.select({ host: printers.host }).from(printers);
+      const kept = hosts.flatMap(({ host }) => (host === null ? [] : [host]));
+      expect(
+        kept.filter((host) => !PRINTER_HOSTS.allowed.includes(host)),
+        replay,
+      ).toEqual([]);
       // Some requests must have got through to the handlers, or the fuzzing tested only the validation.
       const succeeded = [...statuses]
         .filter(([status]) => status < 300)

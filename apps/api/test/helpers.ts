@@ -12,6 +12,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { stores } from '../src/db/schema/index.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { HostLookup } from '../src/modules/printers/printer-host.ts';
 import { createStore } from '../src/modules/stores/service.ts';
 import { createAdmin } from '../src/modules/users/service.ts';
 import { imageStoreFor } from '../src/modules/images/service.ts';
@@ -98,6 +99,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     redisNamespace?: string;
     clock?: Clock;
+    /** Answers for the host names of network printers, in place of the system's resolver. */
+    lookupHost?: HostLookup;
     databasePort?: number;
     /** Keep the demo store's limit of unanswered orders per customer (3), which is otherwise lifted. */
     keepOpenOrdersLimit?: boolean;
@@ -112,6 +115,7 @@ export async function buildTestApp(
   const app = await buildApp(config, database, silent, {
     redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
     clock: options.clock,
+    lookupHost: options.lookupHost,
   });
   await app.ready();
   speakEnglishByDefault(app);

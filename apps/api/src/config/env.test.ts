@@ -52,6 +52,31 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ UNPAID_CHECKOUTS_PER_CLIENT: 'off' }).unpaidCheckoutsPerClient).toBeNull();
   });
 
+  it('reads PRINTER_NETWORKS as networks and single addresses, none by default', () => {
+    expect(loadConfig({}).printerNetworks).toEqual([]);
+    expect(
+      loadConfig({ PRINTER_NETWORKS: ' 127.0.0.0/8, 2001:db8::/32,192.0.2.7 ,' }).printerNetworks,
+    ).toEqual([
+      { address: '127.0.0.0', prefix: 8, family: 'ipv4' },
+      { address: '2001:db8::', prefix: 32, family: 'ipv6' },
+      { address: '192.0.2.7', prefix: 32, family: 'ipv4' },
+    ]);
+    for (const bad of [
+      '127.0.0.0/33',
+      'localhost',
+      '127.1/8',
+      '10.0.0.0/8/1',
+      'fe80::/10%lo',
+      '10.0.0.0/x',
+    ]) {
+      expect(() => loadConfig({ PRINTER_NETWORKS: bad }), bad).toThrow(
+        new ConfigError([
+          `Invalid PRINTER_NETWORKS="${bad}": must be networks such as 127.0.0.0/8 or 192.0.2.0/24, separated by commas`,
+        ]),
+      );
+    }
+  });
+
   it('names the variable in one clear line for a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       new ConfigError(['Invalid PORT="abc": must be a port number between 1 and 65535']),

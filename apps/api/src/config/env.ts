@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,6 +33,25 @@ const folder = (fallback: string) =>
     .trim()
     .default('')
     .transform((value) => (value ? fromUserCwd(value) : fallback));
+
+/** A network a printer may be in beyond the private LAN (PRINTER_NETWORKS). */
+export interface PrinterNetwork {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** `127.0.0.0/8`, `2001:db8::/32`, or one address (`192.0.2.7`); undefined when it is none of those. */
+function printerNetwork(text: string): PrinterNetwork | undefined {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || address.includes('%') || rest.length > 0) return undefined;
+  const bits = version === 4 ? 32 : 128;
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return undefined;
+  const length = prefix === undefined ? bits : Number(prefix);
+  if (length > bits) return undefined;
+  return { address, prefix: length, family: version === 4 ? 'ipv4' : 'ipv6' };
+}
 
 /** Orders one client address may place in 10 minutes: many customers behind one office's address stay far below. */
 const DEFAULT_ORDERS_PER_ADDRESS = 30;
@@ -109,6 +129,21 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .optional(),
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'https://api.stripe.com'),
+  PRINTER_NETWORKS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (items) => items.every((item) => printerNetwork(item)),
+      'must be networks such as 127.0.0.0/8 or 192.0.2.0/24, separated by commas',
+    )
+    .transform((items) => items.map((item) => printerNetwork(item)!)),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -138,6 +173,11 @@ export interface Config {
   ordersPerAddress: number | null;
   /** Online checkouts one client may hold unpaid at once (POST /orders); null: no limit. */
   unpaidCheckoutsPerClient: number | null;
+  /**
+   * Where a network printer may be beyond the private LAN (10/8, 172.16/12, 192.168/16, fc00::/7 on ports
+   * 9100–9109), on any port: a local print proxy (127.0.0.0/8), a VPN's range.
+   */
+  printerNetworks: PrinterNetwork[];
   /** The bearer token GET /metrics asks for; unset: no /metrics. */
   metricsToken: string | undefined;
   /** Online payment through Stripe; null: no keys, only cash is offered. Never logged nor answered. */
@@ -197,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: e.DRAIN_DELAY_MS,
     ordersPerAddress: e.ORDERS_PER_ADDRESS,
     unpaidCheckoutsPerClient: e.UNPAID_CHECKOUTS_PER_CLIENT,
+    printerNetworks: e.PRINTER_NETWORKS,
     metricsToken: e.METRICS_TOKEN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -25,8 +25,9 @@ export const SavePrinterSchema = z
     name: NameSchema,
     kind: PrinterKindSchema,
     /**
-     * escpos_tcp: the printer's address on the restaurant's network (private or loopback ranges only, an
-     * IP address or a name that resolves to one); cloudprnt: none, the printer polls.
+     * escpos_tcp: the printer's address on the restaurant's network: a private LAN address (10/8, 172.16/12,
+     * 192.168/16, fc00::/7) on a port from 9100 to 9109, or one in the server's PRINTER_NETWORKS on any
+     * port; an IP address or a name whose every address is allowed. cloudprnt: none, the printer polls.
      */
     host: text()
       .trim()
@@ -39,7 +40,8 @@ export const SavePrinterSchema = z
       .max(65_535, validationMessage('validation.port_range'))
       .nullish(),
     width_mm: z.union([z.literal(58), z.literal(80)]).default(80),
-    language: LanguageSchema,
+    /** The ticket's language; omitted: the store's default language. */
+    language: LanguageSchema.optional(),
     auto_print: z.boolean().default(true),
     /** Prints only the lines of these categories (a bar printer: the drinks); null: every line. */
     category_ids: z.array(IdSchema).max(500).nullable().default(null),
@@ -60,13 +62,17 @@ export const PrinterSchema = z
     auto_print: z.boolean(),
     category_ids: z.array(z.number().int()).nullable(),
     /**
-     * cloudprnt: it polled within the last 60 s; escpos_tcp: its last connection succeeded (a printer no
-     * job has reached yet counts as online).
+     * cloudprnt: it polled within the last 60 s; escpos_tcp: the server has reached it and its last
+     * connection succeeded (false before the first job reached it).
      */
     online: z.boolean(),
     /** cloudprnt: its last poll; escpos_tcp: its last successful connection; null: never. */
     last_seen_at: z.string().nullable(),
-    /** Since when it is offline (ISO instant); null while online. */
+    /**
+     * Since when it is offline (ISO instant): a CloudPRNT printer since its last poll (or since it was
+     * added), an ESC/POS printer since the first failed connection after a success; null while online and
+     * for an ESC/POS printer the server has not tried yet.
+     */
     offline_since: z.string().nullable(),
     /** Jobs queued or printing. */
     jobs_waiting: z.number().int(),

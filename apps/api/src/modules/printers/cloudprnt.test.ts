@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printJobs } from '../../db/schema/index.ts';
+import { printJobs, stores } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,
@@ -66,7 +66,7 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
 
   it('prints an accepted order once: offered, fetched twice, a failure, then confirmed', async () => {
     const { pickup } = await demoOrders(t.database.db);
-    const orderId = await placeOrder(t.app, customer, { ...pickup, note: 'Bitte schnell' });
+    const orderId = await placeOrder(t.app, customer, { ...pickup, note: 'Bitte schnell – „danke“' });
     const accepts = await Promise.all(
       [1, 2].map(() =>
         t.app.inject({
@@ -77,7 +77,10 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
         }),
       ),
     );
-    expect(accepts.some((r) => r.statusCode === 200)).toBe(true);
+    const accepted = accepts.find((r) => r.statusCode === 200);
+    expect(accepted).toBeDefined();
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.id, 9));
+    const readyBy = `READY BY ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: store!.timezone }).format(new Date(accepted!.json().data.ready_at))}`;
     for (let i = 0; i < 50 && (await jobsOf(orderId)).length === 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await jobsOf(orderId)).toHaveLength(1);
@@ -90,9 +93,12 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
     const first = await fetchJob(ready.jobToken);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('application/vnd.star.starprnt');
+    expect(first.rawPayload.toString('latin1')).toContain(readyBy);
+    expect(first.rawPayload.toString('latin1')).toContain('Bitte schnell - "danke"');
     const text = await fetchJob(ready.jobToken, 'text/plain');
     expect(text.body).toContain('PICKUP');
-    expect(text.body).toContain('Bitte schnell');
+    expect(text.body).toContain('Bitte schnell - "danke"');
+    expect(text.body).toContain(readyBy);
     expect(text.body).toContain('CASH');
     expect((await jobsOf(orderId))[0]!.status).toBe('printing');
 

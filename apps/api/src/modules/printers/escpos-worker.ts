@@ -3,7 +3,6 @@ import { connect } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { claimDueJobs, findPrinterById, setPrinterSeen, updateJob, type PrintJobRow } from './repository.ts';
-import { resolvePrinterHost } from './printer-host.ts';
 import { announceJob, ticketInput, type PrinterDeps } from './service.ts';
 import { encodeTicket } from './ticket.ts';
 
@@ -95,15 +94,22 @@ export class EscposWorker {
     const input = await ticketInput(db, job);
     if (!printer || !input) return;
     try {
-      const address = printer.host && (await resolvePrinterHost(printer.host));
-      if (!address) throw new Error('printer address not on the restaurant network');
-      await send(address, printer.port ?? ESCPOS_DEFAULT_PORT, encodeTicket(input, 'esc-pos'));
+      const port = printer.port ?? ESCPOS_DEFAULT_PORT;
+      const checked = await this.deps.addresses.check(printer.host ?? '', port);
+      if ('refused' in checked) {
+        throw new Error(
+          checked.refused.message === 'validation.printer_host_not_found'
+            ? 'printer name not found'
+            : 'printer address not allowed (PRINTER_NETWORKS)',
+        );
+      }
+      await send(checked.address, port, encodeTicket(input, 'esc-pos'));
       const now = this.clock.now();
       const printed = await updateJob(db, job.id, { status: 'printed', printedAt: now, lastError: null });
       if (printed) await announceJob(this.deps, printed);
       if (printer.offlineSince || !printer.lastSeenAt || printer.lastSeenAt < now) {
         await setPrinterSeen(db, printer.id, { lastSeenAt: now, offlineSince: null });
-        if (printer.offlineSince)
+        if (printer.offlineSince || !printer.lastSeenAt)
           this.deps.events.printerUpdated({ store_id: printer.storeId, printer_id: printer.id });
       }
     } catch (err) {

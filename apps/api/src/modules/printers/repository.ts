@@ -39,7 +39,12 @@ export async function insertPrinter(
   return row;
 }
 
-export async function updatePrinterRow(db: Database, storeId: number, id: number, values: PrinterValues) {
+export async function updatePrinterRow(
+  db: Database,
+  storeId: number,
+  id: number,
+  values: PrinterValues & Partial<Pick<PrinterRow, 'lastSeenAt' | 'offlineSince'>>,
+) {
   const [row] = await db.update(printers).set(values).where(ofStore(storeId, id)).returning();
   return row;
 }

@@ -17,13 +17,16 @@ async function until(check: () => Promise<boolean>, ms = 15_000) {
 
 const silent = pino({ level: 'silent' });
 
+/** The fake printer listens on 127.0.0.1, outside the restaurant's LAN that is allowed by default. */
+const LOCAL_PRINTER = { PRINTER_NETWORKS: '127.0.0.0/8' };
+
 describe('kitchen printers across a restart', () => {
   let t: TestContext;
   let second: App | undefined;
   let printer: Awaited<ReturnType<typeof startFakeEscposPrinter>>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ demo: true });
+    t = await buildTestApp({ demo: true, env: LOCAL_PRINTER });
     printer = await startFakeEscposPrinter();
   });
   afterAll(async () => {
@@ -61,7 +64,7 @@ describe('kitchen printers across a restart', () => {
 
     printer.setMode('print');
     const before = printer.jobs.length;
-    second = await buildApp(await testConfig(), t.database, silent, {
+    second = await buildApp(await testConfig(LOCAL_PRINTER), t.database, silent, {
       redisNamespace: `printers-${randomBytes(4).toString('hex')}`,
     });
     await second.ready();

@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printJobs } from '../../db/schema/index.ts';
+import { printJobs, stores } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,
   loginDemoAdmin,
+  loginDemoCustomer,
   secondStoreAdmin,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { decodeCp858, startFakeEscposPrinter } from '../../../test/fake-escpos-printer.ts';
+import { demoOrders, openAroundTheClock, placeOrder } from '../../../test/order-desk.ts';
+import {
+  decodeCp858,
+  startFakeEscposPrinter,
+  withoutEscposCommands,
+} from '../../../test/fake-escpos-printer.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -32,7 +38,8 @@ describe('back office: kitchen printers', () => {
     t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, payload });
 
   beforeAll(async () => {
-    t = await buildTestApp({ demo: true });
+    // The fake printer listens on this host's loopback, which is refused by default.
+    t = await buildTestApp({ demo: true, env: { PRINTER_NETWORKS: '127.0.0.0/8, ::1/128' } });
     admin = await loginDemoAdmin(t.app);
     rival = await secondStoreAdmin(t);
     printer = await startFakeEscposPrinter();
@@ -53,6 +60,23 @@ describe('back office: kitchen printers', () => {
       expect(response.statusCode, host).toBe(422);
       expect(response.json().fields).toHaveProperty('host');
     }
+  });
+
+  it("gives a new printer the store's language, and does not call it online before the server reached it", async () => {
+    const created = await call('POST', '/printers', admin, {
+      name: 'Grill',
+      kind: 'escpos_tcp',
+      host: '192.168.1.50',
+      auto_print: false,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      language: 'de',
+      online: false,
+      last_seen_at: null,
+      offline_since: null,
+    });
+    expect((await call('DELETE', `/printers/${created.json().id}`, admin)).statusCode).toBe(204);
   });
 
   it('prints a test page on an ESC/POS printer, once, with umlauts, double size and a cut', async () => {
@@ -118,5 +142,46 @@ describe('back office: kitchen printers', () => {
       return row?.status === 'printed';
     });
     expect(printer.jobs.length - before).toBe(1);
+  });
+
+  it("prints a customer's text on one line, with no control byte of its own, typographic characters in plain forms and the ready time", async () => {
+    await openAroundTheClock(t.database.db);
+    const customer = await loginDemoCustomer(t.app);
+    // This printer alone prints the order.
+    for (const { id } of (await call('GET', '/printers', admin)).json<{ id: number }[]>())
+      await call('DELETE', `/printers/${id}`, admin);
+    const created = await call('POST', '/printers', admin, {
+      name: 'Pass',
+      kind: 'escpos_tcp',
+      host: '127.0.0.1',
+      port: printer.port,
+      language: 'de',
+    });
+    const printerId = created.json().id;
+    const { pickup } = await demoOrders(t.database.db);
+    const orderId = await placeOrder(t.app, customer, {
+      ...pickup,
+      note: 'Ring bell\r\nSET x 1\r\nFLUSHALL\r\n\u001b@\u001dV\u0007\u009b2J ← ↔ • § – „Grüße“ … «ok»',
+      items: [{ ...pickup.items[0], note: 'ohne\nZwiebeln\t\u2028bitte\u00a0—\u200b‚so‘' }],
+    });
+    const before = printer.jobs.length;
+    const accepted = await call('PATCH', `/orders/${orderId}`, admin, {
+      approval_status: 2,
+      ready_in_minutes: 25,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const readyAt = new Date(accepted.json().data.ready_at);
+    await until(() => printer.jobs.length > before);
+    const bytes = printer.jobs.at(-1)!;
+
+    const rest = withoutEscposCommands(bytes);
+    expect([...rest].filter((byte) => (byte < 0x20 && byte !== 0x0a) || byte === 0x7f)).toEqual([]);
+    const text = decodeCp858(rest).replace(/\s+/g, ' ');
+    expect(text).toContain('Hinweis: Ring bell SET x 1 FLUSHALL @V2J ? ? * Par. - "Grüße" ... ok');
+    expect(text).toContain("* ohne Zwiebeln bitte -,so'");
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.id, 9));
+    const time = new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: store!.timezone });
+    expect(text).toContain(`FERTIG BIS ${time.format(readyAt)}`);
+    expect((await call('DELETE', `/printers/${printerId}`, admin)).statusCode).toBe(204);
   });
 });

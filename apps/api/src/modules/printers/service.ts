@@ -15,7 +15,7 @@ import { AppError, fieldMessageError } from '../../lib/errors.ts';
 import type { PrintEvents } from '../../realtime/print-events.ts';
 import { findOrder } from '../orders/orders-repository.ts';
 import { receiptStoreOf } from '../receipts/receipt-store.ts';
-import { printerHostError, resolvePrinterHost } from './printer-host.ts';
+import { printerAddressError, type PrinterAddresses } from './printer-host.ts';
 import {
   countJobs,
   countStoreCategories,
@@ -43,6 +43,8 @@ export interface PrinterDeps {
   now: () => Date;
   /** Tells the ESC/POS worker that a job is due now. */
   wake: () => void;
+  /** Where a network printer's bytes may go (PRINTER_NETWORKS), asked when it is saved and at each job. */
+  addresses: PrinterAddresses;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -57,7 +59,7 @@ function toPrinter(
   const online =
     row.kind === 'cloudprnt'
       ? row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < PRINTER_OFFLINE_AFTER_MS
-      : row.offlineSince === null;
+      : row.lastSeenAt !== null && row.offlineSince === null;
   const offlineSince =
     row.kind === 'cloudprnt'
       ? new Date(
@@ -123,19 +125,27 @@ export async function listPrinters(deps: PrinterDeps, storeId: number): Promise<
   return withCounts(deps.db, await findPrinters(deps.db, storeId), deps.now());
 }
 
-async function toValues(db: Database, storeId: number, input: SavePrinter): Promise<PrinterValues> {
+/** A network printer's host as it is kept (one spelling of its IP address, or its name), once allowed. */
+async function allowedHost(deps: PrinterDeps, input: SavePrinter) {
+  const checked = await deps.addresses.check(input.host ?? '', input.port ?? ESCPOS_DEFAULT_PORT);
+  if ('refused' in checked) throw printerAddressError(checked.refused);
+  return checked.host;
+}
+
+async function toValues(deps: PrinterDeps, storeId: number, input: SavePrinter): Promise<PrinterValues> {
+  const { db } = deps;
   const escpos = input.kind === 'escpos_tcp';
-  if (escpos && (!input.host || !(await resolvePrinterHost(input.host)))) throw printerHostError();
+  const host = escpos ? await allowedHost(deps, input) : null;
   const categoryIds = input.category_ids && [...new Set(input.category_ids)];
   if (categoryIds && (await countStoreCategories(db, storeId, categoryIds)) !== categoryIds.length)
     throw fieldMessageError('category_ids', 'errors.category_not_of_store');
   return {
     name: input.name,
     kind: input.kind,
-    host: escpos ? input.host! : null,
+    host,
     port: escpos ? (input.port ?? ESCPOS_DEFAULT_PORT) : null,
     widthMm: input.width_mm,
-    language: input.language,
+    language: input.language ?? (await receiptStoreOf(db, storeId)).defaultLanguage,
     autoPrint: input.auto_print,
     categoryIds,
   };
@@ -147,7 +157,7 @@ export async function createPrinter(
   input: SavePrinter,
   publicUrl: string,
 ): Promise<CreatedPrinter> {
-  const values = await toValues(deps.db, storeId, input);
+  const values = await toValues(deps, storeId, input);
   const token = values.kind === 'cloudprnt' ? randomBytes(24).toString('base64url') : null;
   const row = await insertPrinter(deps.db, { ...values, storeId, tokenHash: token && hashToken(token) });
   deps.events.printerUpdated({ store_id: storeId, printer_id: row.id });
@@ -161,7 +171,13 @@ export async function createPrinter(
 export async function updatePrinter(deps: PrinterDeps, storeId: number, id: number, input: SavePrinter) {
   const existing = await findPrinter(deps.db, storeId, id);
   if (!existing) throw missing(id);
-  const row = await updatePrinterRow(deps.db, storeId, id, await toValues(deps.db, storeId, input));
+  const values = await toValues(deps, storeId, input);
+  // Another address is another device: what the server knew of the old one says nothing about it.
+  const moved = values.host !== existing.host || values.port !== existing.port;
+  const row = await updatePrinterRow(deps.db, storeId, id, {
+    ...values,
+    ...(moved && { lastSeenAt: null, offlineSince: null }),
+  });
   if (!row) throw missing(id);
   deps.events.printerUpdated({ store_id: storeId, printer_id: id });
   const [printer] = await withCounts(deps.db, [row], deps.now());

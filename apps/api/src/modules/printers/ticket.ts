@@ -5,6 +5,7 @@ import { formatMoney } from '@food/money';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { OrderWithLines } from '../orders/orders-repository.ts';
 import type { ReceiptStore } from '../receipts/receipt.ts';
+import { ticketLineText } from './ticket-text.ts';
 
 interface TicketLine {
   text: string;
@@ -34,7 +35,11 @@ export const TICKET_MEDIA = {
 const columnsOf = (widthMm: number) => (widthMm === 58 ? 32 : 48);
 
 /** What the kitchen reads, in the printer's language; the dishes keep the kitchen's names. */
-function ticketLines({ kind, printer, store, order }: TicketInput): TicketLine[] {
+function ticketLines(input: TicketInput): TicketLine[] {
+  return contentLines(input).map((line) => ({ ...line, text: ticketLineText(line.text) }));
+}
+
+function contentLines({ kind, printer, store, order }: TicketInput): TicketLine[] {
   const t = (id: MessageId, values?: Record<string, string>) => translate(printer.language, id, values);
   const locale = formatLocale(printer.language, store.locale);
   const time = (date: Date) =>
@@ -58,6 +63,7 @@ function ticketLines({ kind, printer, store, order }: TicketInput): TicketLine[]
       text: o.scheduledFor ? t('printer.for_time', { time: time(o.scheduledFor) }) : t('printer.asap'),
       bold: true,
     },
+    ...(o.readyAt ? [{ text: t('printer.ready_at', { time: time(o.readyAt) }), big: true }] : []),
     { text: t('printer.placed', { time: time(o.createdAt) }) },
     { text: '' },
   );

@@ -40,7 +40,13 @@ const job = (fields: Partial<PrintJob>): PrintJob => ({
 describe('printerTroubles', () => {
   it('names the printers offline or with failed jobs, and the orders still waiting on each, oldest first', () => {
     const troubles = printerTroubles(
-      [printer(1, { online: false }), printer(2), printer(3, { jobs_failed: 1 })],
+      [
+        printer(1, { online: false }),
+        printer(2),
+        printer(3, { jobs_failed: 1 }),
+        // Added, not tried yet: nothing to warn about.
+        printer(4, { online: false, last_seen_at: null, offline_since: null }),
+      ],
       [
         job({ order_id: 12, order_number: 2, created_at: '2026-11-28T18:05:00.000Z' }),
         job({ order_id: 11, order_number: 1, created_at: '2026-11-28T18:01:00.000Z' }),

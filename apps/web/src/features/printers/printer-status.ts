@@ -7,12 +7,21 @@ export type PrinterTrouble = {
   unprinted: { id: number; number: number }[];
 };
 
+/**
+ * What the server knows of a printer: online, offline, or untried (an ESC/POS printer no job has reached
+ * yet and none has failed on: neither online nor offline until the server tries).
+ */
+export function printerReach(printer: Printer): 'online' | 'offline' | 'untried' {
+  if (printer.online) return 'online';
+  return printer.offline_since === null && printer.last_seen_at === null ? 'untried' : 'offline';
+}
+
 const isOrderTicket = (job: PrintJob) => job.order_id !== null && job.kind !== 'test';
 
 /** The printers in trouble, with the orders still waiting on each. */
 export function printerTroubles(printers: readonly Printer[], jobs: readonly PrintJob[]): PrinterTrouble[] {
   return printers
-    .filter((printer) => !printer.online || printer.jobs_failed > 0)
+    .filter((printer) => printerReach(printer) === 'offline' || printer.jobs_failed > 0)
     .map((printer) => ({
       printer,
       unprinted: [

@@ -3,6 +3,7 @@ import {
   NameSchema,
   PrinterKindSchema,
   type CreatedPrinter,
+  type Language,
   type Printer,
   type SavePrinter,
 } from '@food/contract';
@@ -52,6 +53,8 @@ const SERVER_FIELDS = ['name', 'kind', 'host', 'port', 'width_mm', 'language', '
 
 type PrinterFormModalProps = {
   storeId: number;
+  /** A new printer's ticket language: the store's, as the kitchen reads it. */
+  storeLanguage: Language | undefined;
   /** The printer being edited, `'new'` to add one, null when closed. */
   editing: Printer | 'new' | null;
   onClose: () => void;
@@ -79,6 +82,7 @@ export function PrinterFormModal({ editing, onClose, ...props }: PrinterFormModa
 
 function PrinterForm({
   storeId,
+  storeLanguage,
   printer,
   onClose,
   onCreated,
@@ -95,7 +99,7 @@ function PrinterForm({
       host: printer?.host ?? '',
       port: String(printer?.port ?? ESCPOS_DEFAULT_PORT),
       width_mm: printer?.width_mm === 58 ? '58' : '80',
-      language: printer?.language ?? (intl.locale.startsWith('de') ? 'de' : 'en'),
+      language: printer?.language ?? storeLanguage ?? (intl.locale.startsWith('de') ? 'de' : 'en'),
       auto_print: printer?.auto_print ?? true,
       every_category: printer ? printer.category_ids === null : true,
       category_ids: (printer?.category_ids ?? []).map(String),

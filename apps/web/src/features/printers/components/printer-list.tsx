@@ -12,30 +12,45 @@ import { useListView } from '@/hooks/use-list-view.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useDeletePrinter, usePrinters, useTestPrint } from '../api/printers.ts';
+import { printerReach } from '../printer-status.ts';
 import { CloudPrntUrlDialog } from './cloudprnt-url-dialog.tsx';
 import { PrinterFormModal } from './printer-form-modal.tsx';
 
+const REACH_LOOK = {
+  online: { badge: 'bg-green-50 text-green-800', dot: 'bg-green-700' },
+  offline: { badge: 'bg-danger-50 text-danger-700', dot: 'bg-danger-700' },
+  untried: { badge: 'bg-cream-200 text-ink-800', dot: 'bg-ink-600' },
+} as const;
+
+/** Online, offline, or not reached yet, and when the server last reached it: only what it knows. */
 function PrinterState({ printer, clock }: { printer: Printer; clock: StoreClock | undefined }) {
   const intl = useIntl();
+  const reach = printerReach(printer);
   const time = (iso: string | null) => (iso && clock ? storeTimeText(Date.parse(iso), clock) : '');
-  const seen = printer.last_seen_at
-    ? intl.formatMessage({ id: 'settings.printers.state.last_seen' }, { time: time(printer.last_seen_at) })
-    : intl.formatMessage({ id: 'settings.printers.state.never_seen' });
+  const seen =
+    reach === 'untried'
+      ? intl.formatMessage({ id: 'settings.printers.state.untried_hint' })
+      : printer.last_seen_at
+        ? intl.formatMessage(
+            { id: 'settings.printers.state.last_seen' },
+            { time: time(printer.last_seen_at) },
+          )
+        : intl.formatMessage({
+            id:
+              printer.kind === 'cloudprnt'
+                ? 'settings.printers.state.never_seen'
+                : 'settings.printers.state.never_reached',
+          });
   return (
     <span className="flex flex-col gap-0.5">
       <span
         className={cn(
-          'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold',
-          printer.online ? 'bg-green-50 text-green-800' : 'bg-danger-50 text-danger-700',
+          'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
+          REACH_LOOK[reach].badge,
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cn('size-2 rounded-full', printer.online ? 'bg-green-700' : 'bg-danger-700')}
-        />
-        {printer.online
-          ? intl.formatMessage({ id: 'settings.printers.state.online' })
-          : intl.formatMessage({ id: 'settings.printers.state.offline' })}
+        <span aria-hidden="true" className={cn('size-2 rounded-full', REACH_LOOK[reach].dot)} />
+        {intl.formatMessage({ id: `settings.printers.state.${reach}` as const })}
       </span>
       <span className="text-sm text-ink-600">{seen}</span>
     </span>
@@ -170,6 +185,7 @@ export function PrinterList({ storeId }: { storeId: number }) {
       </DataTable>
       <PrinterFormModal
         storeId={storeId}
+        storeLanguage={store?.default_language}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={toastSuccess}
