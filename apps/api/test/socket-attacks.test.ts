@@ -13,7 +13,7 @@ import { SOCKETS_PER_ADDRESS } from '../src/realtime/connections-per-address.ts'
 import { imageStoreFor } from '../src/modules/images/service.ts';
 import { tempDir, usesPostgres } from './helpers.ts';
 import { freePort, runScript, waitForHealth, type RunningProcess } from './server-process.ts';
-import { SOCKET_ATTACKS, SOCKET_ENDPOINTS } from './socket-attacks.ts';
+import { SOCKET_ATTACKS, SOCKET_ENDPOINTS, cutOffAfterFlood } from './socket-attacks.ts';
 
 /** The issue's flood: one unauthenticated socket's join_order events, as fast as it can send them. */
 const FLOOD_EVENTS = 20_000;
@@ -133,7 +133,7 @@ describe('websocket frames and upgrades a client can send', () => {
       DATA_DIR: dataDir,
       ...database.env,
     });
-    await waitForHealth(port, server);
+    await waitForHealth(port, server, 110_000);
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',
       body: new URLSearchParams({ username: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password }),
@@ -165,6 +165,7 @@ describe('websocket frames and upgrades a client can send', () => {
     const flooder = connectSocketIo(`http://127.0.0.1:${port}`, {
       path: '/ws-sio/socket.io',
       transports: ['websocket'],
+      extraHeaders: { 'accept-language': 'en' },
       reconnection: false,
     });
     await new Promise<void>((resolve) => flooder.once('connect', () => resolve()));
@@ -205,6 +206,11 @@ describe('websocket frames and upgrades a client can send', () => {
     expect(await closed).toBe(1008);
     expect(listener.readyState).toBe(WebSocket.OPEN);
     listener.close();
+  });
+
+  it('cuts off a status socket that floods on after its close, instead of waiting for its close frame', async () => {
+    expect(await cutOffAfterFlood(port, '/ws/store/9/status', 100)).toBe(true);
+    expect(typeof (await firstStatus(port)).is_open).toBe('boolean');
   });
 
   it(`caps the status sockets of one address at ${SOCKETS_PER_ADDRESS} with a clear close code`, async () => {
