@@ -186,13 +186,13 @@ describe('websocket frames and upgrades a client can send', () => {
       await liveLatencies(port, 20, () => disconnectedFor !== undefined || answered === FLOOD_EVENTS),
     );
     flooder.close();
+    // Before the budget, the slowest answers during such a flood took seconds instead of milliseconds.
+    expect(during / before, `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`).toBeLessThan(5);
     expect(disconnectedFor).toBe('io server disconnect');
     expect(refusals[0]).toEqual({
       code: 'socket_events_too_fast',
       detail: translate('en', 'errors.socket_events_too_fast'),
     });
-    // Before the budget, the slowest answers during such a flood took seconds instead of milliseconds.
-    expect(during / before, `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`).toBeLessThan(5);
     expect(await deskConnects(port, admin)).toBe(true);
   }, 120_000);
 
