@@ -274,7 +274,8 @@ export async function randomEventSession(
     });
     if (!connected) return { connected, closedByServer: false };
     const closed = new Promise<boolean>((resolve) => {
-      socket.once('disconnect', (reason) => resolve(reason === 'io server disconnect'));
+      // Before the client's own close below: the server's doing (its budget, or a packet it refused).
+      socket.once('disconnect', () => resolve(true));
       setTimeout(() => resolve(false), waitMs);
     });
     for (let i = 0; i < count; i++) {
