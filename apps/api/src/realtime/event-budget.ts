@@ -3,7 +3,7 @@
  * per (re)connect (`join_store` per store it shows, `join_order` for a guest's order), so only a script
  * ever reaches it.
  */
-export const EVENTS_PER_SECOND = 10;
+const EVENTS_PER_SECOND = 10;
 export const EVENT_BURST = 20;
 /** Refusals a connection may collect (one forgiven every 3 s) before it is closed as a flood. */
 export const REFUSALS_BEFORE_DISCONNECT = 20;
@@ -13,7 +13,7 @@ const REFUSALS_FORGIVEN_PER_SECOND = 1 / 3;
 export type Verdict = 'allow' | 'refuse' | 'disconnect';
 
 /** Milliseconds from any fixed point, never going back: `performance.now` in service, a hand in tests. */
-export type Ticker = () => number;
+type Ticker = () => number;
 
 class TokenBucket {
   private tokens: number;
