@@ -27,16 +27,22 @@ import {
   bearer,
   buildTestApp,
   loginAs,
+  loginDemoAdmin,
   loginDemoCustomer,
   secondStoreAdmin,
   tempDir,
   type TestContext,
 } from './helpers.ts';
-import { randomSocketSession, SOCKET_ENDPOINTS } from './socket-attacks.ts';
+import { EVENT_BURST, REFUSALS_BEFORE_DISCONNECT } from '../src/realtime/event-budget.ts';
+import { randomEventSession, randomSocketSession, SOCKET_ENDPOINTS } from './socket-attacks.ts';
+import { follow } from './order-desk.ts';
 import { storeSnapshot, type StoreSnapshot } from './store-snapshot.ts';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 3000;
 const SOCKET_SESSIONS = Number(process.env.FUZZ_SOCKET_SESSIONS) || 40;
+const EVENT_SESSIONS = Number(process.env.FUZZ_EVENT_SESSIONS) || 30;
+/** How many events a socket.io session sends at once: from one to the issue's flood. */
+const EVENT_COUNTS = [1, 2, 5, 19, 40, 300, 3_000, 20_000];
 /** A fixed seed keeps the suite deterministic; `FUZZ_SEED=random` explores new requests (and prints its seed). */
 const DEFAULT_SEED = 1;
 const seed =
@@ -499,5 +505,37 @@ describe(`fuzzing every route (seed ${seed})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     },
     60_000 + SOCKET_SESSIONS * 1_000,
+  );
+
+  it(
+    `closes every socket.io client of ${EVENT_SESSIONS} that floods events, whatever it sends, and keeps serving`,
+    async () => {
+      const random = seededRandom(seed);
+      const { port } = t.app.server.address() as AddressInfo;
+      const notClosed: string[] = [];
+      let floods = 0;
+      for (let i = 0; i < EVENT_SESSIONS; i++) {
+        const caller = random.pick(callers);
+        const count = random.pick(EVENT_COUNTS);
+        // Far more than the burst and the refusals the budget allows.
+        const flood = count > 2 * (EVENT_BURST + REFUSALS_BEFORE_DISCONNECT);
+        const session = await randomEventSession(port, random, {
+          token: caller.token,
+          count,
+          waitMs: flood ? 10_000 : 100,
+        });
+        if (flood && session.connected) floods++;
+        if (flood && session.connected && !session.closedByServer) {
+          notClosed.push(`#${i} ${caller.name}: ${count} events`);
+        }
+      }
+      expect(notClosed, `replay with FUZZ_SEED=${seed}`).toEqual([]);
+      expect(floods).toBeGreaterThan(0);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const desk = await follow(port, await loginDemoAdmin(t.app), DEMO_STORE_ID);
+      expect(desk.socket.connected).toBe(true);
+      desk.socket.close();
+    },
+    60_000 + EVENT_SESSIONS * 2_000,
   );
 });

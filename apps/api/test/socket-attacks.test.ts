@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { io as connectSocketIo } from 'socket.io-client';
+import { translate } from '@food/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../src/db/client.ts';
@@ -12,7 +13,10 @@ import { SOCKETS_PER_ADDRESS } from '../src/realtime/connections-per-address.ts'
 import { imageStoreFor } from '../src/modules/images/service.ts';
 import { tempDir, usesPostgres } from './helpers.ts';
 import { freePort, runScript, waitForHealth, type RunningProcess } from './server-process.ts';
-import { SOCKET_ATTACKS, SOCKET_ENDPOINTS } from './socket-attacks.ts';
+import { SOCKET_ATTACKS, SOCKET_ENDPOINTS, cutOffAfterFlood } from './socket-attacks.ts';
+
+/** The issue's flood: one unauthenticated socket's join_order events, as fast as it can send them. */
+const FLOOD_EVENTS = 20_000;
 
 /** A fresh PostgreSQL database with the demo in it, or nothing on the embedded one (the server seeds it). */
 async function databaseEnv(
@@ -79,6 +83,19 @@ async function closeAll(sockets: WebSocket[]) {
   );
 }
 
+/** How long each health check in a row takes, in milliseconds: `count` of them, then until `until` is true. */
+async function liveLatencies(port: number, count: number, until = () => true): Promise<number[]> {
+  const took: number[] = [];
+  while (took.length < count || !until()) {
+    const started = performance.now();
+    await (await fetch(`http://127.0.0.1:${port}/api/health/live`)).text();
+    took.push(performance.now() - started);
+  }
+  return took;
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 async function deskConnects(port: number, token: string): Promise<boolean> {
   const socket = connectSocketIo(`http://127.0.0.1:${port}`, {
     path: '/ws-sio/socket.io',
@@ -116,7 +133,7 @@ describe('websocket frames and upgrades a client can send', () => {
       DATA_DIR: dataDir,
       ...database.env,
     });
-    await waitForHealth(port, server);
+    await waitForHealth(port, server, 110_000);
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',
       body: new URLSearchParams({ username: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password }),
@@ -143,6 +160,42 @@ describe('websocket frames and upgrades a client can send', () => {
     );
   }
 
+  it('closes a socket.io client that floods join_order, and the API answers everyone else as fast as before', async () => {
+    const before = mean(await liveLatencies(port, 20));
+    const flooder = connectSocketIo(`http://127.0.0.1:${port}`, {
+      path: '/ws-sio/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { 'accept-language': 'en' },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve) => flooder.once('connect', () => resolve()));
+    const refusals: unknown[] = [];
+    let answered = 0;
+    flooder.on('event_refused', (refusal: unknown) => {
+      refusals.push(refusal);
+    });
+    flooder.on('join_refused', () => (answered += 1));
+    let disconnectedFor: string | undefined;
+    flooder.once('disconnect', (reason) => (disconnectedFor = reason));
+    // Each names an order with a key that does not open it: a database lookup apiece, before.
+    for (let i = 0; i < FLOOD_EVENTS; i++) {
+      flooder.emit('join_order', { order_id: 1 + (i % 500), key: `guess-${i}` });
+    }
+    // While the flood lasts: until the server has closed the socket, or answered every event (before).
+    const during = mean(
+      await liveLatencies(port, 20, () => disconnectedFor !== undefined || answered === FLOOD_EVENTS),
+    );
+    flooder.close();
+    // Before the budget, the slowest answers during such a flood took seconds instead of milliseconds.
+    expect(during / before, `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`).toBeLessThan(5);
+    expect(disconnectedFor).toBe('io server disconnect');
+    expect(refusals[0]).toEqual({
+      code: 'socket_events_too_fast',
+      detail: translate('en', 'errors.socket_events_too_fast'),
+    });
+    expect(await deskConnects(port, admin)).toBe(true);
+  }, 120_000);
+
   it('closes the status socket of a client that sends anything, and only that one', async () => {
     const listener = new WebSocket(`ws://127.0.0.1:${port}/ws/store/9/status`);
     await new Promise((resolve) => listener.once('message', resolve));
@@ -153,6 +206,11 @@ describe('websocket frames and upgrades a client can send', () => {
     expect(await closed).toBe(1008);
     expect(listener.readyState).toBe(WebSocket.OPEN);
     listener.close();
+  });
+
+  it('cuts off a status socket that floods on after its close, instead of waiting for its close frame', async () => {
+    expect(await cutOffAfterFlood(port, '/ws/store/9/status', 100)).toBe(true);
+    expect(typeof (await firstStatus(port)).is_open).toBe('boolean');
   });
 
   it(`caps the status sockets of one address at ${SOCKETS_PER_ADDRESS} with a clear close code`, async () => {

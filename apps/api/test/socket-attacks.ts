@@ -1,7 +1,8 @@
 import { SOCKET_IO_PATH } from '@food/contract';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import type { Random } from './fuzz-inputs.ts';
+import { io as connectSocketIo } from 'socket.io-client';
+import { nastyValue, type Random } from './fuzz-inputs.ts';
 
 /** The two websocket endpoints a client can reach: the store-status socket and socket.io's. */
 export const SOCKET_ENDPOINTS = [
@@ -202,6 +203,26 @@ export const SOCKET_ATTACKS: { name: string; run: (port: number, target: string)
   },
 ];
 
+/**
+ * Sends `count` text frames at once and never answers the server's close frame: whether the server ended
+ * the connection itself within `waitMs` (ws alone waits 30 s for the client's close frame).
+ */
+export async function cutOffAfterFlood(port: number, target: string, count: number, waitMs = 4_000) {
+  const { socket } = await upgraded(port, target);
+  const ended = new Promise<boolean>((resolve) => {
+    socket.once('end', () => resolve(true));
+    socket.once('error', () => resolve(true));
+    setTimeout(() => resolve(false), waitMs);
+  });
+  socket.resume();
+  socket.write(
+    Buffer.concat(Array.from({ length: count }, (_, i) => frame(OPCODE.text, Buffer.from(`${i}`)))),
+  );
+  const cutOff = await ended;
+  socket.destroy();
+  return cutOff;
+}
+
 /** A seeded run of random frames, sizes and cuts: the fuzz test's share of the sockets. */
 export async function randomSocketSession(port: number, target: string, random: Random): Promise<void> {
   const { socket } = await upgraded(port, target);
@@ -218,4 +239,53 @@ export async function randomSocketSession(port: number, target: string, random: 
     chunks.push(random.chance(0.1) ? bytes.subarray(0, random.int(bytes.length)) : bytes);
   }
   await sendUntilClosed(socket, chunks, random.chance(0.3), 500);
+}
+
+/** The events the fuzz test's socket.io sessions send: the contract's, and names no handler knows. */
+const EVENT_NAMES = [
+  'join_order',
+  'join_store',
+  'join_order',
+  'leave_order',
+  'constructor',
+  '__proto__',
+  'x',
+];
+
+/**
+ * A seeded socket.io session: `count` events with random names and payloads, sent at once, as a guest or
+ * with `token`. Answers whether it connected, and whether the server closed it within `waitMs`.
+ */
+export async function randomEventSession(
+  port: number,
+  random: Random,
+  { token, count, waitMs }: { token: string | null; count: number; waitMs: number },
+): Promise<{ connected: boolean; closedByServer: boolean }> {
+  const socket = connectSocketIo(`http://127.0.0.1:${port}`, {
+    path: SOCKET_IO_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  try {
+    const connected = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('connect_error', () => resolve(false));
+    });
+    if (!connected) return { connected, closedByServer: false };
+    const closed = new Promise<boolean>((resolve) => {
+      // Before the client's own close below: the server's doing (its budget, or a packet it refused).
+      socket.once('disconnect', () => resolve(true));
+      setTimeout(() => resolve(false), waitMs);
+    });
+    for (let i = 0; i < count; i++) {
+      const args = Array.from({ length: random.pick([1, 1, 1, 0, 2]) }, () =>
+        random.chance(0.3) ? { order_id: random.int(1000), key: nastyValue(random) } : nastyValue(random),
+      );
+      socket.emit(random.pick(EVENT_NAMES), ...args);
+    }
+    return { connected, closedByServer: await closed };
+  } finally {
+    socket.close();
+  }
 }

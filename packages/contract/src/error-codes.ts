@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   websocket_handshake_invalid: 400,
   too_many_sockets: 429,
+  socket_events_too_fast: 429,
   expectation_unsupported: 417,
   shutting_down: 503,
   content_type_not_accepted: 415,

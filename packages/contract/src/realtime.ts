@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-codes.ts';
 import type { FulfilmentStatus } from './order-flow.ts';
 import type { PrintJob } from './schemas/printers.ts';
 
@@ -25,6 +26,11 @@ export interface ServerToClientEvents {
   /** The socket hears `order_updated` of this order from now on. */
   joined_order: (payload: { order_id: number }) => void;
   join_refused: (payload: { detail: string }) => void;
+  /**
+   * An event the server did not handle: the connection sent more than its budget (`socket_events_too_fast`:
+   * 10 a second, 20 at once, for every event alike). A connection that goes on sending is closed.
+   */
+  event_refused: (payload: { detail: string; code: ErrorCode }) => void;
   order_created: (payload: { order_id: number; store_id: number }) => void;
   order_updated: (payload: OrderUpdatedEvent) => void;
   store_updated: (payload: StoreUpdatedEvent) => void;

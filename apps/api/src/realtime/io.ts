@@ -16,6 +16,7 @@ import type { AuthUser } from '../modules/auth/auth-user.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import type { ConnectionsPerAddress } from './connections-per-address.ts';
 import { answerEngineRefusals, answeringWebSocketServer } from './handshake-refusals.ts';
+import { budgetSocketIo } from './socket-io-budget.ts';
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -36,6 +37,13 @@ export type OrderFollowing = (
   key: string | undefined,
   user: AuthUser | null,
 ) => Promise<boolean>;
+
+/**
+ * Orders one socket may ask to follow (a guest's follows one; a customer's and a desk's hear theirs
+ * through their rooms): a socket past it is refused without a lookup. An order asked again is answered
+ * from the socket's first answer.
+ */
+export const ORDER_LOOKUPS_PER_SOCKET = 10;
 
 /** Every socket of a session is in the room of its token's hash, so that revoking the token can end them. */
 export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
@@ -95,6 +103,7 @@ export async function attachRealtime(
     });
   }
 
+  budgetSocketIo(app, io);
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
     const user = token ? await authenticate(token).catch(() => null) : null;
@@ -118,6 +127,7 @@ export async function attachRealtime(
         .catch(() => undefined);
     }
 
+    const lookups = new Map<string, Promise<boolean>>();
     socket.on('join_order', (payload) => {
       const given = payload as { order_id?: unknown; key?: unknown } | undefined;
       const orderId = Number(given?.order_id);
@@ -127,10 +137,20 @@ export async function attachRealtime(
         refuse();
         return;
       }
-      void mayFollowOrder(orderId, key, user)
-        .catch(() => false)
-        .then(async (allowed) => {
-          if (!allowed) return refuse();
+      const asked = `${orderId}:${key ?? ''}`;
+      let allowed = lookups.get(asked);
+      if (!allowed) {
+        if (lookups.size >= ORDER_LOOKUPS_PER_SOCKET) return refuse();
+        // A lookup that failed (the database away) is not kept: asked again, it is looked up again.
+        allowed = mayFollowOrder(orderId, key, user).catch(() => {
+          lookups.delete(asked);
+          return false;
+        });
+        lookups.set(asked, allowed);
+      }
+      void allowed
+        .then(async (yes) => {
+          if (!yes) return refuse();
           await socket.join(orderRoom(orderId));
           socket.emit('joined_order', { order_id: orderId });
         })

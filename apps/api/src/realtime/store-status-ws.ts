@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ConnectionsPerAddress } from './connections-per-address.ts';
+import { EventBudget } from './event-budget.ts';
 import { answeringWebSocketServer } from './handshake-refusals.ts';
 import type { StoreStatusHub } from './store-status-hub.ts';
 import { upgradeNotFound } from '../plugins/framework-answers.ts';
@@ -61,7 +62,13 @@ export function attachStoreStatusSocket(
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     ws.on('close', () => hub.unwatch(storeId, ws));
-    ws.on('message', () => ws.close(STATUS_SOCKET_IS_READ_ONLY_CLOSE_CODE, 'This socket only sends'));
+    // Every message is charged to the socket's budget, as on socket.io. Each is refused with the close;
+    // ws reads on until the client's close frame (or 30 s), so one that floods on is cut off at once.
+    const budget = new EventBudget();
+    ws.on('message', () => {
+      if (budget.charge() === 'disconnect') ws.terminate();
+      else ws.close(STATUS_SOCKET_IS_READ_ONLY_CLOSE_CODE, 'This socket only sends');
+    });
     try {
       if (!(await hub.watch(storeId, ws)))
         ws.close(STORE_NOT_FOUND_CLOSE_CODE, `Store ${storeId} does not exist`);
