@@ -14,7 +14,8 @@ import { guestKeys } from '@/features/orders/guest-keys.ts';
 
 /**
  * One order's live page: a guest's through the private link of their e-mail (`/orders/{id}?key=…`),
- * which this browser keeps for the order's calls and socket; or a logged-in customer's own.
+ * which this browser keeps for the order's calls and socket; or a logged-in customer's own. It stays
+ * until the customer leaves it, following each step of the order (issue 44).
  */
 export function OrderPage() {
   const intl = useIntl();
@@ -27,7 +28,7 @@ export function OrderPage() {
   });
   const order = useQuery({ ...orderQueryOptions(id), enabled: Number.isInteger(id) && id > 0, retry: false });
 
-  if (order.data && isNumbered(order.data)) return <PlacedCheckout order={order.data} />;
+  if (order.data && isNumbered(order.data)) return <PlacedCheckout order={order.data} openedByLink />;
   if (order.isPending && Number.isInteger(id)) return <CheckoutLoading />;
   return (
     <CenteredPage

@@ -16,6 +16,7 @@ function renderAnswer(answer: ReturnType<typeof order>) {
       order={answer}
       store={berlin}
       connectionLost
+      countdown
       onFinish={vi.fn()}
       onEdit={vi.fn()}
     />,
