@@ -314,8 +314,8 @@ export const orderGuestKeys = pgTable(
 );
 
 /**
- * The e-mails sent to an order's customer, one row per kind (`placed`, `accepted`, `rejected`,
- * `refund-<id>`): claimed before sending, so each goes once, whichever process heard the change.
+ * The e-mails sent to an order's customer, one row per kind (`placed`, `accepted`, `rejected`, `ready`,
+ * `on_its_way`, `refund-<id>`): claimed before sending, so each goes once, whichever process heard it.
  */
 export const orderEmails = pgTable(
   'order_emails',
