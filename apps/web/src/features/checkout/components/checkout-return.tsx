@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderQueryOptions } from '@/features/orders/api/orders.ts';
 import { isNumbered } from '@/features/orders/format.ts';
-import { orderPlaced } from '../use-order-placed.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
 import { PlacedCheckout } from './placed-checkout.tsx';

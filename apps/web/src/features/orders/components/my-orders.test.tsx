@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartLine } from '@/features/cart/cart.ts';
 import { cartUi, useCartUi } from '@/features/cart/cart-ui.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { stubApi } from '@/testing/fake-api.ts';
@@ -147,6 +149,9 @@ describe('Order again', () => {
   it("puts the order's lines that can be ordered today into the cart, names the others, and opens the cart", async () => {
     cartStore.clear();
     cartUi.closeCart();
+    // The cart of an order placed before, whose status page was left early: that journey is over.
+    cartStore.addAll([createCartLine(product({ id: 7, name: 'Brezel' }), null, 1)]);
+    orderPlaced.mark(17);
     const earlier = order({
       id: 18,
       approval_status: 2,
@@ -187,5 +192,7 @@ describe('Order again', () => {
       cartStore.getSnapshot().map((line) => [line.id, line.quantity, line.displayPrice, line.note]),
     ).toEqual([[1, 2, 6.5, 'Extra mustard']]);
     expect(fulfilmentStore.getSnapshot().orderType).toBe('pickup');
+    // Going to the menu (or to checkout) now keeps this cart.
+    expect(orderPlaced.read().set).toBe(false);
   });
 });
