@@ -101,6 +101,36 @@ describe('My orders', () => {
   });
 });
 
+describe('a pending order', () => {
+  it('says it waits for the restaurant, follows the answer live, can be cancelled, and has no receipt yet', async () => {
+    const pending = order({ id: 21, number: 21 });
+    const cancelled = order({ id: 21, number: 21, approval_status: 4 });
+    const api = stubApi({
+      'GET /api/orders/': [pending],
+      'GET /api/stores/9': store,
+      'POST /api/orders/21/cancel': () => {
+        api.answer('GET /api/orders/', [cancelled]);
+        return { msg: 'Order cancelled', data: cancelled };
+      },
+    });
+    const { user } = renderPage(<MyOrders />, { path: '/orders' });
+
+    const card = await screen.findByRole('article', { name: 'Order #21' });
+    expect(card).toHaveTextContent('Waiting for the restaurant to answer');
+    expect(within(card).getByRole('link', { name: 'Follow order #21' })).toHaveAttribute(
+      'href',
+      '/orders/21',
+    );
+    expect(within(card).queryByRole('button', { name: 'Download receipt' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
+    await vi.waitFor(() => expect(within(card).getByText('Cancelled')).toBeInTheDocument());
+    expect(card).not.toHaveTextContent('Waiting for the restaurant to answer');
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
 describe('the receipt', () => {
   it('downloads the PDF of an accepted order as a file, and offers none for a refused one', async () => {
     const refused = order({ id: 13, number: 13, approval_status: 3 });
