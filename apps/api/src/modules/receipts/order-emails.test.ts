@@ -140,6 +140,35 @@ describe("the customer's e-mails about an order", () => {
     }
   });
 
+  it("writes a preset reason in the reader's language, an earlier desk's English words too", async () => {
+    const { pickup } = await demoOrders(t.database.db);
+    for (const [language, answer, said] of [
+      ['de', { reject_reason_code: 'busy' }, 'nicht annehmen: Wir haben gerade zu viel zu tun. Du musst'],
+      [
+        'de',
+        { reject_reason: 'We are too busy right now' },
+        'nicht annehmen: Wir haben gerade zu viel zu tun. Du',
+      ],
+      [
+        'de',
+        { reject_reason_code: 'sold_out', reject_reason: 'Brezel' },
+        'nicht annehmen: Ausverkauft: Brezel. Du',
+      ],
+      [
+        'en',
+        { reject_reason_code: 'closing' },
+        'could not accept your order: We are closing soon. You do not',
+      ],
+    ] as const) {
+      const order = await place(pickup, language);
+      await smtp.next(to);
+      await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 3, ...answer });
+      const rejected = await smtp.next(to);
+      expect(rejected.text).toContain(said);
+      expect(rejected.html).toContain(said.split('. ')[0]!.split(': ').at(-1));
+    }
+  });
+
   it("tells the customer once when a pickup is ready and once when a delivery leaves, on the order's own page", async () => {
     const { pickup, delivery } = await demoOrders(t.database.db);
     const collected = await place(pickup, 'de');

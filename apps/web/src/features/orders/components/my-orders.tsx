@@ -117,6 +117,7 @@ function OrderCard({
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   const delivery = isDelivery(order.order_type);
   const progress = progressText(order, store, intl);
+  const reason = rejectReasonText(order, intl);
   // A refused order is not coming at any time.
   const scheduled =
     order.approval_status === APPROVAL_STATUS.rejected ? null : scheduledText(order, now, store, intl);
@@ -193,12 +194,9 @@ function OrderCard({
           {progress}
         </p>
       )}
-      {order.reject_reason && (
+      {reason && (
         <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
-          <FormattedMessage
-            id="orders.reject.reason"
-            values={{ reason: rejectReasonText(order.reject_reason, intl), strong: bold }}
-          />
+          <FormattedMessage id="orders.reject.reason" values={{ reason, strong: bold }} />
         </p>
       )}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3">

@@ -19,7 +19,7 @@ const accepted = order({
   answered_at: '2026-06-10T16:02:00.000Z',
   ready_at: '2026-06-10T16:30:00.000Z',
 });
-const rejected = order({ id: 12, approval_status: 3, reject_reason: 'We are too busy right now' });
+const rejected = order({ id: 12, approval_status: 3, reject_reason_code: 'busy' });
 
 /** The placed order's status as checkout shows it (or, `countdown` off, as its link opens it): read, then followed live. */
 function LiveStatus({
@@ -53,6 +53,7 @@ function pushAnswer(answer: Order, orderId = answer.id) {
       order_id: orderId,
       approval_status: answer.approval_status,
       ready_at: answer.ready_at,
+      reject_reason_code: answer.reject_reason_code,
       reject_reason: answer.reject_reason,
       fulfilment_status: answer.fulfilment_status,
     }),

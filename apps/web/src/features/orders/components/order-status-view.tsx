@@ -68,6 +68,7 @@ export function OrderStatusView({
   const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: counting, onDone: onFinish });
   // The kitchen's step the accepted order is at, if it has taken one.
   const step = view === 'accepted' ? (order?.fulfilment_status ?? null) : null;
+  const reason = order && rejectReasonText(order, intl);
   const [now] = useState(Date.now);
   const scheduled = order ? scheduledText(order, now, store, intl) : null;
   // A scheduled order is ready at its slot: the time is said once.
@@ -135,12 +136,12 @@ export function OrderStatusView({
             <p className="text-ink-700">
               {intl.formatMessage({ id: 'orders.waiting.rejected' }, { number: orderNumber })}
             </p>
-            {order?.reject_reason && (
+            {reason && (
               <p className="mt-3 max-w-sm rounded-xl bg-cream-100 px-4 py-2.5 text-sm text-ink-800">
                 <FormattedMessage
                   id="orders.reject.reason"
                   values={{
-                    reason: rejectReasonText(order.reject_reason, intl),
+                    reason,
                     strong: (chunks) => <span className="font-semibold">{chunks}</span>,
                   }}
                 />
