@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { answerOrder } from '../support/customer.ts';
+import { DEMO_STORE_ID } from '../support/demo-store.ts';
 import { loadMenu } from '../support/menu-data.ts';
 import { logInAdmin, newBrowserPage, orderDetail, orderRow } from '../support/order-desk.ts';
 import { keepStoreOpenInEachTest } from '../support/store-hours.ts';
@@ -84,5 +85,43 @@ test.describe('a guest', () => {
     } finally {
       await admin.delete(`/api/coupons/${coupon.data.id}`);
     }
+  });
+
+  test("keeps the order's page opened by its link past 35 seconds, and shows each step live", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [product] = simpleProducts((await loadMenu(request)).products, 1);
+    const placed = await request.post('/api/orders', {
+      data: {
+        store_id: DEMO_STORE_ID,
+        order_type: 2,
+        items: [{ product_id: product!.id, quantity: 1 }],
+        payment: { payment_method: 'cash' },
+        guest: {
+          name: 'Lena Link',
+          email: `link-${testInfo.project.name}-${Date.now()}@example.com`,
+          phone: '+49 30 555 0123',
+        },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { data: { id: number; status_url: string } }).data;
+    await answerOrder(request, order.id, 2);
+
+    // The e-mail's link, opened in a browser whose clock the test moves.
+    await page.clock.install();
+    await page.goto(order.status_url);
+    await expect(page.getByRole('heading', { name: 'Your Order has been Accepted' })).toBeVisible();
+    await page.clock.runFor(35_000);
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}\\?key=`));
+    await expect(page.getByText(/Back to the menu in/)).toHaveCount(0);
+
+    const admin = await adminApi(request);
+    await admin.post(`/api/orders/${order.id}/fulfilment`, { status: 'ready' });
+    await expect(page.getByRole('heading', { name: 'Your order is ready for pickup' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Where your order is' }).getByRole('listitem').nth(2),
+    ).toHaveAttribute('aria-current', 'step');
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes.ts';
+import type { RejectReasonCode } from './constants.ts';
 import type { FulfilmentStatus } from './order-flow.ts';
 import type { PrintJob } from './schemas/printers.ts';
 
@@ -9,6 +10,7 @@ export interface OrderUpdatedEvent {
   approval_status: 1 | 2 | 3 | 4;
   /** The estimated ready time (ISO instant) of an accepted order. */
   ready_at: string | null;
+  reject_reason_code: RejectReasonCode | null;
   reject_reason: string | null;
   fulfilment_status: FulfilmentStatus | null;
 }

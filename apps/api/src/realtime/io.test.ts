@@ -51,6 +51,7 @@ describe('socket.io at /ws-sio/socket.io', () => {
       order_id: 1,
       approval_status: 2,
       ready_at: '2026-06-10T12:20:00.000Z',
+      reject_reason_code: null,
       reject_reason: null,
       fulfilment_status: null,
     } as const;
@@ -96,7 +97,8 @@ describe('socket.io at /ws-sio/socket.io', () => {
       order_id: 7,
       approval_status: 3,
       ready_at: null,
-      reject_reason: 'Sold out',
+      reject_reason_code: 'sold_out',
+      reject_reason: 'Apfelstrudel',
       fulfilment_status: null,
     } as const;
     t.app.io.to(room).emit('order_updated', event);

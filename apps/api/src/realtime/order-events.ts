@@ -4,7 +4,14 @@ import type { RealtimeServer } from './io.ts';
 /** What an `order_updated` event is made of. */
 export type OrderChange = Pick<
   Order,
-  'id' | 'store_id' | 'user_id' | 'approval_status' | 'ready_at' | 'reject_reason' | 'fulfilment_status'
+  | 'id'
+  | 'store_id'
+  | 'user_id'
+  | 'approval_status'
+  | 'ready_at'
+  | 'reject_reason_code'
+  | 'reject_reason'
+  | 'fulfilment_status'
 >;
 
 /** What the order routes announce once their write is committed (decisions §7), and who listens. */
@@ -41,6 +48,7 @@ export function createOrderEvents(): OrderEvents & { bind(io: RealtimeServer): v
         order_id: order.id,
         approval_status: order.approval_status,
         ready_at: order.ready_at,
+        reject_reason_code: order.reject_reason_code,
         reject_reason: order.reject_reason,
         fulfilment_status: order.fulfilment_status,
       });

@@ -30,7 +30,11 @@ export const paths = {
   verifyRegistration: fixed('/verify-registration'),
   updateAddress: fixed('/update-address'),
   checkout: fixed('/checkout'),
-  orders: fixed('/orders'),
+  // The list, or one order's own page (`/orders/12`).
+  orders: {
+    path: '/orders',
+    getHref: (id?: number): string => (id === undefined ? '/orders' : `/orders/${id}`),
+  },
   account: fixed('/account'),
   // The German paths, which German readers expect to type, show the same pages.
   imprint: { ...fixed('/imprint'), alias: '/impressum' },

@@ -81,6 +81,7 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     answered_at: null,
     ready_at: null,
     scheduled_for: null,
+    reject_reason_code: null,
     reject_reason: null,
     sold_out_product_ids: [],
     created_at: '2026-06-10T16:00:00.000Z',

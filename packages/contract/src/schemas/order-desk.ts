@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { APPROVAL_STATUS } from '../constants.ts';
+import {
+  APPROVAL_STATUS,
+  DESK_REJECT_REASON_CODES,
+  LEGACY_REJECT_REASONS,
+  LEGACY_SOLD_OUT_PREFIX,
+  type RejectReasonCode,
+} from '../constants.ts';
 import { IdSchema, text } from './common.ts';
 import { FulfilmentStatusSchema, OrderSchema } from './orders.ts';
 
@@ -15,8 +21,25 @@ const READY_IN_MINUTES_MAX = 240;
 export const REJECT_REASON_MAX = 300;
 
 /**
+ * A rejection's reason as stored: a preset's code, and what the restaurant wrote (its own reason, or with
+ * `sold_out` what is sold out). An earlier desk's English preset (or "Sold out: …") is read as its code.
+ */
+function storedReason(code: RejectReasonCode | null, text: string | null) {
+  if (code !== null || text === null) return { reject_reason_code: code, reject_reason: text };
+  const legacy = LEGACY_REJECT_REASONS[text];
+  if (legacy) return { reject_reason_code: legacy, reject_reason: null };
+  if (text.startsWith(LEGACY_SOLD_OUT_PREFIX) && text.length > LEGACY_SOLD_OUT_PREFIX.length)
+    return {
+      reject_reason_code: 'sold_out' as const,
+      reject_reason: text.slice(LEGACY_SOLD_OUT_PREFIX.length),
+    };
+  return { reject_reason_code: null, reject_reason: text };
+}
+
+/**
  * The restaurant's answer to a pending order; it can be given once. Accepting (2) takes an estimated
- * ready time, in minutes from now or as an instant (neither: in 20 minutes); rejecting (3) needs a reason.
+ * ready time, in minutes from now or as an instant (neither: in 20 minutes); rejecting (3) needs a reason:
+ * a preset's code, a text of its own, or both (`sold_out` with the names of what is sold out).
  */
 export const AnswerOrderSchema = z
   .object({
@@ -51,7 +74,14 @@ export const AnswerOrderSchema = z
       .max(REJECT_REASON_MAX, validationMessage('validation.max_characters', { max: REJECT_REASON_MAX }))
       .nullish()
       .transform((value) => value || null)
-      .describe('Rejecting: why, as the customer will read it'),
+      .describe(
+        'Rejecting: why, in words of your own, as the customer will read them; with `sold_out`, what is sold out',
+      ),
+    reject_reason_code: z
+      .enum(DESK_REJECT_REASON_CODES, { error: validationMessage('validation.reject_reason_code') })
+      .nullish()
+      .transform((value) => value ?? null)
+      .describe("Rejecting: one of the desk's usual reasons, which each reader reads in their language"),
     sold_out_product_ids: z
       .array(IdSchema)
       .max(100)
@@ -62,7 +92,11 @@ export const AnswerOrderSchema = z
       ),
   })
   .superRefine((answer, ctx) => {
-    if (answer.approval_status === APPROVAL_STATUS.rejected && !answer.reject_reason) {
+    if (
+      answer.approval_status === APPROVAL_STATUS.rejected &&
+      !answer.reject_reason &&
+      !answer.reject_reason_code
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['reject_reason'],
@@ -87,7 +121,13 @@ export const AnswerOrderSchema = z
         message: validationMessage('validation.minutes_or_time'),
       });
     }
-  });
+  })
+  .transform(({ reject_reason, reject_reason_code, ...answer }) => ({
+    ...answer,
+    ...(answer.approval_status === APPROVAL_STATUS.rejected
+      ? storedReason(reject_reason_code, reject_reason)
+      : { reject_reason_code: null, reject_reason: null }),
+  }));
 export type AnswerOrder = z.input<typeof AnswerOrderSchema>;
 export type AnsweredOrder = z.output<typeof AnswerOrderSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import { ITEM_NOTE_MAX, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TYPE } from '../constants.ts';
+import {
+  ITEM_NOTE_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_TYPE,
+  REJECT_REASON_CODES,
+} from '../constants.ts';
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-flow.ts';
 import { savedSchema } from './created.ts';
@@ -263,6 +269,9 @@ export const OrderSchema = z
     ready_at: z.string().nullable(),
     /** The start of the slot the order is for; null: as soon as possible. */
     scheduled_for: z.string().nullable(),
+    /** Why it was rejected, when a preset says it: each reader reads the code in their language. */
+    reject_reason_code: z.enum(REJECT_REASON_CODES).nullable(),
+    /** What the restaurant wrote of a rejection: its own reason, or with `sold_out` what is sold out. */
     reject_reason: z.string().nullable(),
     /** The order's products that the rejection named as sold out. */
     sold_out_product_ids: z.array(z.number().int()),

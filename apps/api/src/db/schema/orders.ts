@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { RejectReasonCode } from '@food/contract';
 import { addresses } from './addresses.ts';
 import { options, productVariants, products } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -82,6 +83,8 @@ export const orders = pgTable(
     scheduledFor: timestamp({ withTimezone: true }),
     /** The slot whose capacity the order takes: its scheduled slot, or the one current when it was placed. */
     slotStart: timestamp({ withTimezone: true }),
+    /** A rejection's preset reason (`REJECT_REASON_CODES`); null: none, or one in the restaurant's words. */
+    rejectReasonCode: text().$type<RejectReasonCode>(),
     rejectReason: text(),
     /** The products a rejection named as sold out: the customer's cart is refilled without them. */
     soldOutProductIds: integer()
@@ -319,8 +322,8 @@ export const orderGuestKeys = pgTable(
 );
 
 /**
- * The e-mails sent to an order's customer, one row per kind (`placed`, `accepted`, `rejected`,
- * `refund-<id>`): claimed before sending, so each goes once, whichever process heard the change.
+ * The e-mails sent to an order's customer, one row per kind (`placed`, `accepted`, `rejected`, `ready`,
+ * `on_its_way`, `refund-<id>`): claimed before sending, so each goes once, whichever process heard it.
  */
 export const orderEmails = pgTable(
   'order_emails',

@@ -61,7 +61,8 @@ export async function answerOrder(
   };
   const answered = await answerPendingOrder(db, storeId, id, accepted ? 'accepted' : 'rejected', {
     readyAt: accepted ? readyTimeOf(input, now, defaults) : null,
-    rejectReason: accepted ? null : input.reject_reason,
+    rejectReasonCode: input.reject_reason_code,
+    rejectReason: input.reject_reason,
     soldOutProductIds: input.sold_out_product_ids,
     answeredAt: now,
   });

@@ -4,11 +4,19 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { onTheDesk, type DeskOrderRow, type OrderRow } from './orders-repository.ts';
 
-/** Rejects every pending order past its deadline; two processes doing it at once reject each order once. */
-export async function rejectOverdueOrders(db: Database, now: Date, reason: string): Promise<OrderRow[]> {
+/**
+ * Rejects every pending order past its deadline, as not answered in time (`no_answer`); two processes
+ * doing it at once reject each order once.
+ */
+export async function rejectOverdueOrders(db: Database, now: Date): Promise<OrderRow[]> {
   return db
     .update(orders)
-    .set({ approvalStatus: APPROVAL_STATUS.rejected, rejectReason: reason, answeredAt: now, timedOut: true })
+    .set({
+      approvalStatus: APPROVAL_STATUS.rejected,
+      rejectReasonCode: 'no_answer',
+      answeredAt: now,
+      timedOut: true,
+    })
     .where(and(eq(orders.approvalStatus, APPROVAL_STATUS.pending), lte(orders.answerDeadline, now)))
     .returning();
 }

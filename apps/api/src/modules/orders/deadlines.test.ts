@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  NO_ANSWER_REJECT_REASON,
-  STORE_PAUSED_MESSAGE,
-  storeRoom,
-  type StoreStatusMessage,
-} from '@food/contract';
+import { STORE_PAUSED_MESSAGE, storeRoom, type StoreStatusMessage } from '@food/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +104,8 @@ describe('order deadlines with a fake clock', () => {
     await advance(MINUTE + 1_000);
     expect(await row(id)).toMatchObject({
       approvalStatus: 3,
-      rejectReason: NO_ANSWER_REJECT_REASON,
+      rejectReasonCode: 'no_answer',
+      rejectReason: null,
       timedOut: true,
       answeredAt: expect.any(Date),
     });
@@ -119,14 +115,19 @@ describe('order deadlines with a fake clock', () => {
         order_id: id,
         approval_status: 3,
         ready_at: null,
-        reject_reason: 'The restaurant did not respond in time',
+        reject_reason_code: 'no_answer',
+        reject_reason: null,
         fulfilment_status: null,
       },
     };
     await expect.poll(() => listener.heard).toEqual([event]);
     await expect.poll(() => desk.heard.at(-1)).toEqual(event);
     const seen = await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) });
-    expect(seen.json()).toMatchObject({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON });
+    expect(seen.json()).toMatchObject({
+      approval_status: 3,
+      reject_reason_code: 'no_answer',
+      reject_reason: null,
+    });
 
     const late = await app.inject({
       method: 'PATCH',
@@ -302,7 +303,8 @@ describe('order deadlines across a restart', () => {
     const [rejected] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(rejected).toMatchObject({
       approvalStatus: 3,
-      rejectReason: NO_ANSWER_REJECT_REASON,
+      rejectReasonCode: 'no_answer',
+      rejectReason: null,
       timedOut: true,
     });
     const [still] = await database.db.select().from(orders).where(eq(orders.id, waiting));

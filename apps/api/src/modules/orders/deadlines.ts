@@ -1,4 +1,3 @@
-import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { isPausedAt } from '@food/opening-hours';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -157,7 +156,7 @@ export class OrderDeadlines {
   private async run(now: Date): Promise<Date | null> {
     const { db, events, clock, changes, counter } = this.deps;
     const nextPauseEnd = await resumeEndedPauses({ db, clock, changes, events });
-    const rejected = await rejectOverdueOrders(db, now, NO_ANSWER_REJECT_REASON);
+    const rejected = await rejectOverdueOrders(db, now);
     for (const order of rejected) {
       events.updated(orderChange(order));
       counter.count('timed_out');

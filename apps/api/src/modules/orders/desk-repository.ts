@@ -26,7 +26,10 @@ export async function answerPendingOrder(
   storeId: number,
   id: number,
   answer: AnswerMove['to'],
-  values: Pick<NewOrderValues, 'rejectReason' | 'soldOutProductIds' | 'answeredAt' | 'readyAt'>,
+  values: Pick<
+    NewOrderValues,
+    'rejectReasonCode' | 'rejectReason' | 'soldOutProductIds' | 'answeredAt' | 'readyAt'
+  >,
 ): Promise<OrderWithLines | undefined> {
   const [row] = await db
     .update(orders)

@@ -155,6 +155,7 @@ export function toOrder({ order, items, payment, refunds }: OrderAnswerRows, rea
     answered_at: iso(order.answeredAt),
     ready_at: iso(order.readyAt),
     scheduled_for: iso(order.scheduledFor),
+    reject_reason_code: order.rejectReasonCode,
     reject_reason: order.rejectReason,
     sold_out_product_ids: order.soldOutProductIds,
     created_at: order.createdAt.toISOString(),
@@ -177,6 +178,7 @@ export function orderChange(order: OrderRow): OrderChange {
     user_id: order.userId,
     approval_status: order.approvalStatus as ApprovalStatus,
     ready_at: iso(order.readyAt),
+    reject_reason_code: order.rejectReasonCode,
     reject_reason: order.rejectReason,
     fulfilment_status: order.fulfilmentStatus as FulfilmentStatus | null,
   };

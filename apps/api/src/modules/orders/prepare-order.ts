@@ -252,6 +252,7 @@ export async function prepareOrder(
       addressCountry: shipTo?.country ?? null,
       scheduledFor,
       slotStart: slot.slot.start,
+      rejectReasonCode: null,
       rejectReason: null,
       soldOutProductIds: [],
       timedOut: false,

@@ -1107,6 +1107,31 @@ describe('orders', () => {
       });
     });
 
+    it("stores a preset reason as its code, an earlier desk's English words too, and refuses an unknown code", async () => {
+      const unknown = await answer(admin, pending.id, { approval_status: 3, reject_reason_code: 'rude' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().fields).toEqual({
+        reject_reason_code: ['Choose one of the usual reasons, or write your own'],
+      });
+      const none = await answer(admin, pending.id, { approval_status: 3, reject_reason_code: null });
+      expect(none.json().fields).toEqual({ reject_reason: ['Give a reason for the rejection'] });
+      // Only the server gives this one.
+      const system = await answer(admin, pending.id, { approval_status: 3, reject_reason_code: 'no_answer' });
+      expect(system.statusCode).toBe(422);
+      expect((await orderRow(pending.id)).order).toMatchObject({ approvalStatus: 1, rejectReasonCode: null });
+
+      const legacy = await answer(admin, pending.id, {
+        approval_status: 3,
+        reject_reason: 'We are too busy right now',
+      });
+      expect(legacy.statusCode).toBe(200);
+      expect(legacy.json().data).toMatchObject({ reject_reason_code: 'busy', reject_reason: null });
+      expect((await orderRow(pending.id)).order).toMatchObject({
+        rejectReasonCode: 'busy',
+        rejectReason: null,
+      });
+    });
+
     it('keeps the sold-out products a rejection names, and refuses products of no line of the order', async () => {
       const wrong = await answer(admin, pending.id, {
         approval_status: 3,
@@ -1126,10 +1151,15 @@ describe('orders', () => {
 
       const response = await answer(admin, pending.id, {
         approval_status: 3,
-        reject_reason: 'Sold out: Goulash',
+        reject_reason_code: 'sold_out',
+        reject_reason: 'Goulash',
         sold_out_product_ids: [menu.goulash.id],
       });
       expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        reject_reason_code: 'sold_out',
+        reject_reason: 'Goulash',
+      });
       expect(response.json().data.sold_out_product_ids).toEqual([menu.goulash.id]);
       expect((await orderRow(pending.id)).order.soldOutProductIds).toEqual([menu.goulash.id]);
       const read = await t.app.inject({

@@ -238,7 +238,7 @@ export function orderRoutes(app: Api, context: AppContext) {
         summary: 'Accept (2) or reject (3) a pending order of your store; an order is answered once',
         description:
           'Accepting takes `ready_in_minutes` (5–240) or `ready_at` (an ISO instant within 24 hours); without ' +
-          'either the order is ready in 20 minutes. Rejecting needs a `reject_reason`. A second answer, or one ' +
+          'either the order is ready in 20 minutes. Rejecting needs a `reject_reason_code` (a usual reason, read in each reader’s language) or a `reject_reason` in your own words. A second answer, or one ' +
           'after the automatic rejection, answers 409.',
         params: IdParamsSchema,
         body: AnswerOrderSchema,

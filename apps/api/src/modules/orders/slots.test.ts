@@ -1,4 +1,3 @@
-import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, storeHours, stores } from '../../db/schema/index.ts';
@@ -376,7 +375,7 @@ describe('a slot whose order went unanswered', () => {
         url: `/api/orders/${id}`,
         headers: bearer(customer),
       });
-      expect(timedOut.json()).toMatchObject({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON });
+      expect(timedOut.json()).toMatchObject({ approval_status: 3, reject_reason_code: 'no_answer' });
       expect(await available()).toBe(true);
       const again = await pickupAt();
       expect(again.statusCode, again.body).toBe(201);

@@ -118,10 +118,94 @@ describe("the customer's e-mails about an order", () => {
     expect(rejected.subject).toBe(
       `Gasthaus Zur Linde konnte deine Bestellung Nr. ${order.number} nicht annehmen`,
     );
-    expect(rejected.text).toContain('konnte deine Bestellung nicht annehmen: Küche geschlossen');
-    expect(rejected.text).toContain('Du musst nichts bezahlen.');
+    expect(rejected.text).toContain(
+      'konnte deine Bestellung nicht annehmen: Küche geschlossen. Du musst nichts bezahlen.',
+    );
     expect(rejected.text).toContain('1 × Brezel mit Obatzda');
-    expect(rejected.text).toContain('Barzahlung bei Abholung');
+    expect(rejected.text).toContain(`https://shop.example/orders/${order.id}`);
+  });
+
+  it('gives a rejected order no receipt: no prices, no VAT, no "this e-mail is your receipt"', async () => {
+    const { delivery } = await demoOrders(t.database.db);
+    for (const language of ['de', 'en']) {
+      const order = await place(delivery, language);
+      expect((await smtp.next(to)).text).toMatch(language === 'de' ? /enth\. MwSt\./ : /incl\. 7% VAT/);
+      await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 3, reject_reason: 'Oven broken' });
+      const rejected = await smtp.next(to);
+      for (const body of [rejected.text, rejected.html]) {
+        expect(body).toContain('Oven broken.');
+        expect(body).toMatch(language === 'de' ? /Brezel mit Obatzda/ : /Brezel with Obatzda/);
+        expect(body).not.toMatch(/MwSt|VAT|Beleg|receipt|Gesamt|Total|£/);
+      }
+    }
+  });
+
+  it("writes a preset reason in the reader's language, an earlier desk's English words too", async () => {
+    const { pickup } = await demoOrders(t.database.db);
+    for (const [language, answer, said] of [
+      ['de', { reject_reason_code: 'busy' }, 'nicht annehmen: Wir haben gerade zu viel zu tun. Du musst'],
+      [
+        'de',
+        { reject_reason: 'We are too busy right now' },
+        'nicht annehmen: Wir haben gerade zu viel zu tun. Du',
+      ],
+      [
+        'de',
+        { reject_reason_code: 'sold_out', reject_reason: 'Brezel' },
+        'nicht annehmen: Ausverkauft: Brezel. Du',
+      ],
+      [
+        'en',
+        { reject_reason_code: 'closing' },
+        'could not accept your order: We are closing soon. You do not',
+      ],
+    ] as const) {
+      const order = await place(pickup, language);
+      await smtp.next(to);
+      await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 3, ...answer });
+      const rejected = await smtp.next(to);
+      expect(rejected.text).toContain(said);
+      expect(rejected.html).toContain(said.split('. ')[0]!.split(': ').at(-1));
+    }
+  });
+
+  it("tells the customer once when a pickup is ready and once when a delivery leaves, on the order's own page", async () => {
+    const { pickup, delivery } = await demoOrders(t.database.db);
+    const collected = await place(pickup, 'de');
+    const ready = await place(pickup);
+    const sent = await place(delivery);
+    for (const order of [collected, ready, sent]) {
+      await smtp.next(to);
+      await desk('PATCH', `/api/orders/${order.id}`, { approval_status: 2, ready_in_minutes: 30 });
+      await smtp.next(to);
+    }
+    // Collected before anyone pressed "ready": nothing to tell.
+    await desk('POST', `/api/orders/${collected.id}/fulfilment`, { status: 'completed' });
+
+    await desk('POST', `/api/orders/${ready.id}/fulfilment`, { status: 'preparing' });
+    await desk('POST', `/api/orders/${ready.id}/fulfilment`, { status: 'ready' });
+    const readyMail = await smtp.next(to);
+    expect(readyMail.subject).toBe(`Your order #${ready.number} at Gasthaus Zur Linde is ready for pickup`);
+    expect(readyMail.text).toContain('Your order is ready: you can pick it up at Gasthaus Zur Linde now.');
+    expect(readyMail.text).toContain(`https://shop.example/orders/${ready.id}`);
+    expect(readyMail.text).not.toMatch(/VAT|Total/);
+    await desk('POST', `/api/orders/${ready.id}/fulfilment`, { status: 'completed' });
+
+    await desk('POST', `/api/orders/${sent.id}/fulfilment`, { status: 'out_for_delivery' });
+    const onItsWay = await smtp.next(to);
+    expect(onItsWay.subject).toBe(`Your order #${sent.number} from Gasthaus Zur Linde is on its way`);
+    expect(onItsWay.text).toContain('Your order has left Gasthaus Zur Linde and is on its way to you.');
+    await desk('POST', `/api/orders/${sent.id}/fulfilment`, { status: 'delivered' });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const [order, count] of [
+      [collected, 2],
+      [ready, 3],
+      [sent, 3],
+    ] as const) {
+      const about = new RegExp(`(#|Nr\\. )${order.number}\\b`);
+      expect(smtp.mailsTo(to).filter((mail) => about.test(mail.subject))).toHaveLength(count);
+    }
   });
 
   for (const [language, says] of [

@@ -32,6 +32,8 @@ export interface ReceiptContent {
   seller: string[];
   /** Number, date, how and when, address, note, payment. */
   facts: string[];
+  /** The payment's fact, as in `facts`. */
+  payment: string;
   lines: ReceiptLine[];
   totals: ReceiptRow[];
   /** The VAT the total includes, per rate (§ 33 UStDV). */
@@ -104,6 +106,11 @@ export function receiptContent(
         ]
       : []),
   ];
+  const payment = t('emails.order.payment', {
+    method: order.payment.payment_method,
+    kind,
+    status: paymentStatus(order),
+  });
   const facts = [
     t('emails.order.number', { number }),
     t('emails.order.placed_at', { date: time(order.created_at, 'medium') }),
@@ -114,11 +121,7 @@ export function receiptContent(
     }),
     ...(order.address ? [`${order.address.line1}, ${order.address.zip} ${order.address.city}`] : []),
     ...(order.note ? [t('emails.order.note', { note: order.note })] : []),
-    t('emails.order.payment', {
-      method: order.payment.payment_method,
-      kind,
-      status: paymentStatus(order),
-    }),
+    payment,
   ];
   const { legal } = store;
   const seller = [
@@ -133,5 +136,5 @@ export function receiptContent(
     amount: money(part.vat),
   }));
   const footer = t('emails.order.vat_included');
-  return { seller, facts, lines, totals, vat, footer, money, time };
+  return { seller, facts, payment, lines, totals, vat, footer, money, time };
 }

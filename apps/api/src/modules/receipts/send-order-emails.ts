@@ -26,10 +26,17 @@ async function claim(db: Database, orderId: number, kind: string): Promise<boole
   return claimed.length > 0;
 }
 
-/** The e-mails an order's state calls for: its arrival or its answer, and each refund made since. */
+/**
+ * The e-mails an order's state calls for: its arrival or its answer, a pickup ready or a delivery on its
+ * way (only while it is at that step: one collected at once gets none), and each refund made since.
+ */
 function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
   const due: { kind: OrderEmailKind; key: string; refund?: { amount: number; reason: string } }[] = [];
   if (order.approval_status === APPROVAL_STATUS.accepted) due.push({ kind: 'accepted', key: 'accepted' });
+  if (order.approval_status === APPROVAL_STATUS.accepted && order.fulfilment_status === 'ready')
+    due.push({ kind: 'ready', key: 'ready' });
+  if (order.approval_status === APPROVAL_STATUS.accepted && order.fulfilment_status === 'out_for_delivery')
+    due.push({ kind: 'on_its_way', key: 'on_its_way' });
   else if (order.approval_status === APPROVAL_STATUS.rejected)
     due.push({ kind: 'rejected', key: 'rejected' });
   else if (arrived && order.approval_status === APPROVAL_STATUS.pending)
@@ -51,7 +58,8 @@ function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
 /**
  * The customer's e-mails about their order (a guest's to the e-mail they gave, with their order's link), sent after the change that calls for them is committed and
  * announced (issue 5/8): on its arrival at the restaurant (a cash order at once, one paid online once
- * its payment is held; auto-accepted, the acceptance's e-mail only), on the answer, on each refund. Each
+ * its payment is held; auto-accepted, the acceptance's e-mail only), on the answer, when a pickup is
+ * ready and when a delivery leaves (issue 44), on each refund. Each
  * goes once (order_emails). Sent after the answer has left: a failing mail server never fails or slows
  * an order.
  */
@@ -73,9 +81,9 @@ export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E
       const link = (path: string) => new URL(path, deps.publicUrl).toString();
       for (const email of dueEmails(order, arrived)) {
         if (!(await claim(deps.db, orderId, email.key))) continue;
-        // A guest's e-mail links to the order's page with a key of its own (the answer's is not kept).
+        // Each e-mail links to the order's own page: a guest's with a key of its own (the answer's is not kept).
         const orderLink =
-          guestEmail !== null ? await newGuestOrderLink(deps.db, orderId, createdAt) : '/orders';
+          guestEmail !== null ? await newGuestOrderLink(deps.db, orderId, createdAt) : `/orders/${orderId}`;
         await deps.mailer.send(
           orderEmail({
             kind: email.kind,

@@ -65,14 +65,14 @@ export async function countOrdersPerDay(db: Database, range: ReportRange): Promi
   return rowsOf<OrderCountsRow>(result);
 }
 
-/** Rejected orders per local day and reason; `timeout` for those nobody answered. */
+/** Rejected orders per local day and reason: a preset's code, else the words; `timeout` for those nobody answered. */
 export async function countRejectionsPerDay(
   db: Database,
   range: ReportRange,
 ): Promise<{ day: string; reason: string; count: number }[]> {
   const result = await db.execute(sql`
     select ${localDay(sql`o.created_at`, range.timeZone)} as day,
-      case when o.timed_out then 'timeout' else coalesce(o.reject_reason, '') end as reason,
+      case when o.timed_out then 'timeout' else coalesce(o.reject_reason_code, o.reject_reason, '') end as reason,
       count(*)::int as count
     from orders o
     where ${placedOrders(range)} and o.approval_status = ${APPROVAL_STATUS.rejected}

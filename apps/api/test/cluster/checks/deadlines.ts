@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NO_ANSWER_REJECT_REASON, type OrderUpdatedEvent, type StoreUpdatedEvent } from '@food/contract';
+import type { OrderUpdatedEvent, StoreUpdatedEvent } from '@food/contract';
 import { DEMO_LOGINS } from '../../../src/db/seed/demo.ts';
 import { follow } from '../../order-desk.ts';
 import { adminCall, login, placeOrderWithRetries } from '../clients.ts';
@@ -79,7 +79,7 @@ export async function armDeadlines(cluster: Cluster, customer: Login) {
           deadlineLateMs: order!.answered_at.getTime() - deadline.getTime(),
           customerHeard: rejections,
           timedOutAsExpected: rejections.every(
-            (e) => e.approval_status === 3 && e.reject_reason === NO_ANSWER_REJECT_REASON,
+            (e) => e.approval_status === 3 && e.reject_reason_code === 'no_answer',
           ),
           deskHeard: heardOf(desk, 'order_updated', ofOrder).length,
           store: store!,

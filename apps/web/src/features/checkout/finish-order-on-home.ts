@@ -11,7 +11,7 @@ export function useFinishOrderOnHome(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === paths.home.path) {
-      void import('./use-order-placed.ts').then(({ orderPlaced }) => orderPlaced.finishIfSet());
+      void import('@/features/cart/order-placed.ts').then(({ orderPlaced }) => orderPlaced.finishIfSet());
     }
   }, [pathname]);
 }

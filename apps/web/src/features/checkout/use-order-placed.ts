@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { browserStorage } from '@/features/cart/browser-storage.ts';
 import { cartUi } from '@/features/cart/cart-ui.ts';
 import { loadCartModal } from '@/features/cart/loaders/load-cart-modal.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { cartStore } from '@/features/cart/use-cart.ts';
-import { createOrderPlacedStore } from './order-placed.ts';
-
-/** This browser's order-placed flag. */
-export const orderPlaced = createOrderPlacedStore(browserStorage(), cartStore.clear);
 
 /** The end of a placed order's journey (spec §4): the cart emptied, the flag removed, the menu shown. */
 export function useFinishOrder(): () => void {

@@ -134,25 +134,24 @@ describe('productIdsNamed', () => {
 });
 
 describe('rejectAnswer', () => {
-  it('sends a chosen reason as it is', () => {
-    expect(rejectAnswer('We are closing soon', '', 300)).toEqual({
+  it("sends a chosen reason's code", () => {
+    expect(rejectAnswer('closing', '', 300)).toEqual({
       ok: true,
-      body: { approval_status: 3, reject_reason: 'We are closing soon' },
+      body: { approval_status: 3, reject_reason_code: 'closing', reject_reason: null },
     });
   });
 
   it('names what is sold out, and asks for it first', () => {
-    expect(
-      rejectAnswer('An item is sold out', '', 300, ['Apfelstrudel', 'Wiener Schnitzel'], [4, 7]),
-    ).toEqual({
+    expect(rejectAnswer('sold_out', '', 300, ['Apfelstrudel', 'Wiener Schnitzel'], [4, 7])).toEqual({
       ok: true,
       body: {
         approval_status: 3,
-        reject_reason: 'Sold out: Apfelstrudel, Wiener Schnitzel',
+        reject_reason_code: 'sold_out',
+        reject_reason: 'Apfelstrudel, Wiener Schnitzel',
         sold_out_product_ids: [4, 7],
       },
     });
-    expect(rejectAnswer('An item is sold out', '', 300, [])).toEqual({
+    expect(rejectAnswer('sold_out', '', 300, [])).toEqual({
       ok: false,
       error: 'Choose what is sold out',
     });
@@ -161,7 +160,7 @@ describe('rejectAnswer', () => {
   it('sends the free text of "Other reason", trimmed and required', () => {
     expect(rejectAnswer(OTHER_REASON, '  Oven broken  ', 300)).toEqual({
       ok: true,
-      body: { approval_status: 3, reject_reason: 'Oven broken' },
+      body: { approval_status: 3, reject_reason_code: null, reject_reason: 'Oven broken' },
     });
     expect(rejectAnswer(OTHER_REASON, '   ', 300)).toEqual({
       ok: false,
@@ -190,12 +189,8 @@ describe('timeLeftText', () => {
 
 describe('rejectReasonChoices', () => {
   it('offers "cannot deliver" for a delivery only', () => {
-    expect(rejectReasonChoices(1)).toContain('We cannot deliver to this address');
-    expect(rejectReasonChoices(2)).toEqual([
-      'We are too busy right now',
-      'An item is sold out',
-      'We are closing soon',
-    ]);
+    expect(rejectReasonChoices(1)).toContain('cannot_deliver');
+    expect(rejectReasonChoices(2)).toEqual(['busy', 'sold_out', 'closing']);
   });
 });
 

@@ -1,11 +1,10 @@
 import {
   APPROVAL_STATUS,
-  CANNOT_DELIVER_REJECT_REASON,
+  DESK_REJECT_REASON_CODES,
   ORDER_TYPE,
   READY_IN_MINUTES_CHOICES,
-  REJECT_REASON_CHOICES,
-  SOLD_OUT_REJECT_REASON,
   type AnswerOrder,
+  type DeskRejectReasonCode,
   type Order,
 } from '@food/contract';
 import type { IntlShape } from 'react-intl';
@@ -163,13 +162,13 @@ export function minutesUntil(iso: string, now: Date): number {
 export type RejectAnswer = { ok: true; body: AnswerOrder } | { ok: false; error: string };
 
 /**
- * The usual reasons that fit an order: "We cannot deliver to this address" only for a delivery. These
- * English texts are what is sent and stored; the desk and the customer read them in their language
+ * The usual reasons that fit an order: "We cannot deliver to this address" only for a delivery. Their
+ * codes are what is sent and stored; the desk and the customer read them in their language
  * (`rejectReasonText`).
  */
-export function rejectReasonChoices(orderType: number): string[] {
-  return REJECT_REASON_CHOICES.filter(
-    (reason) => orderType === ORDER_TYPE.delivery || reason !== CANNOT_DELIVER_REJECT_REASON,
+export function rejectReasonChoices(orderType: number): DeskRejectReasonCode[] {
+  return DESK_REJECT_REASON_CODES.filter(
+    (reason) => orderType === ORDER_TYPE.delivery || reason !== 'cannot_deliver',
   );
 }
 
@@ -187,11 +186,10 @@ export function productIdsNamed(order: Pick<Order, 'items'>, names: readonly str
 }
 
 /**
- * The PATCH body of a rejection: one of the choices, or the free text when "Other reason" is chosen. A
- * sold-out rejection names what is sold out ("Sold out: Apfelstrudel"), so the customer knows what to
- * leave out, and gives those products' ids, so that the customer's cart can be refilled without them.
- * The reason stays in the API's English ("Sold out: …" is read back in each reader's language); only the
- * error is in the language of `intl`.
+ * The PATCH body of a rejection: one of the choices' codes, or the free text when "Other reason" is
+ * chosen. A sold-out rejection names what is sold out (`reject_reason`: "Apfelstrudel"), so the customer
+ * knows what to leave out, and gives those products' ids, so that the customer's cart can be refilled
+ * without them. Each reader reads a code in their language; only the error is in the language of `intl`.
  */
 export function rejectAnswer(
   choice: string,
@@ -201,16 +199,15 @@ export function rejectAnswer(
   soldOutProductIds: readonly number[] = [],
   intl: IntlShape = getIntl(),
 ): RejectAnswer {
-  if (choice === SOLD_OUT_REJECT_REASON && soldOut.length === 0) {
+  if (choice === 'sold_out' && soldOut.length === 0) {
     return { ok: false, error: intl.formatMessage({ id: 'desk.answer.reject.error.sold_out' }) };
   }
+  const code = (DESK_REJECT_REASON_CODES as readonly string[]).includes(choice)
+    ? (choice as DeskRejectReasonCode)
+    : null;
   const reason =
-    choice === OTHER_REASON
-      ? otherText.trim()
-      : choice === SOLD_OUT_REJECT_REASON
-        ? `Sold out: ${soldOut.join(', ')}`
-        : choice;
-  if (reason === '') {
+    choice === OTHER_REASON ? otherText.trim() : choice === 'sold_out' ? soldOut.join(', ') : null;
+  if (code === null && !reason) {
     return {
       ok: false,
       error: intl.formatMessage({
@@ -218,17 +215,16 @@ export function rejectAnswer(
       }),
     };
   }
-  if (reason.length > maxLength) {
+  if (reason && reason.length > maxLength) {
     return {
       ok: false,
       error: intl.formatMessage({ id: 'desk.answer.reject.error.too_long' }, { max: maxLength }),
     };
   }
-  const body = { approval_status: APPROVAL_STATUS.rejected, reject_reason: reason };
+  const body = { approval_status: APPROVAL_STATUS.rejected, reject_reason_code: code, reject_reason: reason };
   return {
     ok: true,
-    body:
-      choice === SOLD_OUT_REJECT_REASON ? { ...body, sold_out_product_ids: [...soldOutProductIds] } : body,
+    body: choice === 'sold_out' ? { ...body, sold_out_product_ids: [...soldOutProductIds] } : body,
   };
 }
 

@@ -1,16 +1,15 @@
 import type { Order } from '@food/contract';
-import { NO_ANSWER_REJECT_REASON } from '@food/contract';
 import { describe, expect, it } from 'vitest';
 import { acceptedOnArrival, deskActions, deskStatus, isFinished } from './desk-status.ts';
 import { nextSteps } from '@food/contract/order-flow';
 
-type Fields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
+type Fields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason_code' | 'order_type'>;
 const PICKUP = 2;
 const DELIVERY = 1;
 const order = (fields: Partial<Fields>): Fields => ({
   approval_status: 1,
   fulfilment_status: null,
-  reject_reason: null,
+  reject_reason_code: null,
   order_type: PICKUP,
   ...fields,
 });
@@ -18,7 +17,7 @@ const order = (fields: Partial<Fields>): Fields => ({
 describe('deskActions: what the desk offers for each status', () => {
   it('offers the answer only while the order is pending', () => {
     expect(deskActions(order({}))).toEqual({ kind: 'answer' });
-    expect(deskActions(order({ approval_status: 3, reject_reason: 'Busy' }))).toEqual({ kind: 'none' });
+    expect(deskActions(order({ approval_status: 3, reject_reason_code: 'busy' }))).toEqual({ kind: 'none' });
   });
 
   it('moves an accepted pickup through preparing, ready and completed', () => {
@@ -76,14 +75,14 @@ describe('deskStatus', () => {
       tone: 'rejected',
     });
     expect(deskActions(order({ approval_status: 4 }))).toEqual({ kind: 'none' });
-    expect(deskStatus(order({ approval_status: 3, reject_reason: 'Sold out' }))).toEqual({
+    expect(deskStatus(order({ approval_status: 3, reject_reason_code: 'sold_out' }))).toEqual({
       label: 'Rejected',
       tone: 'rejected',
     });
   });
 
   it('tells a timeout from a person’s rejection', () => {
-    expect(deskStatus(order({ approval_status: 3, reject_reason: NO_ANSWER_REJECT_REASON })).label).toBe(
+    expect(deskStatus(order({ approval_status: 3, reject_reason_code: 'no_answer' })).label).toBe(
       'No answer',
     );
   });

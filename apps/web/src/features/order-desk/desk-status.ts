@@ -1,15 +1,14 @@
 import type { Order } from '@food/contract';
-import {
-  APPROVAL_STATUS,
-  isDelivery as isDeliveryType,
-  NO_ANSWER_REJECT_REASON,
-} from '@food/contract/constants';
+import { APPROVAL_STATUS, isDelivery as isDeliveryType } from '@food/contract/constants';
 import { fulfilmentSteps as stepsOfType, nextSteps, type FulfilmentStatus } from '@food/contract/order-flow';
 import type { MessageId } from '@food/i18n';
 import type { IntlShape } from 'react-intl';
 import { getIntl } from '@/lib/i18n/language.ts';
 
-type StatusFields = Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
+type StatusFields = Pick<
+  Order,
+  'approval_status' | 'fulfilment_status' | 'reject_reason_code' | 'order_type'
+>;
 
 export type DeskTone = 'pending' | 'accepted' | 'progress' | 'done' | 'rejected';
 
@@ -46,10 +45,8 @@ export function acceptedOnArrival(
 }
 
 /** The order was rejected by the timeout, not by a person. */
-export function timedOut(order: Pick<Order, 'approval_status' | 'reject_reason'>): boolean {
-  return (
-    order.approval_status === APPROVAL_STATUS.rejected && order.reject_reason === NO_ANSWER_REJECT_REASON
-  );
+export function timedOut(order: Pick<Order, 'approval_status' | 'reject_reason_code'>): boolean {
+  return order.approval_status === APPROVAL_STATUS.rejected && order.reject_reason_code === 'no_answer';
 }
 
 /** The order's state in one word ("Pending", "No answer", "Preparing"…) in the reader's language, and its tone. */

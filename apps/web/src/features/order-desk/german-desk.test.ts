@@ -18,13 +18,13 @@ describe('the desk in German', () => {
   it('names the states and the steps in German', () => {
     const status = (fields: Partial<Parameters<typeof deskStatus>[0]>) =>
       deskStatus(
-        { approval_status: 1, fulfilment_status: null, reject_reason: null, order_type: 2, ...fields },
+        { approval_status: 1, fulfilment_status: null, reject_reason_code: null, order_type: 2, ...fields },
         intl,
       ).label;
     expect(status({})).toBe('Ausstehend');
     expect(status({ approval_status: 2 })).toBe('Angenommen');
     expect(status({ approval_status: 2, fulfilment_status: 'ready' })).toBe('Abholbereit');
-    expect(status({ approval_status: 3, reject_reason: 'Busy' })).toBe('Abgelehnt');
+    expect(status({ approval_status: 3, reject_reason_code: 'busy' })).toBe('Abgelehnt');
   });
 
   it('says how the order is paid', () => {

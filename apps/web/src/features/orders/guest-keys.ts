@@ -16,6 +16,8 @@ function all(): Record<string, string> {
 /** The private keys that open a guest's orders without an account (the status link's `?key=`). */
 export const guestKeys = {
   get: (orderId: number): string | null => all()[orderId] ?? null,
+  /** Whether this browser placed an order as a guest (and keeps its key). */
+  any: (): boolean => Object.keys(all()).length > 0,
   save: (orderId: number, key: string) => {
     const entries = Object.entries({ ...all(), [orderId]: key }).slice(-KEPT);
     writeKey(browserStorage(), GUEST_ORDERS_KEY, JSON.stringify(Object.fromEntries(entries)));

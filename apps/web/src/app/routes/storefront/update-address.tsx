@@ -9,7 +9,7 @@ import { useSession } from '@/features/auth/hooks/use-session.ts';
 import { CustomerOrGuest } from '@/features/checkout/components/customer-or-guest.tsx';
 import { GuestDetailsForm } from '@/features/checkout/components/guest-details-form.tsx';
 import { useFulfilment } from '@/features/cart/use-cart.ts';
-import { orderPlaced } from '@/features/checkout/use-order-placed.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 
 export default function UpdateAddressRoute() {
   return (

@@ -261,7 +261,7 @@ describe('checkout', () => {
         order_id: 12,
         approval_status: 3,
         ready_at: null,
-        reject_reason: 'We are too busy right now',
+        reject_reason_code: 'busy',
         fulfilment_status: null,
       }),
     );

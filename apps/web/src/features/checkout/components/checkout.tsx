@@ -1,8 +1,8 @@
 import type { Order } from '@food/contract';
 import { useEffect, useState } from 'react';
 import { isNumbered } from '@/features/orders/format.ts';
-import { checkoutEntry } from '../order-placed.ts';
-import { orderPlaced, useFinishOrder } from '../use-order-placed.ts';
+import { checkoutEntry, orderPlaced } from '@/features/cart/order-placed.ts';
+import { useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
 import { OpenCheckout } from './open-checkout.tsx';
 import { PlacedCheckout } from './placed-checkout.tsx';

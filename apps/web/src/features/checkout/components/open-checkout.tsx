@@ -40,7 +40,7 @@ import { isRetryable, nextSlotOf, postOrder } from '../api/place-order.ts';
 import { returnHref } from '../payment-choice.ts';
 import { attemptFor, buildOrderPayload, randomKey, type Attempt } from '../order-payload.ts';
 import { earliestSlotText, orderForSlotText, type SlotTime } from '../schedule.ts';
-import { orderPlaced } from '../use-order-placed.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { usePaymentChoice } from '../use-payment-choice.ts';
 import { useWhen } from '../use-when.ts';
 import { hasGuestDetails, useGuestCheckout } from '../guest-checkout.ts';

@@ -3,6 +3,8 @@ import { isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { freeDeliveryLabel } from '@/features/cart/order-minimum.ts';
 import { OrderStatusView } from '@/features/orders/components/order-status-view.tsx';
@@ -18,14 +20,23 @@ import { SummaryItems, SummaryNote, SummaryTotals } from './summary.tsx';
 /**
  * After placing: the live status on the left, the order as the server priced it on the right, with
  * what the order's status means for paying (issue 33: nothing to pay once it is not going ahead).
+ * Opened by its link (`/orders/{id}`), the page is not the end of a cart's journey: it counts nothing
+ * down, and Home leaves this browser's cart as it is.
  */
-export function PlacedCheckout({ order: placed }: { order: Order & { number: number } }) {
+export function PlacedCheckout({
+  order: placed,
+  openedByLink = false,
+}: {
+  order: Order & { number: number };
+  openedByLink?: boolean;
+}) {
   const { order = placed, status, connectionLost } = useLiveOrder(placed.id, placed);
   const intl = useIntl();
   const data = useStore(STORE_ID).data;
   const locale = useFormatLocale(data?.locale);
   const store = data && { locale, timezone: data.timezone, phone: data.phone };
   const finish = useFinishOrder();
+  const navigate = useNavigate();
   const edit = useEditOrder();
   const statusPanel = useRef<HTMLElement>(null);
 
@@ -48,7 +59,8 @@ export function PlacedCheckout({ order: placed }: { order: Order & { number: num
           order={order}
           store={store}
           connectionLost={connectionLost}
-          onFinish={finish}
+          countdown={!openedByLink}
+          onFinish={openedByLink ? () => void navigate(paths.home.getHref()) : finish}
           onEdit={() => edit(order.sold_out_product_ids)}
         />
       }

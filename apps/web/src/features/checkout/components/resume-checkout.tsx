@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { orderQueryOptions } from '@/features/orders/api/orders.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { isInProgress } from '../order-placed.ts';
+import { isInProgress } from '@/features/cart/order-placed.ts';
 import { useFinishOrder } from '../use-order-placed.ts';
 import { CheckoutLoading } from './checkout-loading.tsx';
 

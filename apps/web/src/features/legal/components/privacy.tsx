@@ -6,7 +6,7 @@ import { StoreText } from './store-text.tsx';
 /**
  * What this site keeps on the reader's device, named as the code names it (keep in step with: the `lang`
  * cookie in lib/i18n/language.ts, `known_device` in the API's auth module, the keys of auth/session.ts,
- * cart/, checkout/order-placed.ts, menu/product-cache.ts and order-desk/seen-orders.ts).
+ * cart/ (with order-placed.ts), menu/product-cache.ts and order-desk/seen-orders.ts).
  */
 const COOKIES: [string, MessageId][] = [
   ['lang', 'legal.storage.lang'],

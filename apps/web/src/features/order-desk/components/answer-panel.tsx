@@ -106,6 +106,7 @@ function AwaitingAnswer({
 function RejectedOutcome({ order, store }: { order: Order } & StoreProp) {
   const intl = useIntl();
   const timeout = timedOut(order);
+  const reason = rejectReasonText(order, intl);
   return (
     <>
       <p className="flex items-center gap-2 font-semibold text-danger-700">
@@ -122,13 +123,13 @@ function RejectedOutcome({ order, store }: { order: Order } & StoreProp) {
           <FormattedMessage id={timeout ? 'desk.answer.rejected_timeout' : 'desk.answer.rejected'} />
         )}
       </p>
-      {order.reject_reason && (
+      {reason && (
         <p className="mt-1.5 text-sm text-ink-800">
           <FormattedMessage
             id="desk.answer.reason"
             values={{
-              // Stored as the API's English for the usual reasons; read here in the desk's language.
-              reason: rejectReasonText(order.reject_reason, intl),
+              // A usual reason is stored as its code, and read here in the desk's language.
+              reason,
               b: (chunks) => <span className="font-semibold">{chunks}</span>,
             }}
           />

@@ -17,7 +17,7 @@ export function DeskStatusBadge({
   order,
   className,
 }: {
-  order: Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason' | 'order_type'>;
+  order: Pick<Order, 'approval_status' | 'fulfilment_status' | 'reject_reason_code' | 'order_type'>;
   className?: string;
 }) {
   const status = deskStatus(order, useIntl());

@@ -33,8 +33,14 @@ function openOrder(initial: Order) {
   const api = stubApi({
     'GET /api/orders/12': () => current,
     'PATCH /api/orders/12': ({ body }: ApiCall) => {
-      const { approval_status, reject_reason } = body as AnswerOrder;
-      current = { ...current, approval_status, reject_reason: reject_reason ?? null, ready_at: READY_AT };
+      const { approval_status, reject_reason, reject_reason_code } = body as AnswerOrder;
+      current = {
+        ...current,
+        approval_status,
+        reject_reason_code: (reject_reason_code ?? null) as Order['reject_reason_code'],
+        reject_reason: reject_reason ?? null,
+        ready_at: READY_AT,
+      };
       return { msg: 'Order updated', data: current };
     },
   });
@@ -48,7 +54,7 @@ describe('the order desk in German', () => {
   });
   afterEach(() => setLanguage('en'));
 
-  it('offers the usual reasons in German, sends them as the API’s text and shows them in German', async () => {
+  it('offers the usual reasons in German, sends their codes and shows them in German', async () => {
     const { user, api } = openOrder(order());
     const detail = await screen.findByRole('article', { name: 'Bestellung #2' });
     expect(within(detail).getByText('Wartet auf deine Antwort')).toBeInTheDocument();
@@ -62,7 +68,8 @@ describe('the order desk in German', () => {
     expect(await screen.findByText('Bestellung #2 abgelehnt')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
-      reject_reason: 'We are too busy right now',
+      reject_reason_code: 'busy',
+      reject_reason: null,
     });
     expect(within(detail).getByText('Wir haben gerade zu viel zu tun')).toHaveTextContent(
       'Grund für den Gast: Wir haben gerade zu viel zu tun',

@@ -32,11 +32,17 @@ function OpenOrder() {
 function serveOrder(initial: Order) {
   let current = initial;
   const answer = ({ body }: ApiCall) => {
-    const { approval_status, reject_reason } = body as AnswerOrder;
+    const { approval_status, reject_reason, reject_reason_code } = body as AnswerOrder;
     current =
       approval_status === 2
         ? { ...current, approval_status, answered_at: ACCEPTED_AT, ready_at: READY_AT }
-        : { ...current, approval_status, answered_at: ACCEPTED_AT, reject_reason: reject_reason ?? null };
+        : {
+            ...current,
+            approval_status,
+            answered_at: ACCEPTED_AT,
+            reject_reason_code: (reject_reason_code ?? null) as Order['reject_reason_code'],
+            reject_reason: reject_reason ?? null,
+          };
     return { msg: 'Order updated successfully!', data: current };
   };
   const step = ({ body }: ApiCall) => {
@@ -116,7 +122,8 @@ describe('the order desk: a pending order', () => {
     expect(await screen.findByText('Order #2 rejected')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
-      reject_reason: 'Sold out: Brezel with Obatzda',
+      reject_reason_code: 'sold_out',
+      reject_reason: 'Brezel with Obatzda',
       sold_out_product_ids: [1],
     });
     const detail = screen.getByRole('article', { name: 'Order #2' });
@@ -148,7 +155,8 @@ describe('the order desk: a pending order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH /api/orders/12')[0]?.body).toEqual({
       approval_status: 3,
-      reject_reason: 'Sold out: Apfelstrudel',
+      reject_reason_code: 'sold_out',
+      reject_reason: 'Apfelstrudel',
       sold_out_product_ids: [2],
     });
   });

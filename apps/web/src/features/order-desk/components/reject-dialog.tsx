@@ -1,4 +1,4 @@
-import { REJECT_REASON_MAX, SOLD_OUT_REJECT_REASON, type Order } from '@food/contract';
+import { REJECT_REASON_MAX, type Order } from '@food/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -8,7 +8,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Modal, ModalActions } from '@/components/ui/modal.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { rejectReasonText } from '@/features/orders/reject-reason.ts';
+import { rejectReasonLabel } from '@/features/orders/reject-reason.ts';
 import { cn } from '@/lib/cn.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import {
@@ -22,12 +22,12 @@ import { useAnswerOrder } from '../api/order-actions.ts';
 
 /**
  * The usual reasons that fit the order, then a reason of one's own. Each usual reason reads in the
- * desk's language; its value is the API's English text, which the customer reads in theirs.
+ * desk's language; its value is its code, which the customer reads in theirs.
  */
 const reasonsFor = (order: Order, intl: IntlShape) => [
   ...rejectReasonChoices(order.order_type).map((reason) => ({
     value: reason,
-    label: rejectReasonText(reason, intl),
+    label: rejectReasonLabel(reason, intl),
   })),
   {
     value: OTHER_REASON,
@@ -112,9 +112,9 @@ function RejectForm({ order, onClose }: { order: Order; onClose: () => void }) {
         options={reasons}
         // Sentences need more room than the kit's three columns give them.
         className="sm:[&>div]:grid-cols-2"
-        error={choice === OTHER_REASON || choice === SOLD_OUT_REJECT_REASON ? undefined : error}
+        error={choice === OTHER_REASON || choice === 'sold_out' ? undefined : error}
       />
-      {choice === SOLD_OUT_REJECT_REASON && (
+      {choice === 'sold_out' && (
         <fieldset
           className="space-y-2"
           aria-describedby={error ? `reject-${order.id}-sold-out-error` : undefined}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartLine } from '@/features/cart/cart.ts';
 import { cartUi, useCartUi } from '@/features/cart/cart-ui.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { product } from '@/features/cart/product-fixture.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { stubApi } from '@/testing/fake-api.ts';
@@ -99,6 +101,36 @@ describe('My orders', () => {
   });
 });
 
+describe('a pending order', () => {
+  it('says it waits for the restaurant, follows the answer live, can be cancelled, and has no receipt yet', async () => {
+    const pending = order({ id: 21, number: 21 });
+    const cancelled = order({ id: 21, number: 21, approval_status: 4 });
+    const api = stubApi({
+      'GET /api/orders/': [pending],
+      'GET /api/stores/9': store,
+      'POST /api/orders/21/cancel': () => {
+        api.answer('GET /api/orders/', [cancelled]);
+        return { msg: 'Order cancelled', data: cancelled };
+      },
+    });
+    const { user } = renderPage(<MyOrders />, { path: '/orders' });
+
+    const card = await screen.findByRole('article', { name: 'Order #21' });
+    expect(card).toHaveTextContent('Waiting for the restaurant to answer');
+    expect(within(card).getByRole('link', { name: 'Follow order #21' })).toHaveAttribute(
+      'href',
+      '/orders/21',
+    );
+    expect(within(card).queryByRole('button', { name: 'Download receipt' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
+    await vi.waitFor(() => expect(within(card).getByText('Cancelled')).toBeInTheDocument());
+    expect(card).not.toHaveTextContent('Waiting for the restaurant to answer');
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
 describe('the receipt', () => {
   it('downloads the PDF of an accepted order as a file, and offers none for a refused one', async () => {
     const refused = order({ id: 13, number: 13, approval_status: 3 });
@@ -147,6 +179,9 @@ describe('Order again', () => {
   it("puts the order's lines that can be ordered today into the cart, names the others, and opens the cart", async () => {
     cartStore.clear();
     cartUi.closeCart();
+    // The cart of an order placed before, whose status page was left early: that journey is over.
+    cartStore.addAll([createCartLine(product({ id: 7, name: 'Brezel' }), null, 1)]);
+    orderPlaced.mark(17);
     const earlier = order({
       id: 18,
       approval_status: 2,
@@ -187,5 +222,7 @@ describe('Order again', () => {
       cartStore.getSnapshot().map((line) => [line.id, line.quantity, line.displayPrice, line.note]),
     ).toEqual([[1, 2, 6.5, 'Extra mustard']]);
     expect(fulfilmentStore.getSnapshot().orderType).toBe('pickup');
+    // Going to the menu (or to checkout) now keeps this cart.
+    expect(orderPlaced.read().set).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { APPROVAL_STATUS, isDelivery } from '@food/contract/constants';
 import type { Order } from '@food/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bike, CalendarClock, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
+import { Bike, CalendarClock, Clock, ReceiptText, RotateCw, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { CancelOrder } from './cancel-order.tsx';
 import { HAS_RECEIPT, ReceiptButton } from './receipt-button.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -37,8 +38,10 @@ const bold = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</
 
 const hasOrderInProgress = (orders: Order[] | undefined) => orders?.some(isOrderInProgress) ?? false;
 
-/** The customer's orders, newest first, kept live while one is waiting or being prepared. */
-
+/**
+ * The customer's orders, newest first, kept live while one is waiting or being prepared: a pending one
+ * says so and can be cancelled, an accepted one says where it is, and each in progress links to its page.
+ */
 export function MyOrders() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -114,6 +117,7 @@ function OrderCard({
   const format = (amount: number) => orderMoney(amount, order, store?.locale);
   const delivery = isDelivery(order.order_type);
   const progress = progressText(order, store, intl);
+  const reason = rejectReasonText(order, intl);
   // A refused order is not coming at any time.
   const scheduled =
     order.approval_status === APPROVAL_STATUS.rejected ? null : scheduledText(order, now, store, intl);
@@ -179,17 +183,20 @@ function OrderCard({
           <FormattedMessage id="orders.note" values={{ note: order.note, strong: bold }} />
         </p>
       )}
+      {order.approval_status === APPROVAL_STATUS.pending && (
+        <p className="mt-3 flex items-center gap-2 rounded-xl bg-saffron-200/50 px-3.5 py-2 text-sm font-semibold text-ink-900">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {intl.formatMessage({ id: 'orders.card.waiting' })}
+        </p>
+      )}
       {progress && (
         <p className="mt-3 rounded-xl bg-herb-50 px-3.5 py-2 text-sm font-semibold text-herb-700">
           {progress}
         </p>
       )}
-      {order.reject_reason && (
+      {reason && (
         <p className="mt-3 rounded-xl bg-cream-100 px-3.5 py-2 text-sm text-ink-800">
-          <FormattedMessage
-            id="orders.reject.reason"
-            values={{ reason: rejectReasonText(order.reject_reason, intl), strong: bold }}
-          />
+          <FormattedMessage id="orders.reject.reason" values={{ reason, strong: bold }} />
         </p>
       )}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3">
@@ -200,6 +207,18 @@ function OrderCard({
       </div>
       <p className="mt-1 text-right text-sm text-ink-600">{paymentLabel(order, store?.locale, intl)}</p>
       <div className="mt-3 flex flex-wrap items-start gap-2">
+        {isOrderInProgress(order) && (
+          <Link
+            to={paths.orders.getHref(order.id)}
+            className={buttonClasses({ size: 'sm' })}
+            aria-label={intl.formatMessage({ id: 'orders.card.follow_label' }, { number: order.number })}
+          >
+            {intl.formatMessage({ id: 'orders.card.follow' })}
+          </Link>
+        )}
+        {order.approval_status === APPROVAL_STATUS.pending && (
+          <CancelOrder orderId={order.id} orderNumber={order.number} />
+        )}
         {order.number !== null && HAS_RECEIPT.has(order.approval_status) && (
           <ReceiptButton order={{ id: order.id, number: order.number }} />
         )}

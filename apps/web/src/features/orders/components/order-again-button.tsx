@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { cartUi } from '@/features/cart/cart-ui.ts';
+import { orderPlaced } from '@/features/cart/order-placed.ts';
 import { reorderLines } from '@/features/cart/reorder.ts';
 import { cartStore, fulfilmentStore } from '@/features/cart/use-cart.ts';
 import { categoriesQueryOptions } from '@/features/menu/api/get-categories.ts';
@@ -13,7 +14,8 @@ import { categoryProductsQueryOptions } from '@/features/menu/api/get-category-p
 
 /**
  * "Order again": the order's lines go back into the cart at today's prices, for the same order type;
- * what is sold out or off the menu now stays out and is named as the cart opens.
+ * what is sold out or off the menu now stays out and is named as the cart opens. A cart an order was
+ * placed from is emptied first: its journey is over.
  */
 export function OrderAgainButton({ order }: { order: Order }) {
   const intl = useIntl();
@@ -39,6 +41,9 @@ export function OrderAgainButton({ order }: { order: Order }) {
       return;
     }
     const { lines, leftOut } = reorderLines(order.items, products, Date.now());
+    // A cart still holding an order placed before (its status page left early) is done with: emptied
+    // now, and its flag gone, so that going to the menu later keeps this cart (issue 44).
+    orderPlaced.finishIfSet();
     cartStore.addAll(lines);
     const delivery = isDelivery(order.order_type);
     // A delivery goes to the postcode saved in this browser; the cart asks for one where none is.

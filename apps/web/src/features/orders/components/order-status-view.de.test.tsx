@@ -16,6 +16,7 @@ function renderAnswer(answer: ReturnType<typeof order>) {
       order={answer}
       store={berlin}
       connectionLost
+      countdown
       onFinish={vi.fn()}
       onEdit={vi.fn()}
     />,
@@ -40,14 +41,14 @@ describe('the waiting view in German', () => {
   });
 
   it('shows a reason the restaurant picked in German, and one it wrote itself as written', () => {
-    const { unmount } = renderAnswer(
-      order({ id: 7, approval_status: 3, reject_reason: 'We are too busy right now' }),
-    );
+    const { unmount } = renderAnswer(order({ id: 7, approval_status: 3, reject_reason_code: 'busy' }));
     expect(screen.getByRole('heading', { name: 'Bestellung nicht angenommen' })).toBeInTheDocument();
     expect(screen.getByText('Wir haben gerade zu viel zu tun')).toBeInTheDocument();
     unmount();
 
-    renderAnswer(order({ id: 7, approval_status: 3, reject_reason: 'Sold out: Apfelstrudel' }));
+    renderAnswer(
+      order({ id: 7, approval_status: 3, reject_reason_code: 'sold_out', reject_reason: 'Apfelstrudel' }),
+    );
     expect(screen.getByText('Ausverkauft: Apfelstrudel')).toBeInTheDocument();
   });
 });

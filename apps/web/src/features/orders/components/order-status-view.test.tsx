@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Order } from '@food/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '@/testing/fake-api.ts';
@@ -19,10 +19,18 @@ const accepted = order({
   answered_at: '2026-06-10T16:02:00.000Z',
   ready_at: '2026-06-10T16:30:00.000Z',
 });
-const rejected = order({ id: 12, approval_status: 3, reject_reason: 'We are too busy right now' });
+const rejected = order({ id: 12, approval_status: 3, reject_reason_code: 'busy' });
 
-/** The placed order's status as checkout shows it: read, then followed live. */
-function LiveStatus({ onFinish, onEdit }: { onFinish: () => void; onEdit: () => void }) {
+/** The placed order's status as checkout shows it (or, `countdown` off, as its link opens it): read, then followed live. */
+function LiveStatus({
+  onFinish,
+  onEdit,
+  countdown = true,
+}: {
+  onFinish: () => void;
+  onEdit: () => void;
+  countdown?: boolean;
+}) {
   const { order: current, status, connectionLost } = useLiveOrder(12, pending);
   return (
     <OrderStatusView
@@ -31,6 +39,7 @@ function LiveStatus({ onFinish, onEdit }: { onFinish: () => void; onEdit: () => 
       order={current}
       store={store}
       connectionLost={connectionLost}
+      countdown={countdown}
       onFinish={onFinish}
       onEdit={onEdit}
     />
@@ -44,15 +53,18 @@ function pushAnswer(answer: Order, orderId = answer.id) {
       order_id: orderId,
       approval_status: answer.approval_status,
       ready_at: answer.ready_at,
+      reject_reason_code: answer.reject_reason_code,
       reject_reason: answer.reject_reason,
       fulfilment_status: answer.fulfilment_status,
     }),
   );
 }
 
-function renderStatus(onFinish = vi.fn(), onEdit = vi.fn()) {
+function renderStatus(onFinish = vi.fn(), onEdit = vi.fn(), countdown = true) {
   return {
-    ...renderPage(<LiveStatus onFinish={onFinish} onEdit={onEdit} />, { path: '/checkout' }),
+    ...renderPage(<LiveStatus onFinish={onFinish} onEdit={onEdit} countdown={countdown} />, {
+      path: '/checkout',
+    }),
     onFinish,
     onEdit,
   };
@@ -126,6 +138,40 @@ describe('the order status after placing', () => {
       expect(onEdit).toHaveBeenCalledOnce();
       await user.click(screen.getByRole('link', { name: 'Home' }));
       expect(onFinish).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays on an order opened by its link, and shows each kitchen step as the restaurant takes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = stubApi({ 'GET /api/orders/12': pending });
+      const { onFinish } = renderStatus(vi.fn(), vi.fn(), false);
+      await screen.findByRole('heading', { name: 'Waiting for Restaurant Confirmation' });
+      api.answer('GET /api/orders/12', accepted);
+      pushAnswer(accepted);
+      await screen.findByRole('heading', { name: 'Your Order has been Accepted' });
+      expect(screen.queryByText(/Back to the menu in/)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(35_000));
+      expect(onFinish).not.toHaveBeenCalled();
+
+      const progress = screen.getByRole('list', { name: 'Where your order is' });
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual(['Accepted', 'Being prepared', 'Ready for pickup', 'Collected']);
+      for (const [step, title, current] of [
+        ['preparing', 'Your order is being prepared', 'Being prepared'],
+        ['ready', 'Your order is ready for pickup', 'Ready for pickup'],
+      ] as const) {
+        const moved = { ...accepted, fulfilment_status: step };
+        api.answer('GET /api/orders/12', moved);
+        pushAnswer(moved);
+        expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+        expect(within(progress).getByText(current).closest('li')).toHaveAttribute('aria-current', 'step');
+      }
     } finally {
       vi.useRealTimers();
     }
@@ -246,6 +292,7 @@ describe('the order status after placing', () => {
           order={scheduled}
           store={store}
           connectionLost={false}
+          countdown
           onFinish={vi.fn()}
           onEdit={vi.fn()}
         />,
@@ -263,6 +310,7 @@ describe('the order status after placing', () => {
           order={acceptedAhead}
           store={store}
           connectionLost={false}
+          countdown
           onFinish={vi.fn()}
           onEdit={vi.fn()}
         />,

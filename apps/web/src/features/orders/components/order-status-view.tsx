@@ -14,6 +14,7 @@ import { statusView } from '../order-status.ts';
 import { paymentNote } from '../payment-note.ts';
 import { rejectReasonText } from '../reject-reason.ts';
 import { CancelOrder } from './cancel-order.tsx';
+import { OrderProgress } from './order-progress.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
 /** Seconds the answer stays on screen before the customer is taken back to the menu (spec §9). */
@@ -28,6 +29,11 @@ type OrderStatusViewProps = {
   store: { locale: string; timezone: string; phone?: string | null } | undefined;
   /** The order socket is down and reconnecting: an answer may come late (issue 15). */
   connectionLost: boolean;
+  /**
+   * Placed in this tab a moment ago: an acceptance counts down 30 seconds and then goes home. An order
+   * opened by its link (the e-mail's) stays until the customer leaves it.
+   */
+  countdown: boolean;
   /** The end of the journey: empty the cart and go to the menu (spec §4). */
   onFinish: () => void;
   /** A rejected order's way back: its cart without what is sold out, to change and order again. */
@@ -36,7 +42,8 @@ type OrderStatusViewProps = {
 
 /**
  * The waiting view after placing an order (spec §2): pending, then accepted or rejected as soon as the
- * restaurant answers. An acceptance counts down 30 seconds and then goes home, as Home does at once; a
+ * restaurant answers, then each kitchen step as the restaurant takes it (issue 44). Right after placing,
+ * an acceptance counts down 30 seconds and then goes home, as Home does at once; a
  * rejection waits for the customer, who edits the order (the cart without what is sold out) or goes
  * Home (issue 15). While it waits, the customer may cancel an order placed by mistake (after one
  * confirming step); a cancelled order waits for Home. While waiting and once rejected, the restaurant's
@@ -50,13 +57,18 @@ export function OrderStatusView({
   order,
   store,
   connectionLost,
+  countdown,
   onFinish,
   onEdit,
 }: OrderStatusViewProps) {
   const intl = useIntl();
   const view = statusView(status);
   const answered = view !== 'pending';
-  const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: view === 'accepted', onDone: onFinish });
+  const counting = countdown && view === 'accepted';
+  const left = useCountdown(RESULT_COUNTDOWN_SECONDS, { running: counting, onDone: onFinish });
+  // The kitchen's step the accepted order is at, if it has taken one.
+  const step = view === 'accepted' ? (order?.fulfilment_status ?? null) : null;
+  const reason = order && rejectReasonText(order, intl);
   const [now] = useState(Date.now);
   const scheduled = order ? scheduledText(order, now, store, intl) : null;
   // A scheduled order is ready at its slot: the time is said once.
@@ -87,7 +99,9 @@ export function OrderStatusView({
         ) : view === 'accepted' ? (
           <Result
             tone="success"
-            title={intl.formatMessage({ id: 'orders.waiting.accepted_title' })}
+            title={intl.formatMessage({
+              id: step ? `orders.waiting.step.${step}` : 'orders.waiting.accepted_title',
+            })}
             icon={<CircleCheck aria-hidden="true" className="size-9" />}
           >
             <p className="text-lg font-semibold text-ink-900">
@@ -108,6 +122,7 @@ export function OrderStatusView({
                 {ready}
               </p>
             )}
+            {order && <OrderProgress order={order} />}
             <p className="mt-3 max-w-sm text-sm text-ink-600">
               {paymentNote(order, view, store?.locale, intl)}
             </p>
@@ -121,12 +136,12 @@ export function OrderStatusView({
             <p className="text-ink-700">
               {intl.formatMessage({ id: 'orders.waiting.rejected' }, { number: orderNumber })}
             </p>
-            {order?.reject_reason && (
+            {reason && (
               <p className="mt-3 max-w-sm rounded-xl bg-cream-100 px-4 py-2.5 text-sm text-ink-800">
                 <FormattedMessage
                   id="orders.reject.reason"
                   values={{
-                    reason: rejectReasonText(order.reject_reason, intl),
+                    reason,
                     strong: (chunks) => <span className="font-semibold">{chunks}</span>,
                   }}
                 />
@@ -178,7 +193,7 @@ export function OrderStatusView({
             {intl.formatMessage({ id: 'orders.waiting.home' })}
           </Link>
           {view === 'accepted' && order && <ReceiptButton order={{ id: order.id, number: orderNumber }} />}
-          {view === 'accepted' && (
+          {counting && (
             <p className="text-sm text-ink-600 tabular-nums">
               {intl.formatMessage({ id: 'orders.waiting.back_in' }, { seconds: left })}
             </p>

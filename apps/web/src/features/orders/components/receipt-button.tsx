@@ -7,8 +7,8 @@ import { api, isApiError } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { guestKeyQuery } from '../guest-keys.ts';
 
-/** The orders the restaurant took or has still to answer have a receipt (GET /api/orders/{id}/receipt.pdf). */
-export const HAS_RECEIPT = new Set<number>([APPROVAL_STATUS.pending, APPROVAL_STATUS.accepted]);
+/** Only an order the restaurant took is offered a receipt: a pending one may still be refused (issue 44). */
+export const HAS_RECEIPT = new Set<number>([APPROVAL_STATUS.accepted]);
 
 /** "Download receipt": the order's PDF (GET /api/orders/{id}/receipt.pdf), saved as a file. */
 export function ReceiptButton({ order }: { order: { id: number; number: number } }) {

@@ -6,7 +6,7 @@ import { acquireGuestOrderSocket, acquireOrderSocket } from '@/lib/socket.ts';
 import { guestKeys } from '../guest-keys.ts';
 
 type Handlers = {
-  /** An order of this customer was accepted or rejected. */
+  /** An order of this customer was answered, or moved a kitchen step. */
   onUpdate: (event: OrderUpdatedEvent) => void;
   /** The socket (re)connected: events may have been missed, so read the truth again. */
   onConnect: () => void;

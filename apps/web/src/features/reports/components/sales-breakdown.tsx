@@ -1,4 +1,5 @@
 import type { SalesFigures } from '@food/contract';
+import { isRejectReasonCode } from '@food/contract/constants';
 import { useIntl } from 'react-intl';
 
 type BreakdownKey =
@@ -85,7 +86,8 @@ export function SalesBreakdown({
             [t('accepted'), count.format(figures.orders.accepted)],
             [t('rejected'), count.format(figures.orders.rejected)],
             ...figures.rejected_by_reason.map(({ reason, count: times }): [string, string] => [
-              `· ${reason === 'timeout' ? t('timeout') : reason}`,
+              // A usual reason comes as its code: the storefront's catalogue (always loaded) words it.
+              `· ${reason === 'timeout' ? t('timeout') : isRejectReasonCode(reason) ? intl.formatMessage({ id: `orders.reject.${reason}` }) : reason}`,
               count.format(times),
             ]),
             [t('cancelled'), count.format(figures.orders.cancelled)],

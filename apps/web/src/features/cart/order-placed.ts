@@ -1,5 +1,6 @@
 import { isAwaitingAnswer } from '@food/contract/constants';
-import { readKey, writeKey, type KeyValueStorage } from '@/features/cart/browser-storage.ts';
+import { browserStorage, readKey, writeKey, type KeyValueStorage } from './browser-storage.ts';
+import { cartStore } from './use-cart.ts';
 
 /**
  * The order-placed flag (spec §3 and §4), in browser storage under `order_placed`. It is set once an
@@ -60,3 +61,9 @@ export function createOrderPlacedStore(storage: KeyValueStorage | null, clearCar
     },
   };
 }
+
+/**
+ * This browser's order-placed flag. Kept with the cart, whose journey it marks: checkout sets it, and
+ * "Order again" ends the journey it marks before filling the cart anew.
+ */
+export const orderPlaced = createOrderPlacedStore(browserStorage(), cartStore.clear);
