@@ -35,7 +35,7 @@ describe('the demo as `npm start` runs it', () => {
     expect(store.store_hours.some((range: { day_of_week: number }) => range.day_of_week === 0)).toBe(false);
     expect(store.store_hours.length).toBeGreaterThan(0);
 
-    // A day later the hourly run has opened the new day and the next.
+    // Past midnight the new day and the next are opened.
     clock.advance(24 * HOUR);
     const openDays = async () =>
       (await t!.database.db.select().from(specialDays).where(eq(specialDays.note, DEMO_OPEN_NOTE))).map(
