@@ -46,7 +46,6 @@ export const STORE_LOCALES = [
   'en-AU',
   'en-NZ',
 ] as const;
-export type StoreLocale = (typeof STORE_LOCALES)[number];
 export const isStoreLocale = (value: string): boolean => (STORE_LOCALES as readonly string[]).includes(value);
 
 /** An order still waiting for the restaurant's answer. */
