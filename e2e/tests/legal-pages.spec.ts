@@ -41,3 +41,16 @@ test.describe('in German', () => {
     await expectAccessible();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ locale: 'de-DE', javaScriptEnabled: false });
+
+  test('the imprint is on the page the server sends, in the reader’s language', async ({ page }) => {
+    await page.goto('/impressum');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Impressum', includeHidden: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Gasthaus Zur Linde Demo GmbH (fiktiv)')).toBeVisible();
+    await expect(page.getByText('Vertreten durch: Erika Musterfrau')).toBeVisible();
+  });
+});

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { keepDemoOpen } from './db/seed/demo-open.ts';
 import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api } from './lib/http.ts';
@@ -103,7 +104,10 @@ export interface BuildOptions {
   clock?: Clock;
   /** Resolves the host names of network printers (default: the system's resolver); tests answer for it. */
   lookupHost?: HostLookup;
-  /** The demo runs (`--seed-demo`): without SMTP, e-mails are printed whole to the log (lib/mailer.ts). */
+  /**
+   * The demo runs (`--seed-demo`): it takes orders whatever the day and hour (db/seed/demo-open.ts), and
+   * without SMTP, e-mails are printed whole to the log (lib/mailer.ts).
+   */
   demo?: boolean;
 }
 
@@ -129,7 +133,7 @@ export async function buildApp(
   const app = Fastify({
     ...serverOptions,
     // The request lines hold no value that a redaction path could match (plugins/request-log.ts).
-    logController: new RequestLog(appLog.child({}, { redact: [] }) as FastifyBaseLogger),
+    logController: new RequestLog(appLog.child({}, { redact: [] }) as FastifyBaseLogger, options.demo),
     loggerInstance: appLog as FastifyBaseLogger,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -171,6 +175,16 @@ export async function buildApp(
   registerChangeNotices(app, changes);
   registerLanguage(app, { db: database.db, changes, storeId: config.storeId });
   registerMenuCache(app, changes, clock);
+  if (options.demo) {
+    const demoOpen = keepDemoOpen({
+      db: database.db,
+      clock,
+      changes,
+      onError: (err) => app.log.error({ err }, 'The demo could not open around the clock'),
+    });
+    app.addHook('onReady', () => demoOpen.ready);
+    app.addHook('onClose', async () => demoOpen.stop());
+  }
 
   const lifecycle = createLifecycle();
   app.addHook('onListen', async () => lifecycle.serving());

@@ -77,6 +77,8 @@ async function main() {
       `  Demo customer       ${DEMO_LOGINS.customer.email} / ${DEMO_LOGINS.customer.password}`,
     );
   }
+  // The log's worker writes what it was given first, so that these lines come last.
+  destination.flushSync();
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

@@ -104,6 +104,8 @@ export async function buildTestApp(
     databasePort?: number;
     /** Keep the demo store's limit of unanswered orders per customer (3), which is otherwise lifted. */
     keepOpenOrdersLimit?: boolean;
+    /** Run as `npm start` runs the demo (`--seed-demo`): open whatever the day and hour. */
+    demoServer?: boolean;
   } = {},
 ): Promise<TestContext> {
   const config = await testConfig(options.env);
@@ -116,6 +118,7 @@ export async function buildTestApp(
     redisNamespace: options.redisNamespace ?? `test-${randomBytes(6).toString('hex')}`,
     clock: options.clock,
     lookupHost: options.lookupHost,
+    demo: options.demoServer,
   });
   await app.ready();
   speakEnglishByDefault(app);

@@ -27,6 +27,27 @@ export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STAT
 /** order_status of a new order (spec §4); the server keeps what it is sent. */
 export const NEW_ORDER_STATUS = 1;
 
+/**
+ * The locales a store may write money, dates and numbers in: a language the product speaks in the region
+ * the restaurant is in (the reader's language keeps the region, see `formatLocale`).
+ */
+export const STORE_LOCALES = [
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'de-LI',
+  'de-LU',
+  'de-BE',
+  'en-GB',
+  'en-IE',
+  'en-MT',
+  'en-US',
+  'en-CA',
+  'en-AU',
+  'en-NZ',
+] as const;
+export const isStoreLocale = (value: string): boolean => (STORE_LOCALES as readonly string[]).includes(value);
+
 /** An order still waiting for the restaurant's answer. */
 export const isAwaitingAnswer = (order: { approval_status: number }) =>
   order.approval_status === APPROVAL_STATUS.pending;

@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   image_not_of_store: 422,
   // The back office's records.
   store_not_found: 404,
+  store_has_open_orders: 409,
   tax_not_found: 404,
   printer_not_found: 404,
   tax_not_of_store: 422,

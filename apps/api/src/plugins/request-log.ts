@@ -22,7 +22,15 @@ export const redactUrl = (url: string) => {
  * request. The line comes out byte for byte as from the request's own logger.
  */
 export class RequestLog extends LogController {
-  constructor(private readonly lines?: FastifyBaseLogger) {
+  /**
+   * `quiet` (the demo that `npm start` runs): a request's line is written at debug level, so the start's
+   * URL and logins and the demo's printed e-mails are not buried under the storefront's requests.
+   * Errors are written as ever; `LOG_LEVEL=debug` shows the lines again.
+   */
+  constructor(
+    private readonly lines?: FastifyBaseLogger,
+    private readonly quiet = false,
+  ) {
     super();
   }
 
@@ -34,6 +42,8 @@ export class RequestLog extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     if (error) {
       reply.log.error({ method: request.method, url, status, ms, err: error }, 'request errored');
+    } else if (this.quiet) {
+      reply.log.debug({ method: request.method, url, status, ms }, 'request');
     } else if (this.lines && (reply.log as Logger).isLevelEnabled('info')) {
       this.lines.info({ reqId: request.id, method: request.method, url, status, ms }, 'request');
     } else {

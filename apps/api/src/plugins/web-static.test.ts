@@ -256,6 +256,7 @@ export async function createFirstPaint(storeId) {
   return async ({ path, lang, reads, status }) => {
     if (lang === 'de') throw new Error('render failed');
     if (path === '/admin') return { head: '<title>Admin login</title>', body: '<main>login in ' + lang + '</main>' };
+    if (reads && reads.legal) return { head: '', body: '<main>' + path + ' in ' + lang + ': ' + reads.legal.legal_name + ', ' + reads.legal.texts[lang].privacy + '</main>' };
     renders += 1;
     const dishes = reads.products.flatMap(({ items }) => items.map((item) => item.name + (item.sold_out ? ' (sold out)' : '')));
     return {
@@ -337,6 +338,26 @@ describe('the menu page is painted on the server', () => {
     expect(rootOf(html)).toBe('<main>login in en</main>');
     expect(html).toContain('<title>Admin login</title>');
     expectScriptsAfterPaint(html);
+  });
+
+  it('paints the legal pages from the store’s legal details, in the reader’s language, with their texts', async () => {
+    for (const [url, lang] of [
+      ['/impressum', 'en'],
+      ['/privacy', 'en'],
+      ['/agb', 'en'],
+    ] as const) {
+      const html = (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).body;
+      expect(rootOf(html), url).toMatch(
+        new RegExp(`^<main>${url} in en: Gasthaus Zur Linde Demo GmbH \\(fiktiv\\), ## Orders`),
+      );
+      const bootstrap = bootstrapOf(html);
+      expect(bootstrap.reads.legal.legal_name, 'the app hydrates from the same reads').toBe(
+        'Gasthaus Zur Linde Demo GmbH (fiktiv)',
+      );
+      expect(bootstrap.reads.store.id).toBe(9);
+      expect(JSON.stringify(bootstrap.messages)).toContain('legal.imprint.title');
+      expectScriptsAfterPaint(html);
+    }
   });
 
   it('starts the scripts with the one inline script the page’s policy allows', async () => {

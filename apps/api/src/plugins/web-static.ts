@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StoreStatusMessage } from '@food/contract';
 import { isLanguage, LANGUAGES, type Language } from '@food/contract/languages';
-import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
+import { BACK_OFFICE_DOMAINS, LEGAL_DOMAINS, STOREFRONT_DOMAINS, type WebDomain } from '@food/i18n';
 import { messagesOf, requestLanguage, translate } from '@food/i18n/server';
 import { AppError } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { compressBody, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.ts';
+import { legalReads, menuReads } from './page-reads.ts';
 import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 
@@ -29,7 +30,7 @@ function withBootstrap(
   settings: {
     storeId: number;
     styleNonce: string;
-    reads?: MenuReads;
+    reads?: object;
     status?: StoreStatusMessage;
     lang: Language;
     domains: readonly WebDomain[];
@@ -77,75 +78,20 @@ function withFirstPaint(page: string, { head, body }: FirstPaint) {
   );
 }
 
+/** The legal pages under their English and German paths (apps/web/src/config/paths.ts). */
+const LEGAL_PAGES = new Set(['/imprint', '/impressum', '/privacy', '/datenschutz', '/terms', '/agb']);
+
 /**
- * The pages the server paints: the menu page, where customers land, and the back office's login,
- * where its staff do. Every other page is the app's alone.
+ * The pages the server paints: the menu page, where customers land, the legal pages, which must be
+ * readable without scripts, and the back office's login, where its staff do. Every other page is the
+ * app's alone.
  */
-const PAINTED_PAGES = new Set(['/', '/admin']);
+const PAINTED_PAGES = new Set(['/', '/admin', ...LEGAL_PAGES]);
 
 /** The visitor's choice (the header's language switch sets the cookie), else their browser's, else the store's. */
 function pageLanguage(request: FastifyRequest, storeDefault: Language): Language {
   const chosen = request.headers.cookie?.match(/(?:^|;\s*)lang=([^;]*)/)?.[1];
   return isLanguage(chosen) ? chosen : requestLanguage({ headers: request.headers }, storeDefault);
-}
-
-/** Products the storefront asks for at a time (apps/web/src/features/menu/api/get-category-products.ts). */
-const PRODUCTS_PER_PAGE = 10;
-/**
- * The categories whose products come with the menu page: a whole menu of usual size, so the page
- * renders once, not once per category read; a bigger menu reads the rest itself.
- */
-const PAGE_CATEGORIES = 12;
-
-type MenuReads = {
-  store?: unknown;
-  categories?: unknown;
-  /** The offers and delivery postcodes the page's header and cart bar show. */
-  discounts?: unknown;
-  postcodes?: unknown;
-  products: { categoryId: number; items: unknown[] }[];
-};
-
-/**
- * The menu page's first reads, answered inside the page: the store, its categories and the products of
- * the first ones, its offers and delivery postcodes, so the app shows the menu without a round trip to
- * the API. They go through the
- * routes (and their menu cache) as any client's would; a read that fails is left to the app.
- */
-async function menuReads(app: FastifyInstance, storeId: number, language?: Language): Promise<MenuReads> {
-  const read = async (url: string): Promise<unknown> => {
-    const headers = language ? { 'accept-language': language } : {};
-    const response = await app.inject({ method: 'GET', url, headers });
-    return response.statusCode === 200 ? response.json() : undefined;
-  };
-  const [store, categories, discounts, postcodes] = await Promise.all([
-    read(`/api/stores/${storeId}`),
-    read(`/api/categories/?store_id=${storeId}`),
-    read(`/api/discounts/?store_id=${storeId}`),
-    read(`/api/postcodes/store/${storeId}`),
-  ]);
-  const first = (Array.isArray(categories) ? (categories as { id: number; isActive: boolean }[]) : [])
-    .filter((category) => category.isActive)
-    .slice(0, PAGE_CATEGORIES);
-  const products = await Promise.all(
-    first.map(async ({ id }) => ({
-      categoryId: id,
-      items: await read(
-        `/api/products/limitbycat/${PRODUCTS_PER_PAGE}?offset=0&store_id=${storeId}&category_id=${id}`,
-      ),
-    })),
-  );
-  return {
-    store,
-    categories,
-    discounts,
-    postcodes,
-    // A full page may have more behind it, which the app reads itself.
-    products: products.filter(
-      (entry): entry is MenuReads['products'][number] =>
-        Array.isArray(entry.items) && entry.items.length < PRODUCTS_PER_PAGE,
-    ),
-  };
 }
 
 /** The language of a visitor who names none the product speaks (the store read goes through the menu cache). */
@@ -236,14 +182,18 @@ export async function registerWebStatic(
     const styleNonce = options.security.pageStyleNonce(reply);
     const pathName = request.url.split('?')[0] ?? '/';
     const lang = pageLanguage(request, await storeDefaultLanguage(app, options.storeId));
+    const legalPage = LEGAL_PAGES.has(pathName);
     const [reads, status] =
       pathName === '/'
         ? await Promise.all([menuReads(app, options.storeId, lang), options.storeStatus()])
-        : [undefined, undefined];
-    // The back office's texts come with its page; elsewhere they are fetched only if someone goes there.
+        : [legalPage ? await legalReads(app, options.storeId, lang) : undefined, undefined];
+    // The back office's and the legal pages' texts come with their pages; elsewhere they are fetched
+    // only if someone goes there.
     const domains = pathName.startsWith('/admin')
       ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS]
-      : STOREFRONT_DOMAINS;
+      : legalPage
+        ? [...STOREFRONT_DOMAINS, ...LEGAL_DOMAINS]
+        : STOREFRONT_DOMAINS;
     const messages = messagesOf(lang, domains);
     const paint =
       firstPaint && PAINTED_PAGES.has(pathName)

@@ -50,6 +50,33 @@ describe('renderFirstPaint', () => {
     expect(body).not.toContain('style=');
   });
 
+  it('renders a legal page from its reads, in the language asked for, under either path', async () => {
+    const legal = {
+      legal_name: 'Linde Gastro GmbH',
+      representative: 'Erika Musterfrau',
+      address: 'Beispielweg 1\n10119 Berlin',
+      email: 'legal@example.com',
+      phone: '+49 30 12345678',
+      vat_id: 'DE123456789',
+      register_court: null,
+      register_number: null,
+      texts: {
+        de: { imprint: '', privacy: '## Bestellungen\n\nWir speichern Ihren Namen.', terms: '' },
+        en: { imprint: '', privacy: '## Orders\n\nWe keep your name.', terms: '' },
+      },
+      placeholders: [],
+    };
+    const imprint = await renderFirstPaint({ path: '/impressum', lang: 'de', reads: { store, legal } });
+    expect(imprint.body).toMatch(/<h1[^>]*>Impressum<\/h1>/);
+    expect(imprint.body).toContain('Linde Gastro GmbH');
+    expect(imprint.body).toContain('DE123456789');
+    const privacy = await renderFirstPaint({ path: '/privacy', lang: 'en', reads: { store, legal } });
+    expect(privacy.body).toMatch(/<h1[^>]*>Privacy policy<\/h1>/);
+    expect(privacy.body).toMatch(/<h\d[^>]*>Orders<\/h\d>/);
+    expect(privacy.body).toContain('We keep your name.');
+    expect(privacy.body).not.toContain('Wir speichern');
+  });
+
   it('renders without reads as the page does while they load, never failing', async () => {
     const { body } = await renderFirstPaint({ lang: 'en', reads: undefined });
     expect(body).toMatch(/^<div data-first-paint="" inert/);

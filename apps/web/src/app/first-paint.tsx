@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { BACK_OFFICE_DOMAINS, STOREFRONT_DOMAINS, type Language } from '@food/i18n';
+import { BACK_OFFICE_DOMAINS, LEGAL_DOMAINS, STOREFRONT_DOMAINS, type Language } from '@food/i18n';
 import { paths } from '@/config/paths.ts';
 import { STORE_ID } from '@/config/store.ts';
 import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
@@ -18,8 +18,8 @@ export type FirstPaint = { head: string; body: string };
 
 /**
  * A page as the app renders it, for the server to put into `#root`: the menu page from the page's
- * reads and the store's status, so the restaurant shows before any script has run; or the back
- * office's login. The app then hydrates it (main.tsx), inert until
+ * reads and the store's status, so the restaurant shows before any script has run; a legal page from
+ * the store's legal details; or the back office's login. The app then hydrates it (main.tsx), inert until
  * it has (painted-frame.tsx); the visitor's cart and session, which only the browser knows, show after.
  */
 export async function renderFirstPaint({
@@ -28,14 +28,20 @@ export async function renderFirstPaint({
   reads,
   status,
 }: {
-  /** The menu page `/` or the back office's login `/admin` (apps/api/src/plugins/web-static.ts). */
+  /** The menu page `/`, a legal page or the back office's login `/admin` (apps/api/src/plugins/web-static.ts). */
   path?: string;
   lang: Language;
   reads?: unknown;
   status?: unknown;
 }): Promise<FirstPaint> {
   const backOffice = path.startsWith(paths.admin.login.path);
-  await loadDomains(backOffice ? [...STOREFRONT_DOMAINS, ...BACK_OFFICE_DOMAINS] : STOREFRONT_DOMAINS, lang);
+  const legal = [paths.imprint, paths.privacy, paths.terms].some(
+    (page) => page.path === path || page.alias === path,
+  );
+  await loadDomains(
+    [...STOREFRONT_DOMAINS, ...(backOffice ? BACK_OFFICE_DOMAINS : legal ? LEGAL_DOMAINS : [])],
+    lang,
+  );
   // Only the page's reads: nothing is fetched on the server.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seedPageReads(queryClient, STORE_ID, reads);

@@ -1,4 +1,4 @@
-import type { Category, Discount, Postcode, Product, Store } from '@food/contract';
+import type { Category, Discount, Postcode, Product, Store, StoreLegal } from '@food/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { pageBootstrap } from '@/config/page-bootstrap.ts';
 import {
@@ -15,6 +15,8 @@ type PageReads = {
   discounts?: Discount[];
   postcodes?: Postcode[];
   products?: { categoryId: number; items: Product[] }[];
+  /** A legal page's: who runs the store, with its texts. */
+  legal?: StoreLegal;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -32,8 +34,9 @@ export function seedPageReads(
   reads: unknown = pageBootstrap.reads,
 ) {
   if (!isRecord(reads)) return;
-  const { store, categories, discounts, postcodes, products } = reads as PageReads;
+  const { store, categories, discounts, postcodes, products, legal } = reads as PageReads;
   if (isRecord(store) && store.id === storeId) queryClient.setQueryData(storeKeys.detail(storeId), store);
+  if (isRecord(legal)) queryClient.setQueryData(storeKeys.legal(storeId), legal);
   if (Array.isArray(categories)) queryClient.setQueryData(categoryKeys.storefront(storeId), categories);
   if (Array.isArray(discounts)) queryClient.setQueryData(discountKeys.storefront(storeId), discounts);
   if (Array.isArray(postcodes)) queryClient.setQueryData(postcodeKeys.storefront(storeId), postcodes);

@@ -24,10 +24,10 @@ export const DashboardSchema = z
     }),
     /** What a store needs before it goes live (issue 5/8); the dashboard lists it until every item is true. */
     go_live: z.object({
-      /** Legal name, representative, address, e-mail and phone set (Settings → Legal). */
+      /** Legal name, representative, address, e-mail and phone set (Settings → Legal), none a placeholder. */
       legal_details: z.boolean(),
-      /** A privacy policy in the store's default language. */
-      privacy_text: z.boolean(),
+      /** A privacy policy in every language the storefront offers, and no placeholder text left in any. */
+      legal_texts: z.boolean(),
       /** At least one weekly opening range. */
       opening_hours: z.boolean(),
       /** A payment method the store names is one the server can take (online needs the provider's keys). */

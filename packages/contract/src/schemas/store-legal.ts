@@ -36,6 +36,12 @@ export const StoreLegalSchema = z
     register_number: z.string().nullable(),
     /** Markdown texts per language. */
     texts: z.partialRecord(LanguageSchema, LegalTextsSchema),
+    /**
+     * The fields still holding a placeholder, such as the demo's made-up details (`legal_name`,
+     * `texts.en.imprint`…); the go-live checklist asks for them to be replaced. Saving another value takes
+     * a field off the list.
+     */
+    placeholders: z.array(z.string()),
   })
   .meta({ id: 'StoreLegal' });
 export type StoreLegal = z.infer<typeof StoreLegalSchema>;

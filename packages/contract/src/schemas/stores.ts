@@ -10,6 +10,8 @@ import {
   SLOT_CAPACITY_MAX,
   OPEN_ORDERS_PER_CUSTOMER_MAX,
   SLOT_MINUTES_CHOICES,
+  STORE_LOCALES,
+  isStoreLocale,
 } from '../constants.ts';
 import { PHONE_PATTERN } from './addresses.ts';
 import { DayOfWeekSchema, NameSchema, PriceSchema, NOT_BLANK, text } from './common.ts';
@@ -66,35 +68,56 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-function isLocale(value: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
+/** Money is kept in minor units with 2 decimals, so only such ISO 4217 currencies are accepted. */
+function isTwoDecimalCurrency(value: string): boolean {
+  if (!Intl.supportedValuesOf('currency').includes(value)) return false;
+  const options = new Intl.NumberFormat('en', { style: 'currency', currency: value }).resolvedOptions();
+  return options.maximumFractionDigits === 2;
 }
 
-/** Money is kept in minor units with 2 decimals, so only such currencies are accepted. */
-function isTwoDecimalCurrency(value: string): boolean {
-  try {
-    const options = new Intl.NumberFormat('en', { style: 'currency', currency: value }).resolvedOptions();
-    return options.maximumFractionDigits === 2;
-  } catch {
-    return false;
-  }
-}
+const AddressSchema = text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(300);
+const CountrySchema = text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(80);
+const TimeZoneSchema = text().max(64).refine(isTimeZone, validationMessage('validation.time_zone'));
+const CurrencySchema = text()
+  .regex(/^[A-Z]{3}$/, { error: validationMessage('validation.currency_code'), abort: true })
+  .refine(isTwoDecimalCurrency, validationMessage('validation.currency_decimals'));
+const LocaleSchema = text().refine(isStoreLocale, validationMessage('validation.locale'));
+
+const PhoneSchema = text()
+  .trim()
+  .max(30, validationMessage('validation.max_characters', { max: 30 }))
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), validationMessage('validation.phone_format'));
 
 export const CreateStoreSchema = z.object({
   name: NameSchema,
-  address: text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(300),
-  country: text().trim().regex(NOT_BLANK, validationMessage('validation.required')).max(80),
-  timezone: text().default('Europe/Berlin').refine(isTimeZone, validationMessage('validation.time_zone')),
-  currency: text()
-    .regex(/^[A-Z]{3}$/, { error: validationMessage('validation.currency_code'), abort: true })
-    .refine(isTwoDecimalCurrency, validationMessage('validation.currency_decimals')),
-  locale: text().refine(isLocale, validationMessage('validation.locale')),
+  address: AddressSchema,
+  country: CountrySchema,
+  timezone: TimeZoneSchema.default('Europe/Berlin'),
+  currency: CurrencySchema,
+  locale: LocaleSchema,
 });
 export type CreateStore = z.infer<typeof CreateStoreSchema>;
+
+/**
+ * PUT /stores/{id}: the store as GET answers it, changed. Its other fields (hours, pause, settings) are
+ * read-only here and ignored; each of these is required, so a PUT replaces them all.
+ */
+export const UpdateStoreSchema = z
+  .object({
+    name: NameSchema,
+    address: AddressSchema,
+    country: CountrySchema,
+    timezone: TimeZoneSchema,
+    currency: CurrencySchema.describe(
+      'ISO 4217, 2 decimals; a change is refused with 409 `store_has_open_orders` while orders are open',
+    ),
+    locale: LocaleSchema.describe(`One of ${STORE_LOCALES.join(', ')}`),
+    phone: PhoneSchema.nullable()
+      .transform((phone) => phone || null)
+      .describe("The restaurant's public phone number; empty or null: none"),
+  })
+  .meta({ id: 'UpdateStore' });
+export type UpdateStore = z.infer<typeof UpdateStoreSchema>;
 
 export const ORDER_TIMEOUT_MINUTES_MIN = 1;
 export const ORDER_TIMEOUT_MINUTES_MAX = 120;
@@ -202,14 +225,7 @@ export const UpdateStoreSettingsSchema = z.object({
     .optional(),
   auto_accept: z.boolean().optional(),
   default_language: LanguageSchema.optional(),
-  phone: text()
-    .trim()
-    .max(30, validationMessage('validation.max_characters', { max: 30 }))
-    .refine(
-      (phone) => phone === '' || PHONE_PATTERN.test(phone),
-      validationMessage('validation.phone_format'),
-    )
-    .nullish()
+  phone: PhoneSchema.nullish()
     .transform((phone) => (phone === undefined ? undefined : phone || null))
     .optional()
     .describe("The restaurant's public phone number; left out: unchanged, empty or null: none"),

@@ -1,4 +1,5 @@
 import type { Language } from '@food/contract/languages';
+import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { storeRef } from './stores.ts';
@@ -18,6 +19,14 @@ export const storeLegal = pgTable('store_legal', {
   registerNumber: text(),
   /** Markdown per language. */
   texts: jsonb().$type<Partial<Record<Language, LegalTexts>>>().notNull().default({}),
+  /**
+   * The fields still holding a placeholder (`legal_name`, `texts.en.imprint`…): the demo's made-up details.
+   * A field leaves the list when it is saved with another value.
+   */
+  placeholders: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,9 @@
-/** The demo restaurant's legal details: every one of them made up, and saying so. */
+import { LANGUAGES } from '@food/contract';
+
+/**
+ * The demo restaurant's legal details: every one of them made up, saying so, and marked as placeholders
+ * (the go-live checklist asks for each to be replaced).
+ */
 
 const imprint = {
   de: 'Dies ist ein **Demo-Restaurant**. Alle Angaben sind frei erfunden; hier wird nichts verkauft.',
@@ -35,3 +40,14 @@ export const DEMO_LEGAL = {
     },
   },
 };
+
+const DETAILS = ['legal_name', 'representative', 'address', 'email', 'phone', 'vat_id', 'register_court'];
+
+/** Every field above, by the names `StoreLegal.placeholders` uses. */
+export const DEMO_LEGAL_PLACEHOLDERS = [
+  ...DETAILS,
+  'register_number',
+  ...LANGUAGES.flatMap((language) =>
+    ['imprint', 'privacy', 'terms'].map((text) => `texts.${language}.${text}`),
+  ),
+];

@@ -14,7 +14,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ImageStore } from '../../modules/images/service.ts';
-import { DEMO_LEGAL } from './demo-legal.ts';
+import { DEMO_LEGAL, DEMO_LEGAL_PLACEHOLDERS } from './demo-legal.ts';
 import { renderDemoImages, type DemoImageFile } from './demo-images.ts';
 import { idOf } from './id-of.ts';
 import { insertDemoMenu } from './insert-demo-menu.ts';
@@ -77,7 +77,9 @@ export async function seedDemo(
     await insertImages(tx, pictures, userIds.admin);
     await insertDemoMenu(tx, DEMO_STORE_ID, pictures);
     await insertSettings(tx);
-    await tx.insert(storeLegal).values({ storeId: DEMO_STORE_ID, ...DEMO_LEGAL });
+    await tx
+      .insert(storeLegal)
+      .values({ storeId: DEMO_STORE_ID, ...DEMO_LEGAL, placeholders: DEMO_LEGAL_PLACEHOLDERS });
     await tx.insert(accountingSettings).values({ storeId: DEMO_STORE_ID, ...DEMO_ACCOUNTING });
     await tx.insert(addresses).values({
       userId: userIds.customer,

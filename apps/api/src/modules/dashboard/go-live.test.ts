@@ -37,7 +37,7 @@ describe("the dashboard's go-live checklist", () => {
     const { storeId, token } = await secondStoreAdmin(t);
     expect(await checklist(token)).toEqual({
       legal_details: false,
-      privacy_text: false,
+      legal_texts: false,
       opening_hours: false,
       payment_method: true,
       email_server: false,
@@ -52,12 +52,16 @@ describe("the dashboard's go-live checklist", () => {
         payload: { ...LEGAL, texts },
       });
     expect((await legal({})).statusCode).toBe(200);
-    expect(await checklist(token)).toMatchObject({ legal_details: true, privacy_text: false });
-    // A privacy policy in another language than the store's (English here) leaves the item open.
-    await legal({ de: { imprint: '', privacy: 'Wir speichern, was Sie bestellen.', terms: '' } });
-    expect((await checklist(token)).privacy_text).toBe(false);
-    await legal({ en: { imprint: '', privacy: 'We keep what you order.', terms: '' } });
-    expect((await checklist(token)).privacy_text).toBe(true);
+    expect(await checklist(token)).toMatchObject({ legal_details: true, legal_texts: false });
+    // The storefront offers German and English: a policy in one of them leaves the item open.
+    const de = { imprint: '', privacy: 'Wir speichern, was Sie bestellen.', terms: '' };
+    const en = { imprint: '', privacy: 'We keep what you order.', terms: '' };
+    await legal({ de });
+    expect((await checklist(token)).legal_texts).toBe(false);
+    await legal({ en });
+    expect((await checklist(token)).legal_texts).toBe(false);
+    await legal({ de, en });
+    expect((await checklist(token)).legal_texts).toBe(true);
 
     const hours = await t.app.inject({
       method: 'POST',
@@ -73,8 +77,6 @@ describe("the dashboard's go-live checklist", () => {
     const admin = await loginDemoAdmin(t.app);
     const rival = await secondStoreAdmin(t);
     expect(await checklist(admin)).toMatchObject({
-      legal_details: true,
-      privacy_text: true,
       opening_hours: true,
       test_order: false,
     });
@@ -82,6 +84,60 @@ describe("the dashboard's go-live checklist", () => {
     await placeOrder(t.app, customer, (await demoOrders(t.database.db)).pickup);
     expect((await checklist(admin)).test_order).toBe(true);
     expect((await checklist(rival.token)).test_order).toBe(false);
+  });
+});
+
+describe("the demo's placeholder legal details on the go-live checklist", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('leaves both legal items open until every placeholder is replaced, in every language', async () => {
+    const admin = await loginDemoAdmin(t.app);
+    const checklist = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin) })).json().go_live;
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/stores/9/legal', headers: bearer(admin) })).json();
+    const save = async (legal: object) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/stores/9/legal',
+        headers: bearer(admin),
+        payload: legal,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    const demo = await read();
+    expect(demo.legal_name).toBe('Gasthaus Zur Linde Demo GmbH (fiktiv)');
+    expect(demo.placeholders).toEqual(expect.arrayContaining(['legal_name', 'vat_id', 'texts.en.imprint']));
+    expect(await checklist()).toMatchObject({ legal_details: false, legal_texts: false });
+
+    // Saving the demo's details as they are replaces nothing.
+    expect((await save(demo)).placeholders).toEqual(demo.placeholders);
+    const details = {
+      ...demo,
+      ...LEGAL,
+      vat_id: 'DE123456789',
+      register_court: 'Amtsgericht Charlottenburg',
+      register_number: 'HRB 12345 B',
+    };
+    const saved = await save(details);
+    expect(saved.placeholders.every((name: string) => name.startsWith('texts.'))).toBe(true);
+    expect(await checklist()).toMatchObject({ legal_details: true, legal_texts: false });
+
+    // The English imprint still says "This is a demo restaurant": the texts stay open.
+    const texts = {
+      de: { imprint: '', privacy: 'Wir speichern, was Sie bestellen.', terms: 'Es gelten unsere AGB.' },
+      en: { ...demo.texts.en, privacy: 'We keep what you order.', terms: 'Our terms apply.' },
+    };
+    expect((await save({ ...details, texts })).placeholders).toEqual(['texts.en.imprint']);
+    expect((await checklist()).legal_texts).toBe(false);
+    const done = await save({ ...details, texts: { ...texts, en: { ...texts.en, imprint: '' } } });
+    expect(done.placeholders).toEqual([]);
+    expect(await checklist()).toMatchObject({ legal_details: true, legal_texts: true });
   });
 });
 

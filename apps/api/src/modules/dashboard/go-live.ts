@@ -1,9 +1,9 @@
-import type { Dashboard } from '@food/contract';
+import { LANGUAGES, type Dashboard } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { hasPlacedOrder } from '../orders/service.ts';
 import { getStoreLegal } from '../store-legal/service.ts';
 import { listOpeningRanges } from '../store-hours/service.ts';
-import { storeLanguage, type getStore } from '../stores/service.ts';
+import type { getStore } from '../stores/service.ts';
 
 type Store = Awaited<ReturnType<typeof getStore>>;
 
@@ -26,11 +26,15 @@ export async function goLiveChecklist(
     hasPlacedOrder(db, store.id),
   ]);
   const filled = (value: string) => value.trim() !== '';
+  const isText = (name: string) => name.startsWith('texts.');
   return {
-    legal_details: [legal.legal_name, legal.representative, legal.address, legal.email, legal.phone].every(
-      filled,
-    ),
-    privacy_text: filled(legal.texts[storeLanguage(store)]?.privacy ?? ''),
+    legal_details:
+      [legal.legal_name, legal.representative, legal.address, legal.email, legal.phone].every(filled) &&
+      !legal.placeholders.some((name) => !isText(name)),
+    // The storefront offers every language the product speaks: each needs its own policy.
+    legal_texts:
+      !legal.placeholders.some(isText) &&
+      LANGUAGES.every((language) => filled(legal.texts[language]?.privacy ?? '')),
     opening_hours: ranges.length > 0,
     payment_method: store.paymentMethods.some((method) => method === 'cash' || onlinePayment),
     email_server: mail,

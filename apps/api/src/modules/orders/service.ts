@@ -16,7 +16,7 @@ export {
 } from './read-orders.ts';
 export { attachGuestOrders } from './customer-data-repository.ts';
 export { hasGuestKey, newGuestOrderLink } from './guest-keys.ts';
-export { countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
+export { countOrdersInProgress, countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';
 export { orderVatParts } from './order-mapper.ts';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { APPROVAL_STATUS } from '@food/contract';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { APPROVAL_STATUS, isOrderInProgress, type FulfilmentStatus } from '@food/contract';
 import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
 
 /** Rows of a raw query, whichever driver ran it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -93,4 +94,28 @@ export async function countPendingOrders(db: Database): Promise<{ storeId: numbe
       select store_id as "storeId", count(*)::int as count from orders
         where approval_status = ${APPROVAL_STATUS.pending} and number is not null group by store_id`),
   );
+}
+
+/**
+ * The store's orders that can still change (waiting for an answer or a payment, or accepted and not yet
+ * handed over), placed or due since `since`: older ones the kitchen never closed no longer count.
+ */
+export async function countOrdersInProgress(db: Database, storeId: number, since: Date): Promise<number> {
+  const rows = await db
+    .select({
+      order_type: orders.orderType,
+      approval_status: orders.approvalStatus,
+      fulfilment_status: orders.fulfilmentStatus,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.approvalStatus, [APPROVAL_STATUS.pending, APPROVAL_STATUS.accepted]),
+        or(gte(orders.createdAt, since), gte(orders.scheduledFor, since)),
+      ),
+    );
+  return rows.filter((row) =>
+    isOrderInProgress({ ...row, fulfilment_status: row.fulfilment_status as FulfilmentStatus | null }),
+  ).length;
 }

@@ -63,7 +63,8 @@ export function receiptContent(
 ): ReceiptContent {
   const t = (id: MessageId, values?: Record<string, string>) => translate(language, id, values);
   const locale = formatLocale(language, store.locale);
-  const money = (amount: number) => formatMoney(toMinor(amount), { currency: store.currency, locale });
+  // The order's own currency: the store's may have changed since.
+  const money = (amount: number) => formatMoney(toMinor(amount), { currency: order.currency, locale });
   const time = (iso: string, style: 'short' | 'medium' = 'short') =>
     new Intl.DateTimeFormat(locale, {
       dateStyle: style === 'medium' ? 'medium' : undefined,

@@ -62,7 +62,7 @@ describe('the legal details of a store', () => {
   it('lets the administrator replace them whole; the VAT ID is kept without spaces, in capitals', async () => {
     const saved = await legal('PUT', rival.storeId, rival.token, details);
     expect(saved.statusCode).toBe(200);
-    const expected = { ...details, vat_id: 'DE123456789' };
+    const expected = { ...details, vat_id: 'DE123456789', placeholders: [] };
     expect(saved.json().data).toEqual(expected);
     expect((await legal('GET', rival.storeId)).json()).toEqual(expected);
 
@@ -81,6 +81,7 @@ describe('the legal details of a store', () => {
       register_court: null,
       register_number: null,
       texts: germanOnly,
+      placeholders: [],
     });
   });
 

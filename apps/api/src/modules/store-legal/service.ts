@@ -13,6 +13,7 @@ const NONE: StoreLegal = {
   register_court: null,
   register_number: null,
   texts: {},
+  placeholders: [],
 };
 
 const toStoreLegal = (row: StoreLegalRow): StoreLegal => ({
@@ -25,7 +26,18 @@ const toStoreLegal = (row: StoreLegalRow): StoreLegal => ({
   register_court: row.registerCourt,
   register_number: row.registerNumber,
   texts: row.texts,
+  placeholders: row.placeholders,
 });
+
+/** A field of the legal details by its placeholder name: `legal_name`, `texts.de.imprint`… */
+function fieldValue(legal: Omit<StoreLegal, 'placeholders'>, name: string): string | null {
+  const [group, language, text] = name.split('.');
+  if (group === 'texts') {
+    const texts = legal.texts[language as keyof StoreLegal['texts']] as Record<string, string> | undefined;
+    return texts?.[text ?? ''] ?? '';
+  }
+  return (legal as Record<string, unknown>)[name] as string | null;
+}
 
 /** The store's legal details; empty fields until its administrator sets them. 404 for an unknown store. */
 export async function getStoreLegal(db: Database, storeId: number): Promise<StoreLegal> {
@@ -39,6 +51,11 @@ export async function saveStoreLegal(
   storeId: number,
   input: SavedStoreLegal,
 ): Promise<StoreLegal> {
+  const before = await findStoreLegal(db, storeId);
+  // A placeholder stays one until its field is saved with another value.
+  const placeholders = before
+    ? before.placeholders.filter((name) => fieldValue(input, name) === fieldValue(toStoreLegal(before), name))
+    : [];
   const row = await saveStoreLegalRow(db, storeId, {
     legalName: input.legal_name,
     representative: input.representative,
@@ -49,6 +66,7 @@ export async function saveStoreLegal(
     registerCourt: input.register_court,
     registerNumber: input.register_number,
     texts: input.texts,
+    placeholders,
   });
   return toStoreLegal(row);
 }

@@ -42,6 +42,17 @@ export async function insertStore(db: Database, values: NewStoreRow): Promise<St
   return row;
 }
 
+/** The store's row, held until the caller's transaction ends: one change of its details at a time. */
+export async function lockStore(db: Database, id: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id)).for('update');
+  return row;
+}
+
+export type StoreDetailsValues = Pick<
+  NewStoreRow,
+  'name' | 'address' | 'country' | 'timezone' | 'currency' | 'locale' | 'phone'
+>;
+
 export type StoreSettingsValues = Pick<
   NewStoreRow,
   | 'orderTimeoutMinutes'
@@ -63,7 +74,7 @@ export type StoreSettingsValues = Pick<
 export async function updateStore(
   db: Database,
   id: number,
-  values: Partial<StoreSettingsValues>,
+  values: Partial<StoreSettingsValues | StoreDetailsValues>,
 ): Promise<StoreRow | undefined> {
   if (Object.keys(values).length === 0) return findStore(db, id);
   const [row] = await db.update(stores).set(values).where(eq(stores.id, id)).returning();

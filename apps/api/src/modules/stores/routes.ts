@@ -5,22 +5,26 @@ import {
   ROLE,
   StoreSchema,
   StoreSettingsSchema,
+  UpdateStoreSchema,
   UpdateStoreSettingsSchema,
   savedSchema,
 } from '@food/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { requireAdminStore } from '../../plugins/auth.ts';
+import { countOrdersInProgress } from '../orders/service.ts';
 import {
   getPublicStore,
   getStoreSettings,
   pauseStoreFor,
   resumeStore,
+  saveStore,
   saveStoreSettings,
 } from './service.ts';
 
 const tags = ['stores'];
 const refused = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema };
+const UpdatedStoreSchema = savedSchema(StoreSchema);
 
 export function storeRoutes(
   app: Api,
@@ -39,6 +43,35 @@ export function storeRoutes(
       },
     },
     (request) => getPublicStore(db, request.params.id, clock.now(), onlinePayment),
+  );
+
+  app.put(
+    '/stores/:id',
+    {
+      config: { guard: [ROLE.storeAdmin] },
+      schema: {
+        tags,
+        summary: "Change your store's name, address, country, phone, time zone, currency or locale",
+        description:
+          'Takes the store as GET answers it, changed; its other fields are ignored here. ' +
+          'A new currency is refused with 409 `store_has_open_orders` while orders are open; every order keeps the currency it was placed in.',
+        params: IdParamsSchema,
+        body: UpdateStoreSchema,
+        response: { 200: UpdatedStoreSchema, ...refused, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const storeId = await requireAdminStore(request, request.params.id);
+      const saved = await saveStore(
+        { db, clock, ordersInProgress: countOrdersInProgress },
+        storeId,
+        request.body,
+      );
+      // The menu's cache and the storefronts hear of it as of every store write (plugins/store-changes.ts);
+      // the status pushes compute the store's days again in its new time zone.
+      if (saved.timezoneChanged) await changes.publish({ storeId, kind: 'hours' });
+      return { msg: 'Store saved', data: await getPublicStore(db, storeId, clock.now(), onlinePayment) };
+    },
   );
 
   app.get(

@@ -33,6 +33,8 @@ import {
   type StoreSettingsValues,
 } from './repository.ts';
 
+export { saveStore } from './save-store.ts';
+
 const hhmm = (time: string) => time.slice(0, 5);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -6,10 +6,10 @@ import { NotificationSettings } from '@/features/settings-admin/components/notif
 import { OrderDeskSettings } from '@/features/settings-admin/components/order-desk-settings.tsx';
 import { OrderingSettings } from '@/features/settings-admin/components/ordering-settings.tsx';
 import { SpecialDayList } from '@/features/settings-admin/components/special-day-list.tsx';
+import { StoreDetailsSettings } from '@/features/settings-admin/components/store-details-settings.tsx';
 import { StoreHoursList } from '@/features/settings-admin/components/store-hours-list.tsx';
 import { StoreLanguageSettings } from '@/features/settings-admin/components/store-language-settings.tsx';
 import { StorePaymentSettings } from '@/features/settings-admin/components/store-payment-settings.tsx';
-import { StorePhoneSettings } from '@/features/settings-admin/components/store-phone-settings.tsx';
 
 export default function StoreSettingRoute() {
   const intl = useIntl();
@@ -21,12 +21,12 @@ export default function StoreSettingRoute() {
       <StoreScoped>
         {(storeId) => (
           <div className="space-y-6">
+            <StoreDetailsSettings storeId={storeId} />
             <StoreHoursList storeId={storeId} />
             <SpecialDayList storeId={storeId} />
             <OrderingSettings storeId={storeId} />
             <OrderDeskSettings storeId={storeId} />
             <StoreLanguageSettings storeId={storeId} />
-            <StorePhoneSettings storeId={storeId} />
             <StorePaymentSettings storeId={storeId} />
             <NotificationSettings storeId={storeId} />
             <AccountingSettingsSection storeId={storeId} />

@@ -6,7 +6,7 @@ import { GoLiveChecklist } from './go-live-checklist.tsx';
 
 const ALL_DONE = {
   legal_details: true,
-  privacy_text: true,
+  legal_texts: true,
   opening_hours: true,
   payment_method: true,
   email_server: true,
@@ -15,10 +15,10 @@ const ALL_DONE = {
 
 describe('GoLiveChecklist', () => {
   it('lists what is left, each with where it is fixed, and ticks what is done', () => {
-    renderPage(<GoLiveChecklist checklist={{ ...ALL_DONE, privacy_text: false, email_server: false }} />);
+    renderPage(<GoLiveChecklist checklist={{ ...ALL_DONE, legal_texts: false, email_server: false }} />);
     const list = screen.getByRole('region', { name: 'Before you go live' });
     expect(list).toHaveTextContent('2 steps of 6 left.');
-    expect(within(list).getByRole('link', { name: 'Write it' })).toHaveAttribute('href', '/admin/legal');
+    expect(within(list).getByRole('link', { name: 'Write them' })).toHaveAttribute('href', '/admin/legal');
     expect(list).toHaveTextContent('set SMTP_URL in its settings');
     expect(within(list).getAllByRole('img', { name: 'Done' })).toHaveLength(4);
     expect(within(list).getAllByRole('img', { name: 'To do' })).toHaveLength(2);

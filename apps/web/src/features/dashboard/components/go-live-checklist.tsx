@@ -10,7 +10,7 @@ type Item = keyof Dashboard['go_live'];
 /** Each item in the order an owner works through them, with where it is fixed (none: the server's settings). */
 const ITEMS: { item: Item; href?: string; external?: boolean }[] = [
   { item: 'legal_details', href: paths.admin.legal.getHref() },
-  { item: 'privacy_text', href: paths.admin.legal.getHref() },
+  { item: 'legal_texts', href: paths.admin.legal.getHref() },
   { item: 'opening_hours', href: paths.admin.storeSetting.getHref() },
   { item: 'payment_method', href: paths.admin.storeSetting.getHref() },
   { item: 'email_server' },

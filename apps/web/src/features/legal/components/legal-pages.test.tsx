@@ -17,6 +17,7 @@ const legal: StoreLegal = {
   vat_id: 'DE000000000',
   register_court: 'Amtsgericht Beispielstadt',
   register_number: 'HRB 00000',
+  placeholders: [],
   texts: {
     en: { imprint: 'A **demo**.', privacy: '# Orders\n\n<script>alert(1)</script>', terms: '' },
     de: { imprint: '', privacy: '', terms: '## Geltung' },

@@ -17,12 +17,16 @@ const saved: StoreLegal = {
   register_court: null,
   register_number: null,
   texts: { de: { imprint: 'Demo', privacy: '## Daten', terms: '## AGB' } },
+  placeholders: [],
 };
 
 function openLegalSettings(legal: StoreLegal = saved) {
   const api = stubApi({
     'GET /api/stores/9/legal': legal,
-    'PUT /api/stores/9/legal': ({ body }: ApiCall) => ({ msg: 'Legal details saved', data: body }),
+    'PUT /api/stores/9/legal': ({ body }: ApiCall) => ({
+      msg: 'Legal details saved',
+      data: { ...(body as object), placeholders: [] },
+    }),
   });
   const view = renderPage(
     <>
@@ -54,12 +58,27 @@ describe('the Legal settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save legal details' }));
 
     expect(await screen.findByText('Legal details saved.')).toBeInTheDocument();
+    const { placeholders: _, ...details } = saved;
     expect(api.callsTo('PUT /api/stores/9/legal')[0]?.body).toEqual({
-      ...saved,
+      ...details,
       vat_id: 'GB123456789',
       register_number: 'HRB 12345',
       texts: { ...saved.texts, en: { imprint: '', privacy: '', terms: 'Our terms' } },
     });
+  });
+
+  it("marks the demo's placeholders until they are replaced", async () => {
+    const { user } = openLegalSettings({ ...saved, placeholders: ['legal_name', 'texts.de.imprint'] });
+    const hint = 'Placeholder of the demo: replace it with your own.';
+    const name = await screen.findByRole('textbox', { name: 'Legal name' });
+    expect(name).toHaveAccessibleDescription(hint);
+    const german = screen.getByRole('group', { name: 'Texts in German' });
+    expect(within(german).getByRole('textbox', { name: /^Imprint/ })).toHaveAccessibleDescription(hint);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAccessibleDescription(hint);
+    await user.type(name, ' neu');
+    await user.click(screen.getByRole('button', { name: 'Save legal details' }));
+    expect(await screen.findByText('Legal details saved.')).toBeInTheDocument();
+    expect(name).not.toHaveAccessibleDescription(hint);
   });
 
   it('shows wrong fields at the fields and sends nothing', async () => {

@@ -51,6 +51,9 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
   const intl = useIntl();
   const save = useSaveStoreLegal(storeId);
   const [values, setValues] = useState(() => legalFormValues(legal));
+  const [placeholders, setPlaceholders] = useState(legal.placeholders);
+  const placeholderHint = (name: string) =>
+    placeholders.includes(name) ? intl.formatMessage({ id: 'settings.legal.placeholder' }) : undefined;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<LegalFormValues>) => setValues((current) => ({ ...current, ...change }));
 
@@ -62,6 +65,7 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
     save.mutate(body, {
       onSuccess: ({ data }) => {
         setValues(legalFormValues(data));
+        setPlaceholders(data.placeholders);
         toastSuccess(intl.formatMessage({ id: 'settings.legal.saved' }));
       },
       onError: (error) => {
@@ -94,6 +98,7 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
             className="sm:col-span-2"
             label={intl.formatMessage({ id: 'settings.legal.field.address' })}
             autoComplete="street-address"
+            hint={placeholderHint('address')}
             value={values.address}
             onChange={(event) => set({ address: event.target.value })}
             error={errors.address}
@@ -115,6 +120,7 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
               language={language}
               texts={values.texts[language]}
               errors={errors}
+              placeholders={placeholders}
               onChange={(texts) => set({ texts: { ...values.texts, [language]: texts } })}
             />
           ))}
@@ -133,7 +139,10 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
       <TextField
         key={name}
         label={intl.formatMessage({ id: `settings.legal.field.${name}` })}
-        hint={name === 'vat_id' ? intl.formatMessage({ id: 'settings.legal.field.vat_id.hint' }) : undefined}
+        hint={
+          placeholderHint(name) ??
+          (name === 'vat_id' ? intl.formatMessage({ id: 'settings.legal.field.vat_id.hint' }) : undefined)
+        }
         type={type}
         autoComplete={autoComplete}
         value={values[name]}

@@ -16,11 +16,14 @@ export function LegalTextsFields({
   language,
   texts,
   errors,
+  placeholders,
   onChange,
 }: {
   language: Language;
   texts: Texts;
   errors: Record<string, string>;
+  /** The fields still holding the demo's placeholder, by their names (`texts.en.imprint`). */
+  placeholders: string[];
   onChange: (texts: Texts) => void;
 }) {
   const intl = useIntl();
@@ -35,6 +38,11 @@ export function LegalTextsFields({
           key={text.name}
           label={intl.formatMessage({ id: text.label })}
           rows={text.rows}
+          hint={
+            placeholders.includes(`texts.${language}.${text.name}`)
+              ? intl.formatMessage({ id: 'settings.legal.placeholder' })
+              : undefined
+          }
           value={texts[text.name]}
           onChange={(event) => onChange({ ...texts, [text.name]: event.target.value })}
           error={errors[`texts.${language}.${text.name}`]}

@@ -1,7 +1,10 @@
 import { LANGUAGES, SaveStoreLegalSchema, type SavedStoreLegal, type StoreLegal } from '@food/contract';
 
 /** The Legal settings form as typed: every field a string, every language's three texts present. */
-export type LegalFormValues = Omit<StoreLegal, 'vat_id' | 'register_court' | 'register_number' | 'texts'> & {
+export type LegalFormValues = Omit<
+  StoreLegal,
+  'vat_id' | 'register_court' | 'register_number' | 'texts' | 'placeholders'
+> & {
   vat_id: string;
   register_court: string;
   register_number: string;
@@ -10,7 +13,7 @@ export type LegalFormValues = Omit<StoreLegal, 'vat_id' | 'register_court' | 're
 
 const noTexts = { imprint: '', privacy: '', terms: '' };
 
-export function legalFormValues(legal: StoreLegal): LegalFormValues {
+export function legalFormValues({ placeholders: _, ...legal }: StoreLegal): LegalFormValues {
   return {
     ...legal,
     vat_id: legal.vat_id ?? '',

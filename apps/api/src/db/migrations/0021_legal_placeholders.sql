@@ -1,0 +1,1 @@
+ALTER TABLE "store_legal" ADD COLUMN "placeholders" text[] DEFAULT '{}'::text[] NOT NULL;
