@@ -83,6 +83,7 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     ready_at: null,
     scheduled_for: null,
     reject_reason: null,
+    age_limit: null,
     sold_out_product_ids: [],
     created_at: '2026-06-10T16:00:00.000Z',
     updated_at: '2026-06-10T16:00:00.000Z',

@@ -83,6 +83,8 @@ export const orders = pgTable(
     /** The slot whose capacity the order takes: its scheduled slot, or the one current when it was placed. */
     slotStart: timestamp({ withTimezone: true }),
     rejectReason: text(),
+    /** The highest age limit of its products when placed (16 or 18): ID is checked at handover. */
+    ageLimit: smallint(),
     /** The products a rejection named as sold out: the customer's cart is refilled without them. */
     soldOutProductIds: integer()
       .array()
@@ -110,6 +112,7 @@ export const orders = pgTable(
       .where(sql`${t.approvalStatus} = 1`),
     check('orders_type_known', sql`${t.orderType} in (1, 2)`),
     check('orders_approval_known', sql`${t.approvalStatus} in (1, 2, 3, 4)`),
+    check('orders_age_limit_known', sql`${t.ageLimit} is null or ${t.ageLimit} in (16, 18)`),
     check(
       'orders_fulfilment_known',
       sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'ready', 'out_for_delivery', 'completed', 'delivered')`,

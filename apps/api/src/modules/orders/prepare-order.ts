@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATUS,
+  highestAgeLimit,
   NEW_ORDER_STATUS,
   ORDER_TYPE,
   type Language,
@@ -179,6 +180,11 @@ export async function prepareOrder(
   }
   const online = method === 'online';
   const [lines, postcode, address] = cart.value;
+  // The age that applies is the menu's, whatever the client thought.
+  const ageLimit = highestAgeLimit(lines.map((line) => ({ age_limit: line.ageLimit })));
+  if (ageLimit !== null && !input.age_confirmed) {
+    throw fieldError('age_confirmation_required', 'age_confirmed', { age: ageLimit });
+  }
   const languages = { customer: language(store), kitchen: storeDefaultLanguage(store) };
   const price = priceOrder({
     orderType: input.order_type,
@@ -237,6 +243,7 @@ export async function prepareOrder(
       scheduledFor,
       slotStart: slot.slot.start,
       rejectReason: null,
+      ageLimit,
       soldOutProductIds: [],
       timedOut: false,
       deskAlertedAt: null,
