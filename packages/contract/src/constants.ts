@@ -89,14 +89,6 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const AGE_LIMITS = [16, 18] as const;
 export type AgeLimit = (typeof AGE_LIMITS)[number];
 
-/** The highest age limit of these products; null: none applies. */
-export const highestAgeLimit = (products: readonly { age_limit?: AgeLimit | null }[]): AgeLimit | null =>
-  products.reduce<AgeLimit | null>(
-    (highest, { age_limit }) =>
-      age_limit && (highest === null || age_limit > highest) ? age_limit : highest,
-    null,
-  );
-
 export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten_free', 'spicy', 'halal'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 

@@ -1,6 +1,5 @@
 import {
   APPROVAL_STATUS,
-  highestAgeLimit,
   NEW_ORDER_STATUS,
   ORDER_TYPE,
   type Language,
@@ -181,7 +180,10 @@ export async function prepareOrder(
   const online = method === 'online';
   const [lines, postcode, address] = cart.value;
   // The age that applies is the menu's, whatever the client thought.
-  const ageLimit = highestAgeLimit(lines.map((line) => ({ age_limit: line.ageLimit })));
+  const ageLimit = lines.reduce<PricedLine['ageLimit']>(
+    (highest, line) => (line.ageLimit !== null && line.ageLimit > (highest ?? 0) ? line.ageLimit : highest),
+    null,
+  );
   if (ageLimit !== null && !input.age_confirmed) {
     throw fieldError('age_confirmation_required', 'age_confirmed', { age: ageLimit });
   }

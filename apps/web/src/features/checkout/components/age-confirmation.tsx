@@ -1,10 +1,17 @@
-import { highestAgeLimit, type AgeLimit } from '@food/contract/constants';
+import type { AgeLimit } from '@food/contract/constants';
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import type { Cart } from '@/features/cart/cart.ts';
 import { isApiError } from '@/lib/api-client.ts';
+
+/** The highest age limit of the cart's lines; null: none applies. */
+const highestAgeLimit = (cart: Cart): AgeLimit | null =>
+  cart.reduce<AgeLimit | null>(
+    (highest, line) => (line.age_limit && line.age_limit > (highest ?? 0) ? line.age_limit : highest),
+    null,
+  );
 
 /**
  * The cart's highest age limit and whether the customer confirmed it. A refusal for want of it (a cart

@@ -1,20 +1,18 @@
 import type { PaymentMethod } from '@food/contract';
 import type { MessageId } from '@food/i18n';
-import { Banknote, Bike, CreditCard, ShoppingBag } from 'lucide-react';
+import { Banknote, Bike, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** What the store offers, the way to pay as its settings say (unknown while the store loads: not named). */
+/** What the store offers, the ways to pay as its settings say (unknown while the store loads: not named). */
 function highlightsOf(paymentMethods: readonly PaymentMethod[] | undefined) {
-  const cash = paymentMethods?.includes('cash');
-  const online = paymentMethods?.includes('online');
-  const payment =
-    cash && online ? 'store.hero.cash_or_online' : online ? 'store.hero.online' : 'store.hero.cash';
   const highlights: { icon: typeof Banknote; label: MessageId }[] = [
     { icon: ShoppingBag, label: 'cart.order_type.pickup' },
     { icon: Bike, label: 'cart.order_type.delivery' },
   ];
-  if (paymentMethods) highlights.push({ icon: online ? CreditCard : Banknote, label: payment });
+  const [only, other] = paymentMethods ?? [];
+  if (only)
+    highlights.push({ icon: Banknote, label: other ? 'store.hero.cash_or_online' : `store.hero.${only}` });
   return highlights;
 }
 
