@@ -10,6 +10,7 @@ export type Product = {
   type: 'simple' | 'variable';
   price: number | null;
   isActive: boolean;
+  item_code: string | null;
   variants: Variant[];
   option_groups: { id: number; name: string; min: number; max: number; options: Variant[] }[];
 };

@@ -202,7 +202,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
   await expect(page.getByRole('heading', { name: 'Store Hours Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Store Hours' });
-  await dialog.getByLabel('TimeZone Title').fill(`Brunch ${run}`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`Brunch ${run}`);
   await dialog.getByLabel('Opening time').fill('07:15');
   await dialog.getByLabel('Closing time').fill('10:45');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -220,7 +220,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
   expect(brunch.map((h) => h.day_of_week).sort()).toEqual([0, 1, 2, 3, 4]);
 
   // Discounts
-  await openSection(page, 'Disscount');
+  await openSection(page, 'Discount');
   await expect(page.getByRole('heading', { name: 'Discount Management' })).toBeVisible();
   await page.getByLabel('Delivery discount (%)').fill('15');
   await page.getByLabel('Pickup discount (%)').fill('5');

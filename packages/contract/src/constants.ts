@@ -115,6 +115,13 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
+/**
+ * The youngest a customer may be to buy a product (§ 9 JuSchG: beer and wine from 16, spirits from 18);
+ * null: anyone. An order holding one needs the customer's confirmation, and the driver checks ID.
+ */
+export const AGE_LIMITS = [16, 18] as const;
+export type AgeLimit = (typeof AGE_LIMITS)[number];
+
 export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten_free', 'spicy', 'halal'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 

@@ -147,6 +147,7 @@ export const ERROR_STATUS = {
   order_changed: 409,
   guest_checkout_off: 403,
   guest_with_account: 422,
+  age_confirmation_required: 422,
   // Online payment.
   online_payment_not_configured: 422,
   payment_method_not_offered: 422,

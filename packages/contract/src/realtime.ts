@@ -1,13 +1,12 @@
+import type { ApprovalStatus, RejectReasonCode } from './constants.ts';
 import type { ErrorCode } from './error-codes.ts';
-import type { RejectReasonCode } from './constants.ts';
 import type { FulfilmentStatus } from './order-flow.ts';
 import type { PrintJob } from './schemas/printers.ts';
 
 /** socket.io events at /ws-sio/socket.io (decisions §7); the server decides who hears what. */
 export interface OrderUpdatedEvent {
   order_id: number;
-  /** 1 pending, 2 accepted, 3 rejected, 4 cancelled by the customer. */
-  approval_status: 1 | 2 | 3 | 4;
+  approval_status: ApprovalStatus;
   /** The estimated ready time (ISO instant) of an accepted order. */
   ready_at: string | null;
   reject_reason_code: RejectReasonCode | null;

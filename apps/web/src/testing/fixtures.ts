@@ -1,4 +1,5 @@
 import type { Category, Order, Store, StoreSettings, Tax } from '@food/contract';
+import { APPROVAL_STATUS, NEW_ORDER_STATUS, ORDER_TYPE } from '@food/contract/constants';
 
 /** The demo store the storefront serves (STORE_ID 9 without a page bootstrap). */
 export const store: Store = {
@@ -32,9 +33,9 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     number: (overrides.id ?? 12) - 10,
     store_id: 9,
     user_id: 5,
-    order_type: 2,
-    order_status: 1,
-    approval_status: 1,
+    order_type: ORDER_TYPE.pickup,
+    order_status: NEW_ORDER_STATUS,
+    approval_status: APPROVAL_STATUS.pending,
     fulfilment_status: null,
     note: null,
     currency: 'EUR',
@@ -83,6 +84,7 @@ export function order(overrides: Partial<Order> & { number?: number } = {}): Ord
     scheduled_for: null,
     reject_reason_code: null,
     reject_reason: null,
+    age_limit: null,
     sold_out_product_ids: [],
     created_at: '2026-06-10T16:00:00.000Z',
     updated_at: '2026-06-10T16:00:00.000Z',

@@ -12,6 +12,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-flow.ts';
 import { savedSchema } from './created.ts';
 import { IdSchema, NameSchema, text } from './common.ts';
 import { EmailSchema } from './accounts.ts';
+import { AgeLimitSchema } from './age-limit.ts';
 import { PhoneSchema, SaveAddressSchema } from './addresses.ts';
 
 const OrderTypeSchema = z.union([z.literal(1), z.literal(2)], {
@@ -122,6 +123,7 @@ export const OrderRequestSchema = z
         'A coupon of the store (any case, spaces ignored), applied after its discount; one per order. ' +
           'One that does not apply (or is used up by now) answers 422 with the reason on `coupon_code`',
       ),
+    age_confirmed: z.boolean().default(false).describe('Old enough for an age limit of the cart (else 422)'),
     guest: GuestSchema.optional().describe(
       "Ordering without an account (no bearer token): the guest's contact. With a token it answers 422 " +
         '`guest_with_account`; where the store has guest checkout off, 403 `guest_checkout_off`',
@@ -273,6 +275,8 @@ export const OrderSchema = z
     reject_reason_code: z.enum(REJECT_REASON_CODES).nullable(),
     /** What the restaurant wrote of a rejection: its own reason, or with `sold_out` what is sold out. */
     reject_reason: z.string().nullable(),
+    /** The highest age limit of its products when placed: ID is checked at handover. */
+    age_limit: AgeLimitSchema,
     /** The order's products that the rejection named as sold out. */
     sold_out_product_ids: z.array(z.number().int()),
     created_at: z.string(),

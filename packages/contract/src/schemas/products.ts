@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
 import { ALLERGENS, DIETARY_TAGS } from '../constants.ts';
+import { AgeLimitSchema } from './age-limit.ts';
 import {
   DescriptionSchema,
   IdSchema,
@@ -52,6 +53,7 @@ export const ProductSchema = z
     option_groups: z.array(OptionGroupSchema),
     allergens: z.array(AllergenSchema),
     dietary: z.array(DietaryTagSchema),
+    age_limit: AgeLimitSchema,
     ...soldOutFields,
   })
   .meta({ id: 'Product' });
@@ -90,6 +92,9 @@ export const SaveProductSchema = z
       .default([]),
     allergens: z.array(AllergenSchema).default([]),
     dietary: z.array(DietaryTagSchema).default([]),
+    age_limit: AgeLimitSchema.default(null).describe(
+      '16 (beer, wine) or 18 (spirits): orders with it need `age_confirmed`; null: anyone',
+    ),
   })
   .superRefine((product, ctx) => {
     const ids = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));

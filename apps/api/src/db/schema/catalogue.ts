@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -97,6 +98,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The youngest a buyer may be (16 or 18, § 9 JuSchG); null: anyone. */
+    ageLimit: smallint(),
     ...soldOutColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -119,6 +122,7 @@ export const products = pgTable(
     check('products_simple_has_price', sql`${t.type} <> 'simple' or ${t.priceMinor} is not null`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('products_item_code_not_blank', sql`length(trim(${t.itemCode})) > 0`),
+    check('products_age_limit_known', sql`${t.ageLimit} is null or ${t.ageLimit} in (16, 18)`),
   ],
 );
 

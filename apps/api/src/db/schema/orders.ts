@@ -86,6 +86,8 @@ export const orders = pgTable(
     /** A rejection's preset reason (`REJECT_REASON_CODES`); null: none, or one in the restaurant's words. */
     rejectReasonCode: text().$type<RejectReasonCode>(),
     rejectReason: text(),
+    /** The highest age limit of its products when placed (16 or 18): ID is checked at handover. */
+    ageLimit: smallint(),
     /** The products a rejection named as sold out: the customer's cart is refilled without them. */
     soldOutProductIds: integer()
       .array()
@@ -113,6 +115,7 @@ export const orders = pgTable(
       .where(sql`${t.approvalStatus} = 1`),
     check('orders_type_known', sql`${t.orderType} in (1, 2)`),
     check('orders_approval_known', sql`${t.approvalStatus} in (1, 2, 3, 4)`),
+    check('orders_age_limit_known', sql`${t.ageLimit} is null or ${t.ageLimit} in (16, 18)`),
     check(
       'orders_fulfilment_known',
       sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'ready', 'out_for_delivery', 'completed', 'delivered')`,

@@ -1,6 +1,9 @@
-import type { Allergen, DietaryTag } from '@food/contract';
+import type { AgeLimit, Allergen, DietaryTag } from '@food/contract';
 
-/** The demo menu's option groups, allergens and dietary tags, by item code. Prices in pence, tax included. */
+/**
+ * The demo menu's option groups, allergens, dietary tags and age limits, by item code. Prices in pence,
+ * tax included.
+ */
 
 /** Names in English by default; `de` is the German one. */
 interface DemoOptionGroup {
@@ -52,6 +55,8 @@ interface DemoDetails {
   allergens?: Allergen[];
   dietary?: DietaryTag[];
   optionGroups?: DemoOptionGroupKey[];
+  /** Beer and wine: from 16 (§ 9 JuSchG). */
+  ageLimit?: AgeLimit;
 }
 
 export const DEMO_MENU_DETAILS: Record<string, DemoDetails> = {
@@ -80,7 +85,8 @@ export const DEMO_MENU_DETAILS: Record<string, DemoDetails> = {
   'SI-01': { dietary: ['vegan', 'vegetarian', 'gluten_free'], optionGroups: ['dip'] },
   'DE-01': { allergens: ['gluten', 'nuts', 'milk', 'eggs'], dietary: ['vegetarian'] },
   'DE-02': { allergens: ['gluten', 'milk', 'eggs'], dietary: ['vegetarian'] },
-  'DR-01': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'] },
-  'DR-02': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'] },
+  'DR-01': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'], ageLimit: 16 },
+  'DR-02': { allergens: ['gluten'], dietary: ['vegan', 'vegetarian'], ageLimit: 16 },
   'DR-03': { dietary: ['vegan', 'vegetarian', 'gluten_free'] },
+  'DR-05': { ageLimit: 16 },
 };

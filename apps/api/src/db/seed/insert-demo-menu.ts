@@ -62,6 +62,7 @@ export async function insertDemoMenu(
           position: index + 1,
           allergens: DEMO_MENU_DETAILS[product.itemCode]?.allergens ?? [],
           dietary: DEMO_MENU_DETAILS[product.itemCode]?.dietary ?? [],
+          ageLimit: DEMO_MENU_DETAILS[product.itemCode]?.ageLimit ?? null,
         }));
       }),
     )

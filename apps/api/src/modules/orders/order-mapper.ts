@@ -1,4 +1,5 @@
 import type {
+  AgeLimit,
   ApprovalStatus,
   FulfilmentStatus,
   Order,
@@ -157,6 +158,7 @@ export function toOrder({ order, items, payment, refunds }: OrderAnswerRows, rea
     scheduled_for: iso(order.scheduledFor),
     reject_reason_code: order.rejectReasonCode,
     reject_reason: order.rejectReason,
+    age_limit: order.ageLimit as AgeLimit | null,
     sold_out_product_ids: order.soldOutProductIds,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),

@@ -193,6 +193,14 @@ export async function prepareOrder(
   }
   const online = method === 'online';
   const [lines, postcode, address] = cart.value;
+  // The age that applies is the menu's, whatever the client thought.
+  const ageLimit = lines.reduce<PricedLine['ageLimit']>(
+    (highest, line) => (line.ageLimit !== null && line.ageLimit > (highest ?? 0) ? line.ageLimit : highest),
+    null,
+  );
+  if (ageLimit !== null && !input.age_confirmed) {
+    throw fieldError('age_confirmation_required', 'age_confirmed', { age: ageLimit });
+  }
   const languages = { customer: language(store), kitchen: storeDefaultLanguage(store) };
   const price = priceOrder({
     orderType: input.order_type,
@@ -254,6 +262,7 @@ export async function prepareOrder(
       slotStart: slot.slot.start,
       rejectReasonCode: null,
       rejectReason: null,
+      ageLimit,
       soldOutProductIds: [],
       timedOut: false,
       deskAlertedAt: null,

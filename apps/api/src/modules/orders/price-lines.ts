@@ -1,5 +1,6 @@
 import {
   choiceProblems,
+  type AgeLimit,
   type ChoiceProblem,
   type ErrorCode,
   type Language,
@@ -106,6 +107,8 @@ function chosenOptions(line: CartItem, product: OrderableProduct): ChosenOption[
 export interface PricedLine {
   unitPriceMinor: number;
   quantity: number;
+  /** The product's age limit; null: none. */
+  ageLimit: AgeLimit | null;
   copy(languages: OrderLanguages): NewItemValues;
 }
 
@@ -135,6 +138,8 @@ function resolveLine(
   return {
     unitPriceMinor,
     quantity: line.quantity,
+    // products_age_limit_known: 16, 18 or null.
+    ageLimit: product.ageLimit as AgeLimit | null,
     copy(languages) {
       const productName = namesOf(product, languages);
       const variantName = base.variant && namesOf(base.variant, languages);

@@ -1,3 +1,4 @@
+import { APPROVAL_STATUS } from '@food/contract';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, orders, printJobs, printers, products } from '../../db/schema/index.ts';
@@ -209,7 +210,7 @@ export async function findOrdersMissingTickets(db: Database, since: Date) {
     .innerJoin(printers, and(eq(printers.storeId, orders.storeId), eq(printers.autoPrint, true)))
     .where(
       and(
-        eq(orders.approvalStatus, 2),
+        eq(orders.approvalStatus, APPROVAL_STATUS.accepted),
         gte(orders.answeredAt, since),
         sql`not exists (select 1 from ${printJobs} where ${printJobs.orderId} = ${orders.id} and ${printJobs.printerId} = ${printers.id} and ${printJobs.kind} = 'ticket')`,
       ),

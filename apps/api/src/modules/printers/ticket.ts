@@ -59,6 +59,7 @@ function contentLines({ kind, printer, store, order }: TicketInput): TicketLine[
   lines.push(
     { text: t('printer.order', { number: String(o.number ?? o.id) }), big: true },
     { text: t(delivery ? 'printer.delivery' : 'printer.pickup'), bold: true },
+    ...(o.ageLimit ? [{ text: t('printer.id_check', { age: String(o.ageLimit) }), big: true }] : []),
     {
       text: o.scheduledFor ? t('printer.for_time', { time: time(o.scheduledFor) }) : t('printer.asap'),
       bold: true,

@@ -21,6 +21,7 @@ export type ProductValues = Pick<
   | 'isActive'
   | 'allergens'
   | 'dietary'
+  | 'ageLimit'
 >;
 export type VariantValues = Pick<
   typeof productVariants.$inferInsert,
@@ -65,6 +66,7 @@ const orderableProductsQuery = preparedPerDatabase((db) =>
       soldOutUntil: products.soldOutUntil,
       categoryIsActive: categories.isActive,
       taxRateBasisPoints: taxes.rateBasisPoints,
+      ageLimit: products.ageLimit,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -250,6 +250,7 @@ describe('back office: products', () => {
       option_groups: [],
       allergens: [],
       dietary: [],
+      age_limit: null,
       sold_out: false,
       sold_out_until: null,
     });

@@ -62,6 +62,7 @@ function toValues(input: SaveProduct, isActive: boolean): ProductValues {
     isActive,
     allergens: input.allergens,
     dietary: input.dietary,
+    ageLimit: input.age_limit,
   };
 }
 

@@ -1,4 +1,5 @@
 import type {
+  AgeLimit,
   Allergen,
   BackOfficeSearchResults,
   DietaryTag,
@@ -72,6 +73,7 @@ function toProduct(
     option_groups: optionGroups,
     allergens: product.allergens as Allergen[],
     dietary: product.dietary as DietaryTag[],
+    age_limit: product.ageLimit as AgeLimit | null,
     ...soldOutFields(product, now),
   };
 }

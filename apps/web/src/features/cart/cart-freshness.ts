@@ -52,6 +52,7 @@ export function refreshCart(cart: Cart, products: readonly Product[], menuIsComp
       fresh.tax === line.tax &&
       fresh.sold_out === line.sold_out &&
       fresh.sold_out_until === line.sold_out_until &&
+      fresh.age_limit === line.age_limit &&
       JSON.stringify(fresh.options) === JSON.stringify(line.options);
     if (same) next.push(line);
     else {

@@ -22,6 +22,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     option_groups: [],
     allergens: [],
     dietary: [],
+    age_limit: null,
     sold_out: false,
     sold_out_until: null,
     ...overrides,

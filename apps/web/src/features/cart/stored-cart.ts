@@ -101,6 +101,8 @@ function parseLine(value: unknown): CartLine | null {
     sold_out: value.sold_out === true,
     sold_out_until:
       value.sold_out === true && typeof value.sold_out_until === 'string' ? value.sold_out_until : null,
+    // Lines of the versions before age limits have none until the menu refreshes them.
+    age_limit: value.age_limit === 16 || value.age_limit === 18 ? value.age_limit : null,
     // Lines of the versions before notes have none.
     note: typeof value.note === 'string' ? lineNote(value.note) : '',
   };

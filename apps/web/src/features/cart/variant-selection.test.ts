@@ -32,6 +32,7 @@ const soup: Product = {
   option_groups: [],
   allergens: [],
   dietary: [],
+  age_limit: null,
   sold_out: false,
   sold_out_until: null,
 };

@@ -47,6 +47,7 @@ const pizza: Product = {
   ],
   allergens: ['gluten', 'milk'],
   dietary: ['vegetarian'],
+  age_limit: null,
   sold_out: false,
   sold_out_until: null,
 };
@@ -174,6 +175,7 @@ describe('ProductFormSchema', () => {
       option_group_ids: [],
       allergens: [],
       dietary: [],
+      age_limit: null,
     });
   });
 
@@ -266,6 +268,7 @@ describe('productSavePayload', () => {
       option_group_ids: [5, 6],
       allergens: ['gluten', 'milk'],
       dietary: ['vegetarian'],
+      age_limit: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   ALLERGENS,
   DescriptionSchema,
+  type AgeLimit,
   DIETARY_TAGS,
   SaveProductSchema,
   type Allergen,
@@ -43,7 +44,12 @@ export type ProductFormValues = {
   option_group_ids: number[];
   allergens: Allergen[];
   dietary: DietaryTag[];
+  /** The age limit's select: '' for none. */
+  age_limit: AgeLimitValue;
 };
+
+type AgeLimitValue = '' | `${AgeLimit}`;
+const ageLimitValue = (limit: AgeLimit | null): AgeLimitValue => (limit === null ? '' : `${limit}`);
 
 export function emptyVariant(): VariantFormValues {
   return {
@@ -74,6 +80,7 @@ export function productFormValues(storeId: number, product: Product | null): Pro
       option_group_ids: [],
       allergens: [],
       dietary: [],
+      age_limit: '',
     };
   }
   return {
@@ -98,6 +105,7 @@ export function productFormValues(storeId: number, product: Product | null): Pro
     option_group_ids: product.option_groups.map((group) => group.id),
     allergens: product.allergens,
     dietary: product.dietary,
+    age_limit: ageLimitValue(product.age_limit),
   };
 }
 
@@ -116,13 +124,14 @@ function inListOrder<T extends string>(list: readonly T[], ticked: readonly T[])
  * sends its price and no variants, a variable one no price and its variants in display order.
  */
 export function toSaveProductInput(values: ProductFormValues) {
-  const { variants, price, translations, ...rest } = values;
+  const { variants, price, translations, age_limit, ...rest } = values;
   const isSimple = values.type === 'simple';
   return {
     ...rest,
     translations: toTranslations(translations),
     allergens: inListOrder(ALLERGENS, values.allergens),
     dietary: inListOrder(DIETARY_TAGS, values.dietary),
+    age_limit: age_limit === '' ? null : Number(age_limit),
     price: isSimple ? priceInput(price) : null,
     variants: isSimple
       ? []
@@ -169,6 +178,7 @@ export function productSavePayload(product: Product, changes: Partial<SaveProduc
     option_group_ids: product.option_groups.map((group) => group.id),
     allergens: product.allergens,
     dietary: product.dietary,
+    age_limit: product.age_limit,
     ...changes,
   };
 }

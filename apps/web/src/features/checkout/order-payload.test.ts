@@ -23,6 +23,7 @@ const base: Product = {
   option_groups: [],
   allergens: [],
   dietary: [],
+  age_limit: null,
   sold_out: false,
   sold_out_until: null,
 };

@@ -29,6 +29,8 @@ type PayloadInput = {
   couponCode?: string | null;
   /** Ordering without an account: the guest's details (and a delivery's address). */
   guest?: GuestDetails | null;
+  /** The customer ticked "I am 18 or older" for the cart's age limit; the server finds which applies. */
+  ageConfirmed?: boolean;
 };
 
 /**
@@ -49,6 +51,7 @@ export function buildOrderPayload({
   paymentMethod = 'cash',
   couponCode = null,
   guest = null,
+  ageConfirmed = false,
 }: PayloadInput): OrderRequestBody {
   const orderType = ORDER_TYPE[fulfilment.orderType];
   const discountCode = discountCodeFor(orderType);
@@ -80,6 +83,7 @@ export function buildOrderPayload({
     address_id: addressId,
     scheduled_for: scheduledFor,
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(ageConfirmed ? { age_confirmed: true } : {}),
     ...(guest
       ? {
           guest: {

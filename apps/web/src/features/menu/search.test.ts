@@ -22,6 +22,7 @@ const product = (id: number, name: string, categoryId: number): Product => ({
   option_groups: [],
   allergens: [],
   dietary: [],
+  age_limit: null,
   sold_out: false,
   sold_out_until: null,
 });

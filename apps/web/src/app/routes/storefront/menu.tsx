@@ -1,4 +1,4 @@
-import type { Category } from '@food/contract';
+import type { Category, PaymentMethod } from '@food/contract';
 import type { CurrencySettings } from '@food/money';
 import { Soup } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -74,7 +74,7 @@ export default function MenuRoute() {
             ? intl.formatMessage({ id: 'store.title.store' }, { store: store.data.name })
             : intl.formatMessage({ id: 'store.title.menu' })}
         </title>
-        <Menu storeName={store.data?.name} money={money} />
+        <Menu storeName={store.data?.name} paymentMethods={store.data?.payment_methods} money={money} />
       </div>
       {hydrated && (
         <Suspense fallback={null}>
@@ -85,7 +85,15 @@ export default function MenuRoute() {
   );
 }
 
-function Menu({ storeName, money }: { storeName: string | undefined; money: CurrencySettings | undefined }) {
+function Menu({
+  storeName,
+  paymentMethods,
+  money,
+}: {
+  storeName: string | undefined;
+  paymentMethods: readonly PaymentMethod[] | undefined;
+  money: CurrencySettings | undefined;
+}) {
   const intl = useIntl();
   const categories = useCategories(STORE_ID);
   const { query, setQuery, isSearching } = useSearchQuery();
@@ -95,7 +103,7 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   if (categories.isPending) {
     return (
       <>
-        <HeroBanner storeName={storeName} />
+        <HeroBanner storeName={storeName} paymentMethods={paymentMethods} />
         <CategoryStripSkeleton />
         <CategorySectionSkeleton />
       </>
@@ -112,7 +120,7 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   if (categories.data.length === 0) {
     return (
       <>
-        <HeroBanner storeName={storeName} />
+        <HeroBanner storeName={storeName} paymentMethods={paymentMethods} />
         <EmptyState icon={Soup} title={intl.formatMessage({ id: 'menu.categories.none' })}>
           <FormattedMessage id="menu.categories.none_text" />
         </EmptyState>
@@ -137,7 +145,7 @@ function Menu({ storeName, money }: { storeName: string | undefined; money: Curr
   }
   return (
     <>
-      <HeroBanner storeName={storeName} offers={<StoreOffers />} />
+      <HeroBanner storeName={storeName} paymentMethods={paymentMethods} offers={<StoreOffers />} />
       <DietaryFilter />
       <CategoryMenu categories={categories.data} money={money} />
     </>

@@ -81,7 +81,11 @@ function LiveProduct(props: { product: Product; suggestedVariantId: number | nul
         />
         <div className="min-w-0 space-y-2">
           {product.description && <p className="line-clamp-4 text-sm text-ink-600">{product.description}</p>}
-          <ProductFacts dietary={product.dietary} allergens={product.allergens} />
+          <ProductFacts
+            dietary={product.dietary}
+            allergens={product.allergens}
+            ageLimit={product.age_limit}
+          />
         </div>
       </div>
       {hasOptionGroups(product) ? (

@@ -256,6 +256,17 @@ export function ProductForm({
         labels={dietaryLabels()}
         field={register('dietary')}
       />
+      <SelectField
+        label={intl.formatMessage({ id: 'catalogue.product.field.ageLimit' })}
+        hint={intl.formatMessage({ id: 'catalogue.product.field.ageLimitHint' })}
+        className="sm:max-w-80"
+        options={(['', '16', '18'] as const).map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `catalogue.product.ageLimit.${value || 'none'}` }),
+        }))}
+        error={errors.age_limit?.message}
+        {...register('age_limit')}
+      />
       <Controller
         control={control}
         name="image_url"

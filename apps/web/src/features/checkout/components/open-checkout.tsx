@@ -45,6 +45,7 @@ import { usePaymentChoice } from '../use-payment-choice.ts';
 import { useWhen } from '../use-when.ts';
 import { hasGuestDetails, useGuestCheckout } from '../guest-checkout.ts';
 import { guestKeys } from '@/features/orders/guest-keys.ts';
+import { AgeConfirmation, confirmAgeText, useAgeConfirmation } from './age-confirmation.tsx';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { EmptyCheckout } from './empty-checkout.tsx';
 import { PlaceBar } from './place-bar.tsx';
@@ -119,6 +120,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       if (refusesTheTime(error)) void queryClient.invalidateQueries({ queryKey: slotKeys.all(STORE_ID) });
     },
   });
+  const age = useAgeConfirmation(cart, mutation.error);
   // A new choice makes a refusal of the earlier one moot.
   const when = useWhen({ store, status, now, orderType: fulfilment.orderType, onChange: mutation.reset });
 
@@ -161,11 +163,13 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             ? minimumOrderText(format(missingMinor))
             : needsSlot
               ? intl.formatMessage({ id: 'checkout.blocker.choose_slot' })
-              : coupon.state === 'invalid'
-                ? coupon.detail
-                : coupon.state === 'checking'
-                  ? intl.formatMessage({ id: 'checkout.blocker.coupon_checking' })
-                  : null;
+              : age.missing
+                ? confirmAgeText(intl)
+                : coupon.state === 'invalid'
+                  ? coupon.detail
+                  : coupon.state === 'checking'
+                    ? intl.formatMessage({ id: 'checkout.blocker.coupon_checking' })
+                    : null;
   const refusedCoupon = isApiError(mutation.error) && 'coupon_code' in mutation.error.fields;
 
   const place = (scheduledFor: string | null) => {
@@ -183,6 +187,7 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
       note,
       paymentMethod: payment.chosen,
       couponCode: coupon.state === 'valid' ? coupon.code : null,
+      ageConfirmed: age.confirmed,
     });
     // Pressing again with the same order retries the same attempt, with the same Idempotency-Key; the
     // same cart for another time is another order, with a new key.
@@ -215,6 +220,9 @@ export function OpenCheckout({ onPlaced }: { onPlaced: (order: Order) => void })
             onChoose={payment.choose}
             cancelled={payment.cancelled}
           />
+          {age.age !== null && (
+            <AgeConfirmation age={age.age} confirmed={age.confirmed} onChange={age.setConfirmed} />
+          )}
           <TextAreaField
             label={intl.formatMessage({ id: 'checkout.note.label' })}
             placeholder={intl.formatMessage({ id: 'checkout.note.placeholder' })}

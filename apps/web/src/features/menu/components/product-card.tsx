@@ -49,7 +49,12 @@ export function ProductCard({ product, money }: ProductCardProps) {
         {product.description && (
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink-600">{product.description}</p>
         )}
-        <ProductFacts dietary={product.dietary} allergens={product.allergens} className="mt-2" />
+        <ProductFacts
+          dietary={product.dietary}
+          allergens={product.allergens}
+          ageLimit={product.age_limit}
+          className="mt-2"
+        />
         {product.sold_out && <SoldOutNote product={product} />}
         {variants.length > 0 && (
           <VariantChoice

@@ -6,6 +6,11 @@ import { deskKeys, type DeskQuery } from './query-keys.ts';
 export const DESK_PAGE_SIZE = 20;
 /** A safety net under the socket: the desk reads its lists again this often anyway. */
 const DESK_POLL_MS = 30_000;
+/**
+ * A list just read is not read again for a page's other parts mounting a moment later (the sidebar's
+ * count, the desk, the reminders): one request per query per page. The socket's news reads it at once.
+ */
+const DESK_FRESH_MS = 10_000;
 /** The most orders one read answers: the pending and the accepted orders the desk watches. */
 const WATCHED_PAGE_SIZE = 100;
 
@@ -26,7 +31,7 @@ export function deskOrdersQueryOptions(query: DeskQuery) {
     queryKey: deskKeys.list(query),
     queryFn: ({ signal }) => getDeskOrders(query, signal),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: DESK_FRESH_MS,
     refetchInterval: DESK_POLL_MS,
   });
 }
@@ -37,7 +42,7 @@ export function pendingOrdersQueryOptions() {
     queryKey: deskKeys.pending(),
     queryFn: ({ signal }) =>
       getDeskOrders({ filter: 'pending', search: '', page: 1, pageSize: WATCHED_PAGE_SIZE }, signal),
-    staleTime: 0,
+    staleTime: DESK_FRESH_MS,
     refetchInterval: DESK_POLL_MS,
     refetchIntervalInBackground: true,
   });
@@ -52,7 +57,7 @@ export function acceptedOrdersQueryOptions() {
     queryKey: deskKeys.accepted(),
     queryFn: ({ signal }) =>
       getDeskOrders({ filter: 'accepted', search: '', page: 1, pageSize: WATCHED_PAGE_SIZE }, signal),
-    staleTime: 0,
+    staleTime: DESK_FRESH_MS,
     refetchInterval: DESK_POLL_MS,
     refetchIntervalInBackground: true,
   });
@@ -66,7 +71,16 @@ export function deskOrderQueryOptions(id: number) {
   });
 }
 
-/** After anything changed orders: every list, the count, the open order and the dashboard read again. */
-export function refreshDesk(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: deskKeys.all });
+/**
+ * After anything changed orders: every list, the count, the open order and the dashboard read again;
+ * with `readBefore`, only those last read before that instant and not being read now.
+ */
+export function refreshDesk(queryClient: QueryClient, readBefore?: number) {
+  void queryClient.invalidateQueries({
+    queryKey: deskKeys.all,
+    predicate:
+      readBefore === undefined
+        ? undefined
+        : (query) => query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt < readBefore,
+  });
 }

@@ -15,6 +15,7 @@ import { slotText } from '../slot-time.ts';
 import { useStoreClock } from '../store-clock.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
+import { IdCheck } from './id-check.tsx';
 import { CustomerFacts, DestinationFacts, ItemFacts, PaymentFacts, TotalFacts } from './order-facts.tsx';
 
 type OrderDetailProps = {
@@ -102,6 +103,7 @@ export function OrderDetail({ order, store, money, onBack, focusOnShow = false }
               </time>
             </p>
           )}
+          {order.age_limit && <IdCheck age={order.age_limit} look="detail" />}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <Link

@@ -13,6 +13,7 @@ import { minutesUntil } from '../answer.ts';
 import { groupBySlot } from '../order-groups.ts';
 import { slotText } from '../slot-time.ts';
 import { DeskStatusBadge } from './desk-status-badge.tsx';
+import { IdCheck } from './id-check.tsx';
 import { customerNameText } from '../customer-name.ts';
 
 type StoreClock = { locale: string; timezone: string } | undefined;
@@ -138,6 +139,7 @@ function OrderRow({
               <FormattedMessage id="desk.list.row.new" />
             </span>
           )}
+          {order.age_limit && <IdCheck age={order.age_limit} look="row" />}
         </span>
         <DeskStatusBadge order={order} />
       </span>

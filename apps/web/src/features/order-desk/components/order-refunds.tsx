@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { toastSuccess } from '@/components/ui/toast.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useRefundOrder } from '../api/order-actions.ts';
+import { RefundConfirm } from './refund-confirm.tsx';
 
 type Money = (amount: number) => string;
 
@@ -53,10 +54,16 @@ function RefundForm({ order, money }: { order: Order; money: Money }) {
   const [reason, setReason] = useState('');
   // One key per refund the form is filled for: a retried submit refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
+  // Submitting asks first, naming the amount; only the confirmation moves money.
+  const [confirming, setConfirming] = useState(false);
+  const value = Number(amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount);
+    setConfirming(true);
+  };
+  const confirm = () => {
+    setConfirming(false);
     refund.mutate(
       { id: order.id, refund: { amount: value, reason }, key },
       {
@@ -98,6 +105,12 @@ function RefundForm({ order, money }: { order: Order; money: Money }) {
       <Button type="submit" disabled={refund.isPending || !amount || !reason.trim()}>
         <FormattedMessage id={refund.isPending ? 'desk.order.refund.busy' : 'desk.order.refund.submit'} />
       </Button>
+      <RefundConfirm
+        refund={confirming ? { amount: money(value), reason: reason.trim() } : null}
+        orderNumber={order.number}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
     </form>
   );
 }

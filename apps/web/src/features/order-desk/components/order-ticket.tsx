@@ -21,6 +21,7 @@ import { paymentText } from '../payment-text.ts';
 import { slotText } from '../slot-time.ts';
 import { useStoreClock, type StoreClock } from '../store-clock.ts';
 import { customerNameText } from '../customer-name.ts';
+import { IdCheck } from './id-check.tsx';
 
 /** A receipt printer's paper: 80 mm wide, as long as the ticket, no margins of the browser's own. */
 const PRINT_CSS = `
@@ -153,6 +154,7 @@ function KitchenTicket({
         <p className="mt-[1mm] inline-block bg-black px-[3mm] py-[0.5mm] text-[16px] font-bold tracking-wider text-white uppercase print:[print-color-adjust:exact]">
           <FormattedMessage id={delivery ? 'desk.ticket.delivery' : 'desk.ticket.pickup'} />
         </p>
+        {order.age_limit && <IdCheck age={order.age_limit} look="ticket" />}
         {order.scheduled_for && (
           <p className="mt-[2mm] border-2 border-black py-[1mm] text-[18px] font-bold">
             {intl.formatMessage(

@@ -30,6 +30,7 @@ function product(id: number, name: string, overrides: Partial<Product> = {}): Pr
     option_groups: [],
     allergens: [],
     dietary: [],
+    age_limit: null,
     sold_out: false,
     sold_out_until: null,
     ...overrides,

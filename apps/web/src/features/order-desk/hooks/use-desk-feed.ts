@@ -44,8 +44,9 @@ function openFeed(token: string, storeId: number, queryClient: QueryClient): () 
     const reconnected = everConnected;
     everConnected = true;
     update();
-    // Whatever happened while the socket was away (or before it first connected) is read again.
-    refreshDesk(queryClient);
+    // Whatever happened while the socket was away is read again; at the first connect only what was
+    // read before this feed opened: the page's own first reads are as new as the connection.
+    refreshDesk(queryClient, reconnected ? undefined : startedAt);
     // The page has just read the settings at its first connect: asking again cancelled that read.
     if (reconnected) void queryClient.invalidateQueries({ queryKey: storeKeys.settings(storeId) });
   };

@@ -1,4 +1,5 @@
 import type { Coupon, CouponKind, SaveCoupon } from '@food/contract';
+import { ORDER_TYPE, orderTypeName, type OrderTypeName } from '@food/contract/constants';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
@@ -23,7 +24,8 @@ type CouponFormValues = {
   max_redemptions: string;
   max_per_customer: string;
   first_order_only: boolean;
-  order_type: '' | '1' | '2';
+  /** '': any order type. */
+  order_type: '' | OrderTypeName;
   active: boolean;
 };
 
@@ -53,7 +55,7 @@ function toSaveCoupon(values: CouponFormValues): SaveCoupon {
     max_redemptions: limit(values.max_redemptions),
     max_per_customer: limit(values.max_per_customer),
     first_order_only: values.first_order_only,
-    order_type: values.order_type === '' ? null : values.order_type === '1' ? 1 : 2,
+    order_type: values.order_type === '' ? null : ORDER_TYPE[values.order_type],
     active: values.active,
   };
 }
@@ -106,7 +108,7 @@ function CouponForm({
       max_redemptions: textOf(coupon?.max_redemptions),
       max_per_customer: textOf(coupon?.max_per_customer),
       first_order_only: coupon?.first_order_only ?? false,
-      order_type: coupon?.order_type === 1 ? '1' : coupon?.order_type === 2 ? '2' : '',
+      order_type: coupon?.order_type ? orderTypeName(coupon.order_type) : '',
       active: coupon?.active ?? true,
     },
   });
@@ -241,8 +243,8 @@ function CouponForm({
         label={intl.formatMessage({ id: 'settings.coupons.field.order_type' })}
         options={[
           { value: '', label: intl.formatMessage({ id: 'settings.coupons.order_type.any' }) },
-          { value: '2', label: intl.formatMessage({ id: 'settings.coupons.order_type.pickup' }) },
-          { value: '1', label: intl.formatMessage({ id: 'settings.coupons.order_type.delivery' }) },
+          { value: 'pickup', label: intl.formatMessage({ id: 'settings.coupons.order_type.pickup' }) },
+          { value: 'delivery', label: intl.formatMessage({ id: 'settings.coupons.order_type.delivery' }) },
         ]}
         error={errors.order_type?.message}
         {...register('order_type')}

@@ -1,19 +1,35 @@
+import type { PaymentMethod } from '@food/contract';
+import type { MessageId } from '@food/i18n';
 import { Banknote, Bike, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const highlights = [
-  { icon: ShoppingBag, label: 'cart.order_type.pickup' },
-  { icon: Bike, label: 'cart.order_type.delivery' },
-  { icon: Banknote, label: 'store.hero.cash' },
-] as const;
+/** What the store offers, the ways to pay as its settings say (unknown while the store loads: not named). */
+function highlightsOf(paymentMethods: readonly PaymentMethod[] | undefined) {
+  const highlights: { icon: typeof Banknote; label: MessageId }[] = [
+    { icon: ShoppingBag, label: 'cart.order_type.pickup' },
+    { icon: Bike, label: 'cart.order_type.delivery' },
+  ];
+  const [only, other] = paymentMethods ?? [];
+  if (only)
+    highlights.push({ icon: Banknote, label: other ? 'store.hero.cash_or_online' : `store.hero.${only}` });
+  return highlights;
+}
 
 /**
  * A short welcome above the menu: low enough that the first dishes show on the first screen. What the
  * store offers is plain text, not pills, so that nothing here looks like a button it is not; `offers`
  * (its discounts and minimum orders) follows it on the same line where there is room.
  */
-export function HeroBanner({ storeName, offers }: { storeName: string | undefined; offers?: ReactNode }) {
+export function HeroBanner({
+  storeName,
+  paymentMethods,
+  offers,
+}: {
+  storeName: string | undefined;
+  paymentMethods: readonly PaymentMethod[] | undefined;
+  offers?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <section
@@ -41,7 +57,7 @@ export function HeroBanner({ storeName, offers }: { storeName: string | undefine
         </p>
         <div className="mt-3 flex flex-wrap items-start gap-x-6 gap-y-2 lg:mt-2">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-cream-100">
-            {highlights.map(({ icon: Icon, label }) => (
+            {highlightsOf(paymentMethods).map(({ icon: Icon, label }) => (
               <li key={label} className="inline-flex items-center gap-1.5">
                 <Icon aria-hidden="true" className="size-4 text-saffron-200" />
                 <FormattedMessage id={label} />
