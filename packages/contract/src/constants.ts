@@ -71,7 +71,7 @@ export const discountCodeFor = (orderType: number): DiscountCode =>
   isDelivery(orderType) ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
 
 /**
- * Why an order was rejected, as stored (decisions §14): the desk's presets and the server's own
+ * Why an order was rejected, as stored (decisions §6): the desk's presets and the server's own
  * (`no_answer`: nobody answered before the deadline). Each reader reads a code in their language; a
  * reason the restaurant writes itself stays as written (`reject_reason`).
  */

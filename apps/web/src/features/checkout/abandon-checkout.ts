@@ -27,7 +27,7 @@ export const awaitingPayment = {
  * paid twice. Read first: an order paid meanwhile (in another tab) is on the desk and not cancelled
  * here. A failure is left alone: the checkout ends by itself, and a late payment is given back.
  */
-export async function abandonCheckout(orderId: number): Promise<void> {
+async function abandonCheckout(orderId: number): Promise<void> {
   const query = guestKeyQuery(orderId);
   try {
     const order = await api.get<Order>(`/orders/${orderId}`, { query });
