@@ -4,12 +4,11 @@ import type { Config } from '../../config/env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
-export type { CheckoutOrder } from './checkout-lines.ts';
 export { minimumChargeMinor } from './minimum-charge.ts';
 export type { ArrivalValues, OnlinePaymentDeps, PaymentOrders } from './online-payment-deps.ts';
 export { CHECKOUT_MINUTES, OnlinePayments } from './online-payments.ts';
 export { paymentsOf, type PaymentRow } from './payments-repository.ts';
-export type { CheckoutLine, CheckoutState, PaymentProvider, WebhookRefusal } from './provider.ts';
+export type { PaymentProvider } from './provider.ts';
 export { refundsOf, type RefundRow } from './refunds-repository.ts';
 export { claimUnpaidCheckout, clientAddressKey, type CheckoutClient } from './unpaid-checkouts.ts';
 
