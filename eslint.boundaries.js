@@ -28,6 +28,7 @@ const FEATURE_IMPORTS = {
 };
 
 const API_MODULES = [
+  'accounting',
   'accounts',
   'addresses',
   'auth',
@@ -37,11 +38,16 @@ const API_MODULES = [
   'discounts',
   'health',
   'images',
+  'option-groups',
   'orders',
   'payments',
   'postcodes',
+  'printers',
   'products',
+  'receipts',
+  'reports',
   'search',
+  'special-days',
   'store-hours',
   'store-legal',
   'stores',

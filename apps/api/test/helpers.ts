@@ -71,7 +71,7 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
     ...(usesPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // Every injected request comes from one address; open-orders.test.ts tests this limit.
     ORDERS_PER_ADDRESS: 'off',
-    // One customer at one address starts checkout after checkout; unpaid-checkouts.test.ts tests this limit.
+    // One customer at one address starts checkout after checkout; payments/unpaid-checkouts.test.ts tests this limit.
     UNPAID_CHECKOUTS_PER_CLIENT: 'off',
     ...overrides,
   });

@@ -18,7 +18,7 @@ import { getStore } from '../stores/service.ts';
 import { answerPendingOrder, updateFulfilment } from './desk-repository.ts';
 import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
 import { findOrder, findOrderProductIds, findStoreOrder } from './orders-repository.ts';
-import type { OnlinePayments } from './online-payments.ts';
+import type { OnlinePayments } from '../payments/service.ts';
 import { orderNotFound } from './read-orders.ts';
 import { readyTimeOf } from './ready-time.ts';
 

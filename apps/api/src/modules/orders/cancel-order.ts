@@ -6,7 +6,7 @@ import type { OrderEvents } from '../../realtime/order-events.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { cancelPendingOrder } from './desk-repository.ts';
 import { orderChange, orderRecord, toOrder } from './order-mapper.ts';
-import type { OnlinePayments } from './online-payments.ts';
+import type { OnlinePayments } from '../payments/service.ts';
 import { findOrder } from './orders-repository.ts';
 import { orderNotFound } from './read-orders.ts';
 

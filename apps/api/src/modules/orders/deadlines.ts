@@ -26,7 +26,7 @@ import {
 } from './deadlines-repository.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
 import { orderChange } from './order-mapper.ts';
-import type { OnlinePayments } from './online-payments.ts';
+import type { OnlinePayments } from '../payments/service.ts';
 import type { DeskOrderRow, OrderRow } from './orders-repository.ts';
 
 export interface OrderDeadlineDeps {

@@ -13,7 +13,8 @@ import type {
 } from '@food/contract';
 import { fromMinor, taxIncluded, vatSplit, type VatPart } from '@food/money';
 import type { OrderChange } from '../../realtime/order-events.ts';
-import type { OrderItemRow, OrderRow, OrderWithLines, RefundRow } from './orders-repository.ts';
+import type { RefundRow } from '../payments/service.ts';
+import type { OrderItemRow, OrderRow, OrderWithLines } from './orders-repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItemOptions, orderItems, orders, paymentRefunds, payments } from '../../db/schema/index.ts';
+import { orderItemOptions, orderItems, orders } from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { paymentsOf, refundsOf, type PaymentRow, type RefundRow } from '../payments/service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
 /** An order item with the copies of its chosen options, in the order they were chosen. */
 export type OrderItemRow = typeof orderItems.$inferSelect & { options: OrderItemOptionRow[] };
-type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** A new order's row but for its id, number and update stamp: every column, none left to a default. */
 export type NewOrderValues = Omit<OrderRow, 'id' | 'number' | 'updatedAt'>;
 type NewOptionValues = Required<
@@ -56,12 +55,8 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWi
       .from(orderItemOptions)
       .innerJoin(orderItems, eq(orderItems.id, orderItemOptions.orderItemId))
       .where(inArray(orderItems.orderId, ids)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)),
-    db
-      .select()
-      .from(paymentRefunds)
-      .where(inArray(paymentRefunds.orderId, ids))
-      .orderBy(asc(paymentRefunds.id)),
+    paymentsOf(db, ids),
+    refundsOf(db, ids),
   ]);
   const itemsByOrder = groupBy(
     attachOptions(

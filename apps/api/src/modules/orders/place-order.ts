@@ -7,7 +7,6 @@ import type { OrderCounter } from '../../lib/metrics.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
 import { claimOpenOrder, limitsOpenOrders, type OrderingCustomer } from './open-orders.ts';
 import { claimOrderSlot, slotHasCapacity } from './slots.ts';
-import { claimUnpaidCheckout, clientAddressKey, type CheckoutClient } from './unpaid-checkouts.ts';
 import {
   keptKey,
   isKeyRace,
@@ -22,7 +21,12 @@ import { guestKeyExpiry, newGuestKey } from './guest-keys.ts';
 import { toOrder } from './order-mapper.ts';
 import { type OrderRow } from './orders-repository.ts';
 import { writeOrder, type KeyToWrite, type OrderToWrite } from './write-order.ts';
-import { type OnlinePayments } from './online-payments.ts';
+import {
+  claimUnpaidCheckout,
+  clientAddressKey,
+  type CheckoutClient,
+  type OnlinePayments,
+} from '../payments/service.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
 import { prepareOrder, type OrderCustomer } from './prepare-order.ts';

@@ -16,11 +16,10 @@ import { findDeliveryPostcode } from '../postcodes/service.ts';
 import { planOrderSlot, type OrderSlot } from './slots.ts';
 import { offeredPaymentMethods, type StoreDay } from '../stores/service.ts';
 import { type NewItemValues, type NewOrderValues, type NewPaymentValues } from './orders-repository.ts';
-import { CHECKOUT_MINUTES, type OnlinePayments } from './online-payments.ts';
 import { priceOrder } from './pricing.ts';
 import { priceWithCoupon } from './order-coupon.ts';
 import type { OrderCoupon } from '../coupons/service.ts';
-import { minimumChargeMinor } from '../payments/service.ts';
+import { CHECKOUT_MINUTES, minimumChargeMinor, type OnlinePayments } from '../payments/service.ts';
 import type { StoreTermsCache } from './store-terms.ts';
 
 import { pricedItems, type PricedLine } from './price-lines.ts';

@@ -3,7 +3,7 @@ export { advanceFulfilment, answerOrder } from './answer-order.ts';
 export { cancelOrder } from './cancel-order.ts';
 export { eraseCustomerFromOrders, hasOrderInProgressSince } from './customer-data-repository.ts';
 export { OrderDeadlines } from './deadlines.ts';
-export { OnlinePayments } from './online-payments.ts';
+export { OnlinePayments } from './paid-orders.ts';
 export { placeOrder } from './place-order.ts';
 export { searchOrders } from './search-orders.ts';
 export {
@@ -11,6 +11,7 @@ export {
   getOrder,
   listDeskOrders,
   listOrdersOf,
+  orderNotFound,
   requireGuestKey,
   storeDayStats,
 } from './read-orders.ts';
@@ -19,4 +20,5 @@ export { hasGuestKey, newGuestOrderLink } from './guest-keys.ts';
 export { countOrdersInProgress, countPendingOrders, hasPlacedOrder } from './stats-repository.ts';
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';
-export { orderVatParts } from './order-mapper.ts';
+export { orderVatParts, toOrder } from './order-mapper.ts';
+export { findOrder, type OrderWithLines } from './orders-repository.ts';

@@ -84,7 +84,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     host: apiUrl.hostname,
     protocol: apiUrl.protocol === 'http:' ? 'http' : 'https',
     ...(apiUrl.port ? { port: Number(apiUrl.port) } : {}),
-    // Our own retries, with the key kept in the database, outlive a restart (modules/orders/settle-payments.ts).
+    // Our own retries, with the key kept in the database, outlive a restart (payments/settle-payment.ts).
     maxNetworkRetries: 0,
     timeout: 20_000,
     telemetry: false,

@@ -13,8 +13,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldMessageError } from '../../lib/errors.ts';
 import type { PrintEvents } from '../../realtime/print-events.ts';
-import { findOrder } from '../orders/orders-repository.ts';
-import { receiptStoreOf } from '../receipts/receipt-store.ts';
+import { findOrder } from '../orders/service.ts';
+import { receiptStoreOf } from '../receipts/service.ts';
 import { printerAddressError, type PrinterAddresses } from './printer-host.ts';
 import {
   countJobs,

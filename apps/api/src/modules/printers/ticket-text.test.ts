@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptStore } from '../receipts/receipt.ts';
+import type { ReceiptStore } from '../receipts/service.ts';
 import { encodeTicket } from './ticket.ts';
 import { ticketLineText } from './ticket-text.ts';
 

@@ -3,8 +3,8 @@ import { formatLocale, type MessageId } from '@food/i18n';
 import { translate } from '@food/i18n/server';
 import { formatMoney } from '@food/money';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { OrderWithLines } from '../orders/orders-repository.ts';
-import type { ReceiptStore } from '../receipts/receipt.ts';
+import type { OrderWithLines } from '../orders/service.ts';
+import type { ReceiptStore } from '../receipts/service.ts';
 import { ticketLineText } from './ticket-text.ts';
 
 interface TicketLine {

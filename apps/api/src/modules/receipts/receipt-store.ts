@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { findStoreLegal } from '../store-legal/repository.ts';
+import { findStoreLegal } from '../store-legal/service.ts';
 import { getStore } from '../stores/service.ts';
 import type { ReceiptStore } from './receipt.ts';
 

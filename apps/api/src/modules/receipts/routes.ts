@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../lib/http.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
-import { orderNotFound, getGuestOrder, getOrder, requireGuestKey } from '../orders/read-orders.ts';
+import { orderNotFound, getGuestOrder, getOrder, requireGuestKey } from '../orders/service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { receiptStoreOf } from './receipt-store.ts';
 

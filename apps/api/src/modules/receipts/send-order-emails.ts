@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { orderEmails, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { OrderEvents } from '../../realtime/order-events.ts';
-import { toOrder } from '../orders/order-mapper.ts';
-import { findOrder } from '../orders/orders-repository.ts';
-import { newGuestOrderLink } from '../orders/service.ts';
+import { findOrder, newGuestOrderLink, toOrder } from '../orders/service.ts';
 import { orderEmail, type OrderEmailKind } from './order-email.ts';
 import { receiptStoreOf } from './receipt-store.ts';
 

@@ -1,7 +1,9 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import type { OrderingCustomer } from './open-orders-repository.ts';
+
+/** Who orders: an account, or a guest by their e-mail (the orders' `OrderingCustomer`). */
+export type CheckoutCustomer = { kind: 'account'; userId: number } | { kind: 'guest'; email: string };
 
 /** Holds the named client's unpaid checkouts until the caller's transaction ends. */
 export async function lockUnpaidCheckouts(db: Database, name: string): Promise<void> {
@@ -11,11 +13,12 @@ export async function lockUnpaidCheckouts(db: Database, name: string): Promise<v
 /**
  * Online checkouts still open (awaited and not past their end) started from the address or by the
  * customer, in any store. A statement of its own after the locks, so it sees what their holders wrote.
+ * It reads the orders' customer columns, never writes them (see decisions, "Payments own their code").
  */
 export async function countUnpaidCheckouts(
   db: Database,
   addressKey: string,
-  customer: OrderingCustomer,
+  customer: CheckoutCustomer,
   now: Date,
 ): Promise<number> {
   const [row] = await db

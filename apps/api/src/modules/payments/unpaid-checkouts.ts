@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OrderingCustomer } from './open-orders-repository.ts';
-import { countUnpaidCheckouts, lockUnpaidCheckouts } from './unpaid-checkouts-repository.ts';
+import {
+  countUnpaidCheckouts,
+  lockUnpaidCheckouts,
+  type CheckoutCustomer,
+} from './unpaid-checkouts-repository.ts';
 
 /** Who starts an online payment, and the limit of their checkouts open at once (decisions). */
 export interface CheckoutClient {
@@ -24,7 +27,7 @@ export const clientAddressKey = (address: string) =>
 export async function claimUnpaidCheckout(
   db: Database,
   client: CheckoutClient,
-  customer: OrderingCustomer,
+  customer: CheckoutCustomer,
   now: Date,
 ): Promise<void> {
   const addressKey = clientAddressKey(client.address);

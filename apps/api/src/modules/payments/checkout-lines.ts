@@ -1,7 +1,10 @@
 import { isLanguage } from '@food/contract';
 import { translate } from '@food/i18n/server';
-import type { CheckoutLine } from '../payments/service.ts';
-import { type OrderItemRow, type OrderRow } from './orders-repository.ts';
+import type { orderItems, orders } from '../../db/schema/index.ts';
+import type { CheckoutLine } from './provider.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order as the checkout needs it. */
 export interface CheckoutOrder {

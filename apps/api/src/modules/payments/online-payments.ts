@@ -1,64 +1,30 @@
-// Over 300 lines on purpose: one class holds every move of an online payment (checkout, webhook, answer,
-// refund, reconciliation), so that each conditional write is read beside the money call it guards.
-import { APPROVAL_STATUS, type Order, type RefundRequest } from '@food/contract';
-import { formatMoney, toMinor } from '@food/money';
-import { formatLocale } from '@food/i18n';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import type { OrderCounter } from '../../lib/metrics.ts';
-import type { OrderEvents } from '../../realtime/order-events.ts';
-import type { CheckoutState, PaymentProvider, WebhookRefusal } from '../payments/service.ts';
+import { APPROVAL_STATUS, type RefundRequest } from '@food/contract';
+import { AppError } from '../../lib/errors.ts';
 import { getStore } from '../stores/service.ts';
-import { orderChange, toOrder } from './order-mapper.ts';
-import { findOrder, findStoreOrder, type OrderRow } from './orders-repository.ts';
+import { checkoutLines, type CheckoutOrder } from './checkout-lines.ts';
+import { paymentKeys as keys, type ArrivalValues, type OnlinePaymentDeps } from './online-payment-deps.ts';
 import {
-  claimRefund,
   confirmCheckout,
   endCheckout,
   eventSeen,
   findOnlinePayment,
   findPaymentByCheckout,
-  finishRefund,
   listOverdueCheckouts,
-  listPendingRefunds,
   listUnsettledOrders,
-  movePayment,
   recordEvent,
   saveCheckout,
-  type ArrivalValues,
 } from './payments-repository.ts';
-import { orderNotFound } from './read-orders.ts';
-import { checkoutLines, type CheckoutOrder } from './checkout-lines.ts';
+import type { CheckoutState, WebhookRefusal } from './provider.ts';
+import { listPendingRefunds } from './refunds-repository.ts';
+import { refundPayment, sendRefund, settlePayment } from './settle-payment.ts';
 
 /** How long the customer has to pay on the hosted page; the order holds its slot meanwhile. */
 export const CHECKOUT_MINUTES = 30;
 /** The reconciliation asks the provider about a checkout this long after it should have ended. */
 const RECONCILE_GRACE_MS = 5 * 60_000;
 
-export interface OnlinePaymentDeps {
-  db: Database;
-  clock: Clock;
-  provider: PaymentProvider;
-  events: OrderEvents;
-  counter: OrderCounter;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-  /** Wakes the deadline scheduler for an order that just arrived on the desk. */
-  orderArrived(order: Pick<OrderRow, 'createdAt' | 'answerDeadline'>): void;
-}
-
 /** A checkout that completed with the money held or charged. */
 type PaidState = Extract<CheckoutState, { state: 'held' | 'charged' }>;
-
-/** The idempotency keys of an order's money calls: the same for every try, on every process, after a restart. */
-const keys = {
-  checkout: (orderId: number) => `order-${orderId}-checkout`,
-  capture: (orderId: number) => `order-${orderId}-capture`,
-  release: (orderId: number) => `order-${orderId}-release`,
-  answerRefund: (orderId: number) => `order-${orderId}-refund-on-answer`,
-};
 
 /**
  * Online payment of orders (decisions: "Pay online"): the checkout of a new order, the provider's
@@ -68,7 +34,7 @@ const keys = {
  * the order, so racing webhooks, processes and retries change and charge once.
  */
 export class OnlinePayments {
-  constructor(private readonly deps: OnlinePaymentDeps) {}
+  constructor(protected readonly deps: OnlinePaymentDeps) {}
 
   /** Creates the order's checkout (the same one again for the same order) and answers its page. */
   async openCheckout(checkout: CheckoutOrder): Promise<string> {
@@ -99,9 +65,11 @@ export class OnlinePayments {
    * the provider did not answer the first time (its key makes it the same one). Null once not awaited.
    */
   async checkoutUrlOf(orderId: number, customerEmail: string | null): Promise<string | null> {
-    const found = await findOrder(this.deps.db, orderId);
-    if (!found || found.payment.status !== 'pending' || found.payment.paymentMethod !== 'online') return null;
-    return found.payment.checkoutUrl ?? this.openCheckout({ ...found, customerEmail });
+    const found = await findOnlinePayment(this.deps.db, orderId);
+    if (found?.payment.status !== 'pending') return null;
+    if (found.payment.checkoutUrl) return found.payment.checkoutUrl;
+    const order = await this.deps.orders.checkoutOrder(this.deps.db, orderId);
+    return order ? this.openCheckout({ ...order, customerEmail }) : null;
   }
 
   /**
@@ -114,7 +82,7 @@ export class OnlinePayments {
     const { db, provider, log } = this.deps;
     const found = await findOnlinePayment(db, orderId);
     if (found?.payment.status !== 'pending') return false;
-    if (!(await endCheckout(db, orderId, { from: 'pending', to: 'expired' }))) return false;
+    if (!(await this.endCheckout(orderId, 'expired'))) return false;
     const { checkoutId } = found.payment;
     if (!checkoutId) return true;
     const expired = await provider.expireCheckout(checkoutId).catch((err: unknown) => {
@@ -161,7 +129,7 @@ export class OnlinePayments {
     const orderId = found.order.id;
     const { status } = await provider.checkoutStatus(checkoutId);
     if (status.state === 'expired' || status.state === 'failed') {
-      await endCheckout(db, orderId, { from: 'pending', to: status.state });
+      await this.endCheckout(orderId, status.state);
       return;
     }
     if (status.state !== 'held' && status.state !== 'charged') return;
@@ -171,7 +139,7 @@ export class OnlinePayments {
     }
     const now = clock.now();
     const store = await getStore(db, found.order.storeId);
-    const arrival = (order: OrderRow): ArrivalValues =>
+    const arrival = (order: { scheduledFor: Date | null }): ArrivalValues =>
       store.autoAccept
         ? {
             approvalStatus: APPROVAL_STATUS.accepted,
@@ -185,17 +153,17 @@ export class OnlinePayments {
             readyAt: null,
             answerDeadline: new Date(now.getTime() + store.orderTimeoutMinutes * 60_000),
           };
-    const confirmed = await confirmCheckout(
+    const order = await confirmCheckout(
       db,
       orderId,
       { from: 'pending', to: status.state === 'held' ? 'authorized' : 'paid' },
-      { providerPaymentId: status.paymentId, paidAt: status.state === 'charged' ? now : null, arrival },
+      { providerPaymentId: status.paymentId, paidAt: status.state === 'charged' ? now : null },
+      (tx) => this.deps.orders.arrive(tx, orderId, arrival),
     );
-    if (!confirmed) {
+    if (!order) {
       await this.returnLatePayment(orderId, status);
       return;
     }
-    const { order } = confirmed;
     this.deps.events.created({ id: order.id, storeId: order.storeId });
     this.deps.counter.count('placed');
     this.deps.orderArrived(order);
@@ -208,10 +176,10 @@ export class OnlinePayments {
    */
   private async refuseMismatch(
     askedMinor: number,
-    order: Pick<OrderRow, 'id' | 'currency'>,
+    order: { id: number; currency: string },
     status: PaidState,
   ): Promise<void> {
-    if (await endCheckout(this.deps.db, order.id, { from: 'pending', to: 'failed' })) {
+    if (await this.endCheckout(order.id, 'failed')) {
       this.deps.log.error(
         {
           orderId: order.id,
@@ -236,50 +204,9 @@ export class OnlinePayments {
     else await this.deps.provider.refund(status.paymentId, status.amountMinor, keys.answerRefund(orderId));
   }
 
-  /**
-   * The money call the order's answer owes, if any: capture a held payment of an accepted order,
-   * release one of a rejected or cancelled order, refund what was charged at once for one. A call the
-   * provider does not answer stays owed and is made again, with the same key, by the reconciliation.
-   */
-  async settle(orderId: number): Promise<void> {
-    const { db, provider, clock, log } = this.deps;
-    const found = await findOnlinePayment(db, orderId);
-    if (!found?.payment.providerPaymentId) return;
-    const { payment, order } = found;
-    const paymentId = payment.providerPaymentId!;
-    const accepted = order.approvalStatus === APPROVAL_STATUS.accepted;
-    const ended =
-      order.approvalStatus === APPROVAL_STATUS.rejected || order.approvalStatus === APPROVAL_STATUS.cancelled;
-    if (payment.status === 'authorized' && accepted) {
-      const result = await provider.capture(paymentId, keys.capture(orderId));
-      if (result.done)
-        await movePayment(db, orderId, { from: 'authorized', to: 'paid' }, { paidAt: clock.now() });
-      else {
-        log.error(
-          { orderId, reason: result.reason },
-          'The held payment of an accepted order could not be captured',
-        );
-        await movePayment(db, orderId, { from: 'authorized', to: 'voided' });
-      }
-      return;
-    }
-    if (payment.status === 'authorized' && ended) {
-      const result = await provider.cancel(paymentId, keys.release(orderId));
-      if (!result.done)
-        log.warn({ orderId, reason: result.reason }, 'The provider refused to release a hold');
-      await movePayment(db, orderId, { from: 'authorized', to: 'voided' });
-      return;
-    }
-    if ((payment.status === 'paid' || payment.status === 'partially_refunded') && ended) {
-      const claimed = await claimRefund(db, orderId, {
-        amountMinor: null,
-        reason: 'Order not accepted',
-        idempotencyKey: keys.answerRefund(orderId),
-        createdBy: null,
-        createdAt: clock.now(),
-      });
-      if ('refund' in claimed) await this.sendRefund(claimed.refund);
-    }
+  /** The money call the order's answer owes, if any (`settlePayment`). */
+  settle(orderId: number): Promise<void> {
+    return settlePayment(this.deps, orderId);
   }
 
   /** `settle`, a failure logged: the reconciliation makes the call again with the same key. */
@@ -289,60 +216,21 @@ export class OnlinePayments {
     );
   }
 
-  private async sendRefund(refund: Awaited<ReturnType<typeof listPendingRefunds>>[number]): Promise<void> {
-    if (refund.status !== 'pending') return;
-    const found = await findOnlinePayment(this.deps.db, refund.orderId);
-    if (!found?.payment.providerPaymentId) return;
-    const result = await this.deps.provider.refund(
-      found.payment.providerPaymentId,
-      refund.amountMinor,
-      refund.idempotencyKey,
-    );
-    await finishRefund(this.deps.db, refund, result);
-  }
-
-  /**
-   * The desk refunds part or all of an order paid online: its own row, never a change of the order.
-   * More than is left answers 422 with what is left; the provider not answering leaves it pending,
-   * sent again by the reconciliation with the same key.
-   */
-  async refund(
+  /** The desk's refund of an order paid online (`refundPayment`), once the order is found in its store. */
+  protected refundPayment(
     by: { storeId: number; userId: number },
     orderId: number,
     input: RefundRequest,
     requestKey: string,
-  ): Promise<Order> {
-    const { storeId } = by;
-    const { db, clock, log } = this.deps;
-    const order = await findStoreOrder(db, storeId, orderId);
-    if (!order || order.number === null) throw orderNotFound(orderId);
-    const found = await findOnlinePayment(db, orderId);
-    if (!found || !['paid', 'partially_refunded', 'refunded'].includes(found.payment.status)) {
-      throw new AppError('order_not_paid_online');
-    }
-    const claimed = await claimRefund(db, orderId, {
-      amountMinor: toMinor(input.amount),
-      reason: input.reason,
-      idempotencyKey: `order-${orderId}-refund-${requestKey}`,
-      createdBy: by.userId,
-      createdAt: clock.now(),
-    });
-    if ('left' in claimed) {
-      const store = await getStore(db, storeId);
-      throw fieldError('refund_too_large', 'amount', {
-        left: (language) =>
-          formatMoney(claimed.left, {
-            currency: store.currency,
-            locale: formatLocale(language, store.locale),
-          }),
-      });
-    }
-    await this.sendRefund(claimed.refund).catch((err: unknown) =>
-      log.warn({ err, orderId }, 'The refund was not confirmed yet; it is sent again shortly'),
+  ): Promise<void> {
+    return refundPayment(this.deps, by, orderId, input, requestKey);
+  }
+
+  /** The checkout ended unpaid: the payment moves from pending and the order is cancelled, once. */
+  private endCheckout(orderId: number, to: 'expired' | 'failed'): Promise<boolean> {
+    return endCheckout(this.deps.db, orderId, { from: 'pending', to }, (tx) =>
+      this.deps.orders.cancelUnpaid(tx, orderId),
     );
-    const updated = await findOrder(db, orderId);
-    this.deps.events.updated(orderChange(updated!.order));
-    return toOrder(updated!, 'kitchen');
   }
 
   /**
@@ -362,14 +250,14 @@ export class OnlinePayments {
       await attempt('Checkout not confirmed', orderId, () =>
         checkoutId
           ? this.followCheckout(checkoutId)
-          : endCheckout(db, orderId, { from: 'pending', to: 'failed' }).then(() => undefined),
+          : this.endCheckout(orderId, 'failed').then(() => undefined),
       );
     }
     for (const orderId of await listUnsettledOrders(db)) {
       await attempt('Payment not settled', orderId, () => this.settle(orderId));
     }
     for (const refund of await listPendingRefunds(db)) {
-      await attempt('Refund not confirmed', refund.orderId, () => this.sendRefund(refund));
+      await attempt('Refund not confirmed', refund.orderId, () => sendRefund(this.deps, refund));
     }
   }
 }
