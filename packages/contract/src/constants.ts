@@ -27,27 +27,6 @@ export type ApprovalStatus = (typeof APPROVAL_STATUS)[keyof typeof APPROVAL_STAT
 /** order_status of a new order (spec §4); the server keeps what it is sent. */
 export const NEW_ORDER_STATUS = 1;
 
-/**
- * The locales a store may write money, dates and numbers in: a language the product speaks in the region
- * the restaurant is in (the reader's language keeps the region, see `formatLocale`).
- */
-export const STORE_LOCALES = [
-  'de-DE',
-  'de-AT',
-  'de-CH',
-  'de-LI',
-  'de-LU',
-  'de-BE',
-  'en-GB',
-  'en-IE',
-  'en-MT',
-  'en-US',
-  'en-CA',
-  'en-AU',
-  'en-NZ',
-] as const;
-export const isStoreLocale = (value: string): boolean => (STORE_LOCALES as readonly string[]).includes(value);
-
 /** An order still waiting for the restaurant's answer. */
 export const isAwaitingAnswer = (order: { approval_status: number }) =>
   order.approval_status === APPROVAL_STATUS.pending;
@@ -69,32 +48,6 @@ export const DISCOUNT_CODES = ['DELIVERY_DISCOUNT', 'PICKUP_DISCOUNT'] as const;
 export type DiscountCode = (typeof DISCOUNT_CODES)[number];
 export const discountCodeFor = (orderType: number): DiscountCode =>
   isDelivery(orderType) ? 'DELIVERY_DISCOUNT' : 'PICKUP_DISCOUNT';
-
-/**
- * Why an order was rejected, as stored (decisions §6): the desk's presets and the server's own
- * (`no_answer`: nobody answered before the deadline). Each reader reads a code in their language; a
- * reason the restaurant writes itself stays as written (`reject_reason`).
- */
-export const REJECT_REASON_CODES = ['busy', 'sold_out', 'closing', 'cannot_deliver', 'no_answer'] as const;
-export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
-export const isRejectReasonCode = (value: unknown): value is RejectReasonCode =>
-  (REJECT_REASON_CODES as readonly unknown[]).includes(value);
-/**
- * The presets the order desk offers, in its order; `cannot_deliver` fits deliveries only, and
- * `sold_out` names what is sold out in `reject_reason`. Any text of 1–300 characters is accepted too.
- */
-export const DESK_REJECT_REASON_CODES = ['busy', 'sold_out', 'closing', 'cannot_deliver'] as const;
-export type DeskRejectReasonCode = (typeof DESK_REJECT_REASON_CODES)[number];
-/** The English words earlier versions stored and sent for each preset, read as its code. */
-export const LEGACY_REJECT_REASONS: Readonly<Record<string, RejectReasonCode>> = {
-  'We are too busy right now': 'busy',
-  'An item is sold out': 'sold_out',
-  'We are closing soon': 'closing',
-  'We cannot deliver to this address': 'cannot_deliver',
-  'The restaurant did not respond in time': 'no_answer',
-};
-/** An earlier version's sold-out reason, which named what is sold out after this. */
-export const LEGACY_SOLD_OUT_PREFIX = 'Sold out: ';
 
 /** The 14 allergens EU law (Regulation 1169/2011, Annex II) asks a menu to declare, as codes. */
 export const ALLERGENS = [

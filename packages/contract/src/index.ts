@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './reject-reasons.ts';
+export * from './store-locales.ts';
 export * from './order-flow.ts';
 export * from './payment-flow.ts';
 export * from './option-choice.ts';

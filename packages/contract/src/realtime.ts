@@ -1,4 +1,5 @@
-import type { ApprovalStatus, RejectReasonCode } from './constants.ts';
+import type { ApprovalStatus } from './constants.ts';
+import type { RejectReasonCode } from './reject-reasons.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { FulfilmentStatus } from './order-flow.ts';
 import type { PrintJob } from './schemas/printers.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
+import { APPROVAL_STATUS } from '../constants.ts';
 import {
-  APPROVAL_STATUS,
   DESK_REJECT_REASON_CODES,
   LEGACY_REJECT_REASONS,
   LEGACY_SOLD_OUT_PREFIX,
   type RejectReasonCode,
-} from '../constants.ts';
+} from '../reject-reasons.ts';
 import { IdSchema, text } from './common.ts';
 import { FulfilmentStatusSchema, OrderSchema } from './orders.ts';
 

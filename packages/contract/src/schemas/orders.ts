@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from './messages.ts';
-import {
-  ITEM_NOTE_MAX,
-  ORDER_NOTE_MAX,
-  ORDER_QUANTITY_MAX,
-  ORDER_TYPE,
-  REJECT_REASON_CODES,
-} from '../constants.ts';
+import { ITEM_NOTE_MAX, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, ORDER_TYPE } from '../constants.ts';
+import { REJECT_REASON_CODES } from '../reject-reasons.ts';
 import { FULFILMENT_STATUSES } from '../order-flow.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-flow.ts';
 import { savedSchema } from './created.ts';

@@ -10,9 +10,8 @@ import {
   SLOT_CAPACITY_MAX,
   OPEN_ORDERS_PER_CUSTOMER_MAX,
   SLOT_MINUTES_CHOICES,
-  STORE_LOCALES,
-  isStoreLocale,
 } from '../constants.ts';
+import { STORE_LOCALES, isStoreLocale } from '../store-locales.ts';
 import { PHONE_PATTERN } from './addresses.ts';
 import { DayOfWeekSchema, NameSchema, PriceSchema, NOT_BLANK, text } from './common.ts';
 import { LanguageSchema } from './language.ts';

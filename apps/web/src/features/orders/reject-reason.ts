@@ -1,5 +1,5 @@
 import type { Order } from '@food/contract';
-import type { RejectReasonCode } from '@food/contract/constants';
+import type { RejectReasonCode } from '@food/contract/reject-reasons';
 import type { IntlShape } from 'react-intl';
 
 /** A preset reason's words in the reader's language (the desk's choices, and the server's `no_answer`). */

@@ -1,5 +1,5 @@
 import type { SalesFigures } from '@food/contract';
-import { isRejectReasonCode } from '@food/contract/constants';
+import { isRejectReasonCode } from '@food/contract/reject-reasons';
 import { useIntl } from 'react-intl';
 
 type BreakdownKey =
