@@ -2,7 +2,7 @@ import { ROLE, UPLOAD_MAX_BYTES } from '@food/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { setTimeout } from 'node:timers/promises';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -13,24 +13,15 @@ import { keepDemoOpen } from './db/seed/demo-open.ts';
 import { createAttemptCounter } from './lib/attempt-counter.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Api } from './lib/http.ts';
+import { registerApiRoutes } from './api-routes.ts';
+import { fastifyOptions } from './fastify-options.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createMetrics } from './lib/metrics.ts';
-import { loggableError } from './lib/loggable-error.ts';
 import { createLoginLimits } from './lib/login-limits.ts';
 import { createMailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createStoreChanges } from './lib/store-changes.ts';
-import { accountingRoutes } from './modules/accounting/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
 import { authenticate } from './modules/auth/service.ts';
-import { categoryRoutes } from './modules/categories/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { couponRoutes } from './modules/coupons/routes.ts';
-import { discountRoutes } from './modules/discounts/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { imageRoutes } from './modules/images/routes.ts';
 import { serveUploads } from './modules/images/serve-routes.ts';
 import { imageStoreFor } from './modules/images/service.ts';
 import {
@@ -40,31 +31,17 @@ import {
   OnlinePayments,
   OrderDeadlines,
 } from './modules/orders/service.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { receiptRoutes } from './modules/receipts/routes.ts';
 import { DailySummaries } from './modules/reports/daily-summaries.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
 import { paymentProviderFor } from './modules/payments/service.ts';
-import { postcodeRoutes } from './modules/postcodes/routes.ts';
-import { optionGroupRoutes } from './modules/option-groups/routes.ts';
-import { productRoutes } from './modules/products/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { specialDayRoutes } from './modules/special-days/routes.ts';
-import { storeHoursRoutes } from './modules/store-hours/routes.ts';
-import { storeLegalRoutes } from './modules/store-legal/routes.ts';
-import { storeRoutes } from './modules/stores/routes.ts';
-import { taxRoutes } from './modules/taxes/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { clientErrorHandler, registerFrameworkAnswers } from './plugins/framework-answers.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFrameworkAnswers } from './plugins/framework-answers.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMenuCache } from './plugins/menu-cache.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { RequestLog, redactUrl } from './plugins/request-log.ts';
 import { registerChangeNotices } from './plugins/store-changes.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { findStoreSchedule } from './modules/stores/service.ts';
@@ -73,8 +50,6 @@ import { attachRealtime } from './realtime/io.ts';
 import { createOrderEvents } from './realtime/order-events.ts';
 import { withOrderEmails } from './modules/receipts/send-order-emails.ts';
 import { EscposWorker } from './modules/printers/escpos-worker.ts';
-import { printerRoutes } from './modules/printers/routes.ts';
-import { cloudPrntRoutes } from './modules/printers/cloudprnt-routes.ts';
 import { queueMissedTickets } from './modules/printers/service.ts';
 import { withKitchenTickets } from './modules/printers/kitchen-tickets.ts';
 import { printerAddresses, type HostLookup } from './modules/printers/printer-host.ts';
@@ -82,20 +57,6 @@ import { createPrintEvents } from './realtime/print-events.ts';
 import { createSessionSockets } from './realtime/session-sockets.ts';
 import { StoreStatusHub } from './realtime/store-status-hub.ts';
 import { attachStoreStatusSocket } from './realtime/store-status-ws.ts';
-
-const serverOptions = {
-  bodyLimit: 1024 * 1024,
-  // Fastify waits forever by default; a client that never finishes its request must not hold a socket.
-  requestTimeout: 30_000,
-  connectionTimeout: 60_000,
-  keepAliveTimeout: 65_000,
-  // Refused by plugins/framework-answers.ts instead, with { detail, code }.
-  return503OnClosing: false,
-  clientErrorHandler,
-  frameworkErrors: answerFrameworkError,
-  forceCloseConnections: 'idle' as const,
-  routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-};
 
 export interface BuildOptions {
   /** Prefix of the keys and channels this app uses in Redis (default REDIS_PREFIX); tests give each app its own. */
@@ -117,26 +78,7 @@ export async function buildApp(
   logger: Logger,
   options: BuildOptions = {},
 ) {
-  const appLog = logger.child(
-    {},
-    {
-      serializers: {
-        err: loggableError,
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
-  );
-  const app = Fastify({
-    ...serverOptions,
-    // The request lines hold no value that a redaction path could match (plugins/request-log.ts).
-    logController: new RequestLog(appLog.child({}, { redact: [] }) as FastifyBaseLogger, options.demo),
-    loggerInstance: appLog as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(fastifyOptions(config, logger, options.demo)).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -251,36 +193,9 @@ export async function buildApp(
     metrics,
     onlinePayments,
   };
-  await app.register(
-    async (api: Api) => {
-      healthRoutes(api, context, redis);
-      authRoutes(api, context);
-      storeRoutes(api, context);
-      storeLegalRoutes(api, context);
-      categoryRoutes(api, context);
-      optionGroupRoutes(api, context);
-      productRoutes(api, context);
-      taxRoutes(api, context);
-      storeHoursRoutes(api, context);
-      specialDayRoutes(api, context);
-      discountRoutes(api, context);
-      couponRoutes(api, context);
-      postcodeRoutes(api, context);
-      imageRoutes(api, context);
-      accountRoutes(api, context);
-      addressRoutes(api, context);
-      orderRoutes(api, context);
-      receiptRoutes(api, context);
-      dashboardRoutes(api, context);
-      reportRoutes(api, context);
-      accountingRoutes(api, context);
-      searchRoutes(api, context);
-      printerRoutes(api, context, printerDeps);
-      cloudPrntRoutes(api, printerDeps);
-      await paymentRoutes(api, context);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api: Api) => registerApiRoutes(api, context, { redis, printerDeps }), {
+    prefix: '/api',
+  });
 
   serveUploads(app, context.images);
   const statusHub = new StoreStatusHub(
