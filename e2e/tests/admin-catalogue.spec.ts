@@ -226,7 +226,7 @@ test('the owner sets weekday hours, discounts and a delivery postcode', async ({
   await page.getByLabel('Pickup discount (%)').fill('5');
   await page.getByLabel('Expiry date').fill('2031-12-31');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Discounts saved successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   const discounts = await publicGet<{ code: string; value: number; expires_at: string }[]>(
     request,
     '/api/discounts/?store_id=9',

@@ -273,13 +273,13 @@ test.describe('the order desk', () => {
     const answerTime = page.getByLabel('Answer within (minutes)');
     await expect(answerTime).toHaveValue('10');
     await answerTime.fill('0');
-    await page.getByRole('button', { name: 'Save answer time' }).click();
+    await page.getByRole('button', { name: 'Save answer time and minimum' }).click();
     await expect(page.getByText('Choose 1 to 120 minutes')).toBeVisible();
     await answerTime.fill('1');
-    await page.getByRole('button', { name: 'Save answer time' }).click();
-    await expect(
-      page.getByText('Answer time saved. It applies to orders placed from now on.', { exact: true }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save answer time and minimum' }).click();
+    await expect(page.getByRole('region', { name: 'Answering orders' }).getByRole('status')).toHaveText(
+      'Saved',
+    );
 
     try {
       await openDesk(page);

@@ -27,7 +27,7 @@ test('the owner renames the restaurant and the storefront shows the new name; th
 
     await name.fill('Linde am Markt');
     await card.getByRole('button', { name: 'Save restaurant' }).click();
-    await expect(page.getByText('Restaurant saved.', { exact: true })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText('Saved');
     await page.goto('/');
     await expect(page.getByRole('banner').getByText('Linde am Markt')).toBeVisible();
   } finally {

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
-import { isApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useAccountingSettings, useSaveAccountingSettings } from '../api/accounting.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 
 type RateRow = { rate: string; revenue_account: string; refund_account: string };
@@ -91,10 +91,11 @@ export function AccountingSettingsSection({ storeId }: { storeId: number }) {
 
 function AccountingForm({ storeId, saved }: { storeId: number; saved: AccountingSettings }) {
   const intl = useIntl();
-  const save = useSaveAccountingSettings(storeId);
+  const { save, state, fieldError } = useSettingsSave(
+    useSaveAccountingSettings(storeId),
+    'settings.accounting.failed',
+  );
   const [draft, setDraft] = useState(() => draftOf(saved));
-  const fields = isApiError(save.error) ? save.error.fields : {};
-  const fieldError = (path: string) => fields[path]?.[0];
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const setRate = (index: number, change: Partial<RateRow>) =>
     set({
@@ -103,24 +104,21 @@ function AccountingForm({ storeId, saved }: { storeId: number; saved: Accounting
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      {
-        consultant_number: numberOrNull(draft.consultant_number),
-        client_number: numberOrNull(draft.client_number),
-        fiscal_year_start_month: Number(draft.fiscal_year_start_month),
-        account_length: Number(draft.account_length),
-        other_revenue_account: draft.other_revenue_account.trim(),
-        cash_account: draft.cash_account.trim(),
-        online_clearing_account: draft.online_clearing_account.trim(),
-        tax_keys: draft.tax_keys,
-        revenue_accounts: draft.revenue_accounts.map((row) => ({
-          rate: Number(row.rate.replace(',', '.')),
-          revenue_account: row.revenue_account.trim(),
-          refund_account: row.refund_account.trim(),
-        })),
-      },
-      { onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.accounting.saved' })) },
-    );
+    save({
+      consultant_number: numberOrNull(draft.consultant_number),
+      client_number: numberOrNull(draft.client_number),
+      fiscal_year_start_month: Number(draft.fiscal_year_start_month),
+      account_length: Number(draft.account_length),
+      other_revenue_account: draft.other_revenue_account.trim(),
+      cash_account: draft.cash_account.trim(),
+      online_clearing_account: draft.online_clearing_account.trim(),
+      tax_keys: draft.tax_keys,
+      revenue_accounts: draft.revenue_accounts.map((row) => ({
+        rate: Number(row.rate.replace(',', '.')),
+        revenue_account: row.revenue_account.trim(),
+        refund_account: row.refund_account.trim(),
+      })),
+    });
   };
 
   const text = (
@@ -150,7 +148,7 @@ function AccountingForm({ storeId, saved }: { storeId: number; saved: Accounting
   }));
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+    <SettingsForm state={state} onSubmit={submit} saveMessage="settings.accounting.save">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('consultant_number', intl.formatMessage({ id: 'settings.accounting.hint.consultant_number' }))}
         {text('client_number', intl.formatMessage({ id: 'settings.accounting.hint.client_number' }))}
@@ -242,16 +240,11 @@ function AccountingForm({ storeId, saved }: { storeId: number; saved: Accounting
         labelMessage="settings.accounting.field.tax_keys"
         hintMessage="settings.accounting.hint.tax_keys"
         checked={draft.tax_keys}
-        onChange={(on) => set({ tax_keys: on })}
+        onChange={(on) => {
+          set({ tax_keys: on });
+          state.clearSaved();
+        }}
       />
-      {save.isError && Object.keys(fields).length === 0 && (
-        <ErrorAlert
-          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.accounting.failed' }))}
-        />
-      )}
-      <Button type="submit" size="lg" disabled={save.isPending}>
-        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.accounting.save'} />
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,17 +1,16 @@
 import { IsoDateSchema, SaveDiscountSchema, type Discount, validationMessage } from '@food/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { failureMessage } from '@/lib/form-errors.ts';
 import { decimalText } from '@/lib/form-schemas.ts';
 import { useSaveDiscounts } from '../api/discounts.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { isExpired, todayIn } from '../lib/dates.ts';
+import { SettingsForm } from './settings-form.tsx';
 
 const DiscountFormSchema = z.object({
   delivery: decimalText(SaveDiscountSchema.shape.value),
@@ -26,15 +25,13 @@ export function DiscountForm({
   storeId,
   current,
   timeZone,
-  onSaved,
 }: {
   storeId: number;
   current: Discount[];
   timeZone?: string;
-  onSaved: (message: string) => void;
 }) {
   const intl = useIntl();
-  const save = useSaveDiscounts(storeId);
+  const { save, state } = useSettingsSave(useSaveDiscounts(storeId), 'settings.discount.failed.save');
   const delivery = current.find((discount) => discount.code === 'DELIVERY_DISCOUNT');
   const pickup = current.find((discount) => discount.code === 'PICKUP_DISCOUNT');
   // One date applies to both; prefill the later one when they differ.
@@ -61,16 +58,13 @@ export function DiscountForm({
 
   const submit = handleSubmit(
     (values) =>
-      save.mutate(
-        {
-          current,
-          values: {
-            DELIVERY_DISCOUNT: { value: values.delivery, expires_at: values.expires_at },
-            PICKUP_DISCOUNT: { value: values.pickup, expires_at: values.expires_at },
-          },
+      save({
+        current,
+        values: {
+          DELIVERY_DISCOUNT: { value: values.delivery, expires_at: values.expires_at },
+          PICKUP_DISCOUNT: { value: values.pickup, expires_at: values.expires_at },
         },
-        { onSuccess: () => onSaved(intl.formatMessage({ id: 'settings.discount.saved' })) },
-      ),
+      }),
     () => {
       if (Object.values(getValues()).some((value) => value.trim() === '')) {
         setError('root.required', {
@@ -104,13 +98,13 @@ export function DiscountForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {errors.root?.required && <ErrorAlert title={errors.root.required.message} />}
-      {save.error && (
-        <ErrorAlert
-          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.discount.failed.save' }))}
-        />
-      )}
+    <SettingsForm
+      state={state}
+      onSubmit={submit}
+      saveMessage="settings.discount.save"
+      error={errors.root?.required?.message}
+      className="max-w-none"
+    >
       <div className="grid gap-4 md:grid-cols-3">
         {percentField('delivery', intl.formatMessage({ id: 'settings.discount.field.delivery' }))}
         {percentField('pickup', intl.formatMessage({ id: 'settings.discount.field.pickup' }))}
@@ -125,12 +119,7 @@ export function DiscountForm({
           {...register('expires_at')}
         />
       </div>
-      <div className="flex justify-end border-t border-cream-200 pt-5">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.discount.save'} />
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -150,9 +139,7 @@ export function DiscountFormSkeleton() {
           </div>
         ))}
       </div>
-      <div className="flex justify-end border-t border-cream-200 pt-5">
-        <Skeleton className="h-11 w-24 rounded-xl" />
-      </div>
+      <Skeleton className="h-12 w-24 rounded-xl" />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { RotateCw } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
 import { useStore } from '@/features/store/api/get-store.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useFormatLocale } from '@/lib/i18n/use-language.ts';
@@ -40,12 +39,7 @@ export function DiscountSettings({ storeId }: { storeId: number }) {
             </Button>
           </ErrorAlert>
         ) : (
-          <DiscountForm
-            storeId={storeId}
-            current={discounts.data}
-            timeZone={store.data?.timezone}
-            onSaved={toastSuccess}
-          />
+          <DiscountForm storeId={storeId} current={discounts.data} timeZone={store.data?.timezone} />
         )}
       </section>
 

@@ -2,7 +2,6 @@
 import type { StoreLegal } from '@food/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast.tsx';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { LegalSettings } from './legal-settings.tsx';
@@ -28,13 +27,7 @@ function openLegalSettings(legal: StoreLegal = saved) {
       data: { ...(body as object), placeholders: [] },
     }),
   });
-  const view = renderPage(
-    <>
-      <LegalSettings storeId={9} />
-      <Toaster />
-    </>,
-    { path: '/admin/legal' },
-  );
+  const view = renderPage(<LegalSettings storeId={9} />, { path: '/admin/legal' });
   return { ...view, api };
 }
 
@@ -57,7 +50,7 @@ describe('the Legal settings page', () => {
     await user.type(within(english).getByRole('textbox', { name: 'Terms and conditions' }), 'Our terms');
     await user.click(screen.getByRole('button', { name: 'Save legal details' }));
 
-    expect(await screen.findByText('Legal details saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     const { placeholders: _, ...details } = saved;
     expect(api.callsTo('PUT /api/stores/9/legal')[0]?.body).toEqual({
       ...details,
@@ -77,7 +70,7 @@ describe('the Legal settings page', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAccessibleDescription(hint);
     await user.type(name, ' neu');
     await user.click(screen.getByRole('button', { name: 'Save legal details' }));
-    expect(await screen.findByText('Legal details saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(name).not.toHaveAccessibleDescription(hint);
   });
 

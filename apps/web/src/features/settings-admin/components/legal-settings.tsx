@@ -3,16 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
 import { storeLegalQueryOptions } from '@/features/store/api/get-store-legal.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useSaveStoreLegal } from '../api/store-legal.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { legalBody, legalFormValues, type LegalFormValues } from '../lib/legal-form.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { LegalTextsFields } from './legal-texts-fields.tsx';
 
 /** Who runs the store, and its legal texts per language: the storefront's imprint, privacy and terms pages. */
@@ -49,42 +48,37 @@ const DETAILS: { name: DetailField; type?: string; autoComplete: string }[] = [
 
 function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
   const intl = useIntl();
-  const save = useSaveStoreLegal(storeId);
+  const { save, state, fieldErrors } = useSettingsSave(useSaveStoreLegal(storeId), 'settings.legal.failed');
   const [values, setValues] = useState(() => legalFormValues(legal));
   const [placeholders, setPlaceholders] = useState(legal.placeholders);
   const placeholderHint = (name: string) =>
     placeholders.includes(name) ? intl.formatMessage({ id: 'settings.legal.placeholder' }) : undefined;
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [wrong, setWrong] = useState<Record<string, string>>({});
+  const errors: Record<string, string | undefined> = { ...fieldErrors, ...wrong };
   const set = (change: Partial<LegalFormValues>) => setValues((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: wrong } = legalBody(values);
-    setErrors(wrong ?? {});
+    const { body, errors: found } = legalBody(values);
+    setWrong(found ?? {});
     if (!body) return;
-    save.mutate(body, {
+    save(body, {
       onSuccess: ({ data }) => {
         setValues(legalFormValues(data));
         setPlaceholders(data.placeholders);
-        toastSuccess(intl.formatMessage({ id: 'settings.legal.saved' }));
-      },
-      onError: (error) => {
-        if (isApiError(error)) {
-          setErrors(
-            Object.fromEntries(Object.entries(error.fields).map(([field, [first = '']]) => [field, first])),
-          );
-        }
       },
     });
   };
-  const fieldsWrong = Object.keys(errors).length > 0;
-  const failure =
-    save.error && !fieldsWrong
-      ? failureMessage(save.error, intl.formatMessage({ id: 'settings.legal.failed' }))
-      : undefined;
+  const fieldsWrong = Object.values(errors).some(Boolean);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <SettingsForm
+      state={state}
+      onSubmit={submit}
+      saveMessage="settings.legal.save"
+      error={fieldsWrong ? intl.formatMessage({ id: 'settings.legal.fix' }) : undefined}
+      className="max-w-none space-y-6"
+    >
       <section aria-labelledby="legal-details-title" className="rounded-2xl bg-white p-4 shadow-card sm:p-6">
         <h2 id="legal-details-title" className="font-display text-lg font-bold text-ink-900">
           <FormattedMessage id="settings.legal.details.title" />
@@ -126,12 +120,7 @@ function LegalForm({ storeId, legal }: { storeId: number; legal: StoreLegal }) {
           ))}
         </div>
       </section>
-      {fieldsWrong && <ErrorAlert title={intl.formatMessage({ id: 'settings.legal.fix' })} />}
-      {failure && <ErrorAlert title={failure} />}
-      <Button type="submit" size="lg" disabled={save.isPending}>
-        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.legal.save'} />
-      </Button>
-    </form>
+    </SettingsForm>
   );
 
   function detailField({ name, type, autoComplete }: (typeof DETAILS)[number]) {

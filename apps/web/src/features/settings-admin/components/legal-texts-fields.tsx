@@ -21,7 +21,7 @@ export function LegalTextsFields({
 }: {
   language: Language;
   texts: Texts;
-  errors: Record<string, string>;
+  errors: Record<string, string | undefined>;
   /** The fields still holding the demo's placeholder, by their names (`texts.en.imprint`). */
   placeholders: string[];
   onChange: (texts: Texts) => void;

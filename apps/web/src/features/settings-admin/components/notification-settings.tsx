@@ -1,16 +1,14 @@
+import type { StoreSettings } from '@food/contract';
 import { Mail } from 'lucide-react';
-import { useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { useState, type FormEvent } from 'react';
 import { useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
 /** Settings → Notifications: the daily summary e-mail to the store's administrators, opt-in. */
 export function NotificationSettings({ storeId }: { storeId: number }) {
-  const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
   return (
     <StoreSettingsSection
       storeId={storeId}
@@ -19,34 +17,36 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
       titleMessage="settings.notifications.title"
       descriptionMessage="settings.notifications.description"
     >
-      {(settings) => (
-        <div className="max-w-2xl space-y-3">
-          <SettingSwitch
-            labelMessage="settings.notifications.daily_summary"
-            hintMessage="settings.notifications.daily_summary_hint"
-            checked={settings.daily_summary_email}
-            disabled={save.isPending}
-            onChange={(on) =>
-              save.mutate(
-                { daily_summary_email: on },
-                {
-                  onSuccess: () =>
-                    toastSuccess(
-                      intl.formatMessage({
-                        id: on ? 'settings.notifications.on' : 'settings.notifications.off',
-                      }),
-                    ),
-                },
-              )
-            }
-          />
-          {save.isError && (
-            <ErrorAlert
-              title={failureMessage(save.error, intl.formatMessage({ id: 'settings.notifications.failed' }))}
-            />
-          )}
-        </div>
-      )}
+      {(settings) => <NotificationForm storeId={storeId} settings={settings} />}
     </StoreSettingsSection>
+  );
+}
+
+function NotificationForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const { save, state } = useSettingsSave(useSaveStoreSettings(storeId), 'settings.notifications.failed');
+  const [dailySummary, setDailySummary] = useState(settings.daily_summary_email);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save({ daily_summary_email: dailySummary });
+  };
+
+  return (
+    <SettingsForm
+      state={state}
+      onSubmit={submit}
+      saveMessage="settings.notifications.save"
+      className="max-w-2xl"
+    >
+      <SettingSwitch
+        labelMessage="settings.notifications.daily_summary"
+        hintMessage="settings.notifications.daily_summary_hint"
+        checked={dailySummary}
+        onChange={(on) => {
+          setDailySummary(on);
+          state.clearSaved();
+        }}
+      />
+    </SettingsForm>
   );
 }

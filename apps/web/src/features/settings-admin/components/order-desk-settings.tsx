@@ -6,20 +6,20 @@ import {
 } from '@food/contract';
 import { Timer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@/components/ui/button.tsx';
+import { useIntl } from 'react-intl';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
 import { useMoney } from '@/features/store/hooks/use-money.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
 import { useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { amountText, optionalAmountText } from '../lib/optional-amount.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
 /**
  * The order desk's settings on the Store setting screen: how long an order may wait for an answer
- * before it is rejected automatically, and the pickup minimum. A pause shows in the header.
+ * before it is rejected automatically, and the pickup minimum (delivery minimums are set per postcode).
+ * A pause shows in the header.
  */
 export function OrderDeskSettings({ storeId }: { storeId: number }) {
   return (
@@ -30,117 +30,68 @@ export function OrderDeskSettings({ storeId }: { storeId: number }) {
       titleMessage="settings.desk.title"
       descriptionMessage="settings.desk.description"
     >
-      {(settings) => (
-        <>
-          <TimeoutForm storeId={storeId} settings={settings} />
-          <PickupMinimumForm storeId={storeId} settings={settings} />
-        </>
-      )}
+      {(settings) => <OrderDeskForm storeId={storeId} settings={settings} />}
     </StoreSettingsSection>
   );
 }
 
-function TimeoutForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+type Wrong = { order_timeout_minutes?: string; min_order?: string };
+
+function OrderDeskForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
-  const [text, setText] = useState(String(settings.order_timeout_minutes));
-  const [error, setError] = useState<string | undefined>();
+  const money = useMoney(storeId);
+  const { save, state, fieldError } = useSettingsSave(useSaveStoreSettings(storeId), 'settings.desk.failed');
+  const [timeout, setTimeoutText] = useState(String(settings.order_timeout_minutes));
+  const [minimum, setMinimum] = useState(amountText(settings.min_order));
+  const [wrong, setWrong] = useState<Wrong>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateStoreSettingsSchema.safeParse({
-      order_timeout_minutes: text.trim() === '' ? undefined : Number(text),
+    const timeoutParsed = UpdateStoreSettingsSchema.safeParse({
+      order_timeout_minutes: timeout.trim() === '' ? undefined : Number(timeout),
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'settings.desk.enterMinutes' }));
-      return;
-    }
-    save.mutate(
-      { order_timeout_minutes: parsed.data.order_timeout_minutes },
-      {
-        onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.desk.timeoutSaved' })),
-        onError: (failure) =>
-          setError(failureMessage(failure, intl.formatMessage({ id: 'settings.desk.timeoutFailed' }))),
-      },
-    );
+    const minimumParsed = optionalAmountText.safeParse(minimum);
+    setWrong({
+      order_timeout_minutes: timeoutParsed.success
+        ? undefined
+        : (timeoutParsed.error.issues[0]?.message ??
+          intl.formatMessage({ id: 'settings.desk.enterMinutes' })),
+      min_order: minimumParsed.success ? undefined : minimumParsed.error.issues[0]?.message,
+    });
+    if (!timeoutParsed.success || !minimumParsed.success) return;
+    save({ order_timeout_minutes: timeoutParsed.data.order_timeout_minutes, min_order: minimumParsed.data });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <SettingsForm state={state} onSubmit={submit} saveMessage="settings.desk.save" className="max-w-2xl">
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={intl.formatMessage({ id: 'settings.desk.timeoutField' })}
-          className="sm:w-72"
           inputMode="numeric"
           autoComplete="off"
-          value={text}
+          value={timeout}
           onChange={(event) => {
-            setText(event.target.value.replace(/\D/g, '').slice(0, 3));
-            setError(undefined);
+            setTimeoutText(event.target.value.replace(/\D/g, '').slice(0, 3));
+            setWrong((current) => ({ ...current, order_timeout_minutes: undefined }));
           }}
           hint={intl.formatMessage(
             { id: 'settings.desk.timeoutHint' },
             { min: ORDER_TIMEOUT_MINUTES_MIN, max: ORDER_TIMEOUT_MINUTES_MAX },
           )}
-          error={error}
+          error={wrong.order_timeout_minutes ?? fieldError('order_timeout_minutes')}
         />
-        <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
-          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.desk.timeoutSave'} />
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** The least subtotal of a pickup order; delivery minimums are set per postcode. */
-function PickupMinimumForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
-  const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
-  const money = useMoney(storeId);
-  const [text, setText] = useState(amountText(settings.min_order));
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = optionalAmountText.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    save.mutate(
-      { min_order: parsed.data },
-      {
-        onSuccess: () =>
-          toastSuccess(
-            intl.formatMessage({
-              id: parsed.data === null ? 'settings.desk.minimumNone' : 'settings.desk.minimumSaved',
-            }),
-          ),
-        onError: (failure) =>
-          setError(failureMessage(failure, intl.formatMessage({ id: 'settings.desk.minimumFailed' }))),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="mt-6 border-t border-cream-200 pt-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <DecimalField
           label={intl.formatMessage({ id: 'settings.desk.minimumField' })}
-          className="sm:w-72"
           {...money.unit}
-          value={text}
+          value={minimum}
           onValueChange={(next) => {
-            setText(next);
-            setError(undefined);
+            setMinimum(next);
+            setWrong((current) => ({ ...current, min_order: undefined }));
           }}
           hint={intl.formatMessage({ id: 'settings.desk.minimumHint' })}
-          error={error}
+          error={wrong.min_order ?? fieldError('min_order')}
         />
-        <Button type="submit" size="lg" className="sm:mt-7" disabled={save.isPending}>
-          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.desk.minimumSave'} />
-        </Button>
       </div>
-    </form>
+    </SettingsForm>
   );
 }

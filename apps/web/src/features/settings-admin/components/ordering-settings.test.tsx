@@ -32,7 +32,8 @@ describe('the ordering settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Guest checkout' }));
     await user.click(screen.getByRole('button', { name: 'Save ordering settings' }));
 
-    expect(await screen.findByText(/^Ordering settings saved/)).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(api.callsTo('PUT /api/stores/9/settings')[0]?.body).toEqual({
       preorder_days: 3,
       slot_minutes: 30,

@@ -9,14 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { DecimalField } from '@/components/ui/decimal-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
-import { failureMessage, showServerFieldErrors } from '@/lib/form-errors.ts';
+import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import {
   OrderingSettingsFormSchema,
   orderingSettingsFormValues,
@@ -24,6 +22,7 @@ import {
   type OrderingSettingsFormValues,
 } from '../lib/ordering-settings.ts';
 import type { StoreSettings } from '@food/contract';
+import { SettingsForm } from './settings-form.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
@@ -68,7 +67,7 @@ export function OrderingSettings({ storeId }: { storeId: number }) {
 
 function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
+  const { save, state } = useSettingsSave(useSaveStoreSettings(storeId), 'settings.ordering.failed');
   const { register, control, handleSubmit, setError, formState } = useForm<
     OrderingSettingsFormValues,
     unknown,
@@ -107,19 +106,11 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
   );
 
   const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.ordering.saved' })),
-      onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS),
-    }),
+    save(values, { onError: (error) => showServerFieldErrors(error, setError, SERVER_FIELDS) }),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
-      {save.error && (
-        <ErrorAlert
-          title={failureMessage(save.error, intl.formatMessage({ id: 'settings.ordering.failed' }))}
-        />
-      )}
+    <SettingsForm state={state} onSubmit={submit} saveMessage="settings.ordering.save" className="max-w-2xl">
       <div className="grid gap-4 sm:grid-cols-2">
         {countField('preorder_days', {
           label: intl.formatMessage({ id: 'settings.ordering.ahead' }),
@@ -205,9 +196,6 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
           />
         )}
       />
-      <Button type="submit" size="lg" disabled={save.isPending}>
-        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.ordering.save'} />
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

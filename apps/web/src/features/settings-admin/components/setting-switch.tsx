@@ -10,13 +10,11 @@ export function SettingSwitch({
   hintMessage,
   checked,
   onChange,
-  disabled,
 }: {
   labelMessage: MessageId;
   hintMessage: MessageId;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  disabled?: boolean;
 }) {
   const id = useId();
   const hintId = useId();
@@ -34,7 +32,6 @@ export function SettingSwitch({
         id={id}
         checked={checked}
         onCheckedChange={onChange}
-        disabled={disabled}
         aria-describedby={hintId}
         className={switchTrackClasses('data-[state=checked]:before:bg-herb-700')}
       >

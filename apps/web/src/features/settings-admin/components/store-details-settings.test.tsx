@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast.tsx';
 import { stubApi, type ApiCall } from '@/testing/fake-api.ts';
 import { store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
@@ -15,13 +14,7 @@ function openCard() {
       data: { ...store, ...(body as object) },
     }),
   });
-  const view = renderPage(
-    <>
-      <StoreDetailsSettings storeId={9} />
-      <Toaster />
-    </>,
-    { path: '/admin/store-setting' },
-  );
+  const view = renderPage(<StoreDetailsSettings storeId={9} />, { path: '/admin/store-setting' });
   return { ...view, api };
 }
 
@@ -37,7 +30,7 @@ describe("the restaurant's details", () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Number and date format/ }), 'de-CH');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Vienna');
     await user.click(screen.getByRole('button', { name: 'Save restaurant' }));
-    expect(await screen.findByText('Restaurant saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/stores/9')[0]?.body).toEqual({
       name: 'Brezel Bar',
       address: store.address,

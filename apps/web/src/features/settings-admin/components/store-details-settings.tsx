@@ -4,16 +4,15 @@ import { Store as StoreIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
 import { storeQueryOptions } from '@/features/store/api/get-store.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useSaveStore } from '../api/store-details.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import { currencyOptions, localeOptions, timeZoneOptions } from '../lib/store-details.ts';
+import { SettingsForm } from './settings-form.tsx';
 
 type Values = Omit<UpdateStore, 'phone'> & { phone: string };
 
@@ -66,7 +65,7 @@ export function StoreDetailsSettings({ storeId }: { storeId: number }) {
 
 function StoreDetailsForm({ storeId, store }: { storeId: number; store: Store }) {
   const intl = useIntl();
-  const save = useSaveStore(storeId);
+  const { save, state, fieldError } = useSettingsSave(useSaveStore(storeId), 'settings.store.failed');
   const [values, setValues] = useState(() => valuesOf(store));
   const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
   const options = useMemo(
@@ -80,22 +79,11 @@ function StoreDetailsForm({ storeId, store }: { storeId: number; store: Store })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
+    save(
       { ...values, phone: values.phone.trim() || null },
-      {
-        onSuccess: ({ data }) => {
-          setValues(valuesOf(data));
-          toastSuccess(intl.formatMessage({ id: 'settings.store.saved' }));
-        },
-      },
+      { onSuccess: ({ data }) => setValues(valuesOf(data)) },
     );
   };
-  const fields = save.error && isApiError(save.error) ? save.error.fields : {};
-  const fieldError = (name: keyof Values) => fields[name]?.[0];
-  const failure =
-    save.error && Object.keys(fields).length === 0
-      ? failureMessage(save.error, intl.formatMessage({ id: 'settings.store.failed' }))
-      : undefined;
   const text = (name: 'name' | 'address' | 'country' | 'phone', autoComplete: string, type = 'text') => (
     <TextField
       label={intl.formatMessage({ id: `settings.store.field.${name}` })}
@@ -110,8 +98,8 @@ function StoreDetailsForm({ storeId, store }: { storeId: number; store: Store })
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <SettingsForm state={state} onSubmit={submit} saveMessage="settings.store.save">
+      <div className="grid gap-4 sm:grid-cols-2">
         {text('name', 'organization')}
         {text('phone', 'off', 'tel')}
         {text('address', 'street-address')}
@@ -143,10 +131,6 @@ function StoreDetailsForm({ storeId, store }: { storeId: number; store: Store })
           error={fieldError('locale')}
         />
       </div>
-      {failure && <ErrorAlert title={failure} />}
-      <Button type="submit" size="lg" disabled={save.isPending}>
-        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.store.save'} />
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

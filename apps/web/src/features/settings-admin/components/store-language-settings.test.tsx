@@ -19,7 +19,7 @@ describe("the store's default language", () => {
     await user.selectOptions(select, 'German');
     await user.click(screen.getByRole('button', { name: 'Save language' }));
 
-    expect(await screen.findByText('Default language saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/stores/9/settings')[0]?.body).toEqual({ default_language: 'de' });
   });
 

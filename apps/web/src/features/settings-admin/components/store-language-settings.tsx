@@ -1,12 +1,11 @@
 import { LANGUAGES, type Language, type StoreSettings } from '@food/contract';
 import { Languages } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@/components/ui/button.tsx';
+import { useIntl } from 'react-intl';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
-import { failureMessage } from '@/lib/form-errors.ts';
 import { useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
 /**
@@ -29,19 +28,19 @@ export function StoreLanguageSettings({ storeId }: { storeId: number }) {
 
 function StoreLanguageForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
+  const { save, state, fieldError } = useSettingsSave(
+    useSaveStoreSettings(storeId),
+    'settings.language.failed',
+  );
   const [language, setLanguage] = useState<Language>(settings.default_language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { default_language: language },
-      { onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.language.saved' })) },
-    );
+    save({ default_language: language });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
+    <SettingsForm state={state} onSubmit={submit} saveMessage="settings.language.save" className="max-w-2xl">
       <SelectField
         label={intl.formatMessage({ id: 'settings.language.field' })}
         required
@@ -52,15 +51,8 @@ function StoreLanguageForm({ storeId, settings }: { storeId: number; settings: S
           value: code,
           label: intl.formatDisplayName(code, { type: 'language' }) ?? code,
         }))}
-        error={
-          save.error
-            ? failureMessage(save.error, intl.formatMessage({ id: 'settings.language.failed' }))
-            : undefined
-        }
+        error={fieldError('default_language')}
       />
-      <Button type="submit" size="lg" disabled={save.isPending} className="sm:mt-7">
-        <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.language.save'} />
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

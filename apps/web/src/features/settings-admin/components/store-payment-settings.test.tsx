@@ -22,7 +22,7 @@ describe("the store's payment methods", () => {
     await user.click(online);
     await user.click(screen.getByRole('button', { name: 'Save payment methods' }));
 
-    expect(await screen.findByText('Payment methods saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/stores/9/settings')[0]?.body).toEqual({
       payment_methods: ['cash', 'online'],
     });

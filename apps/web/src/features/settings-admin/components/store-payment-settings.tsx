@@ -2,12 +2,10 @@ import type { PaymentMethod, StoreSettings } from '@food/contract';
 import { CreditCard } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { toastSuccess } from '@/components/ui/toast.tsx';
-import { failureMessage } from '@/lib/form-errors.ts';
 import { useSaveStoreSettings } from '../api/store-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { StoreSettingsSection } from './store-settings-section.tsx';
 
 /**
@@ -30,7 +28,10 @@ export function StorePaymentSettings({ storeId }: { storeId: number }) {
 
 function StorePaymentForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const intl = useIntl();
-  const save = useSaveStoreSettings(storeId);
+  const { save, state, fieldError } = useSettingsSave(
+    useSaveStoreSettings(storeId),
+    'settings.payments.failed',
+  );
   const [methods, setMethods] = useState<PaymentMethod[]>(settings.payment_methods);
   const configured = settings.online_payment_configured;
   const toggle = (method: PaymentMethod, on: boolean) =>
@@ -38,14 +39,17 @@ function StorePaymentForm({ storeId, settings }: { storeId: number; settings: St
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { payment_methods: methods },
-      { onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.payments.saved' })) },
-    );
+    save({ payment_methods: methods });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-3">
+    <SettingsForm
+      state={state}
+      onSubmit={submit}
+      saveMessage="settings.payments.save"
+      disabled={methods.length === 0}
+      className="max-w-2xl"
+    >
       <fieldset className="flex flex-col gap-2 sm:flex-row">
         <legend className="sr-only">{intl.formatMessage({ id: 'settings.payments.legend' })}</legend>
         <Checkbox
@@ -66,16 +70,9 @@ function StorePaymentForm({ storeId, settings }: { storeId: number; settings: St
           id={configured ? 'settings.payments.keys_present' : 'settings.payments.keys_missing'}
         />
       </p>
-      {save.error && (
-        <ErrorAlert>
-          {failureMessage(save.error, intl.formatMessage({ id: 'settings.payments.failed' }))}
-        </ErrorAlert>
+      {fieldError('payment_methods') && (
+        <p className="text-sm font-semibold text-danger-700">{fieldError('payment_methods')}</p>
       )}
-      <div>
-        <Button type="submit" size="lg" disabled={save.isPending || methods.length === 0}>
-          <FormattedMessage id={save.isPending ? 'settings.busy.saving' : 'settings.payments.save'} />
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
