@@ -21,6 +21,7 @@ export * from './schemas/health.ts';
 export * from './schemas/images.ts';
 export * from './schemas/language.ts';
 export * from './schemas/option-groups.ts';
+export * from './schemas/order-request.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/order-desk.ts';
 export * from './schemas/personal-data.ts';

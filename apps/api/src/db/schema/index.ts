@@ -3,6 +3,8 @@ export * from './catalogue.ts';
 export * from './coupons.ts';
 export * from './images.ts';
 export * from './orders.ts';
+export * from './order-keys.ts';
+export * from './payments.ts';
 export * from './server-secrets.ts';
 export * from './store-legal.ts';
 export * from './store-settings.ts';

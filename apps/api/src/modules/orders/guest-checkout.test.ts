@@ -13,7 +13,7 @@ import {
 } from '../../../test/helpers.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { FakeClock, MINUTE, demoOrders, listen, openAroundTheClock } from '../../../test/order-desk.ts';
-import { GUEST_ORDERS_PER_EMAIL } from './routes.ts';
+import { GUEST_ORDERS_PER_EMAIL } from './place-order-routes.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const ORDERS_PER_ADDRESS = 5;

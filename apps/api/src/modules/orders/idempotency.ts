@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { OrderCreated } from '@food/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -28,7 +29,16 @@ export interface IdempotentRequest {
  * The Idempotency-Key header as sent: 1–255 printable ASCII characters, in quotes (the draft makes it a
  * structured-field string) or without (as most clients send it). The OpenAPI document shows it too.
  */
-export const IDEMPOTENCY_KEY_PATTERN = /^(?:"[\x20-\x7e]{1,255}"|(?!".*"$)[\x20-\x7e]{1,255})$/;
+const IDEMPOTENCY_KEY_PATTERN = /^(?:"[\x20-\x7e]{1,255}"|(?!".*"$)[\x20-\x7e]{1,255})$/;
+
+/** The headers of a request that takes an Idempotency-Key, as the OpenAPI document shows them. */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .describe('1–255 printable characters; a retry with the same key answers the first order again'),
+});
 
 /** The Idempotency-Key header's value without its quotes, or undefined without one. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
