@@ -147,6 +147,7 @@ describe('a customer cancels a pending order (Wednesday 10 June 2026, 12:00 in B
             order_id: id,
             approval_status: 4,
             ready_at: null,
+            reject_reason_code: null,
             reject_reason: null,
             fulfilment_status: null,
           },
