@@ -139,6 +139,8 @@ describe('reports reconcile with the receipts, whatever is ordered when', () => 
       ...(spec.delivery ? { delivery_postcode_id: postcodes[spec.postcode % postcodes.length] } : {}),
       items: spec.items.map((item) => ({ ...items[item.product % items.length]!, quantity: item.quantity })),
       payment: { payment_method: spec.payment === 'cash' ? 'cash' : 'online' },
+      // The demo's beers and wine are sold from 16.
+      age_confirmed: true,
     };
     const response = await as(customer, 'POST', '/api/orders', payload);
     expect(response.statusCode, response.body).toBe(201);
