@@ -187,7 +187,12 @@ describe('websocket frames and upgrades a client can send', () => {
     );
     flooder.close();
     // Before the budget, the slowest answers during such a flood took seconds instead of milliseconds.
-    expect(during / before, `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`).toBeLessThan(5);
+    // A few milliseconds either way are the machine's noise (other test files run beside this one), not
+    // the flood's: the ratio is taken over at least 5 ms. Before the budget it was about 50.
+    expect(
+      during / Math.max(before, 5),
+      `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`,
+    ).toBeLessThan(5);
     expect(disconnectedFor).toBe('io server disconnect');
     expect(refusals[0]).toEqual({
       code: 'socket_events_too_fast',

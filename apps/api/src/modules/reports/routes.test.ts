@@ -60,6 +60,8 @@ describe('reports', () => {
         ...payloads.pickup.items,
         { product_id: drink!.productId, variant_id: drink!.variantId, quantity: 2 },
       ],
+      // The demo's beer is sold from 16.
+      age_confirmed: true,
     };
     const answer = (id: number, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: bearer(admin), payload });
