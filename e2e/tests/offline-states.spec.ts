@@ -139,6 +139,8 @@ test.describe('offline is not closed', () => {
     await expect(waiting).toBeVisible();
 
     await line.restore();
+    // The page follows an accepted order until it is handed over, so its socket must come back too.
+    await page.context().setOffline(false);
     await expect(page.getByRole('heading', { name: 'Your Order has been Accepted' })).toBeVisible({
       timeout: 20_000,
     });
