@@ -25,6 +25,12 @@ const CLOSE_DELAY_MS = 2000;
  */
 const MANUAL_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
+/**
+ * A connection that opens but never completes socket.io's handshake (a proxy that accepts the upgrade
+ * and then drops it) is given up after this long and retried; socket.io's own default waits 20 s.
+ */
+const HANDSHAKE_TIMEOUT_MS = 5_000;
+
 let connection: Connection | null = null;
 
 /**
@@ -40,6 +46,7 @@ function openSocket(
   const socket: OrderSocket = io({
     path: SOCKET_IO_PATH,
     transports: ['websocket'],
+    timeout: HANDSHAKE_TIMEOUT_MS,
     ...(auth ? { auth } : {}),
   });
   let retries = 0;
