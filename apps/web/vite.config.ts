@@ -45,9 +45,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Which chunks each page loads at once, for the first-load budget (bench/bundle-budget.ts); under
-    // `.vite/`, which the server does not serve.
-    manifest: !isSsrBuild,
     // Every browser the storefront supports preloads modules itself (Safari since 17): no polyfill in
     // the first script. An older one loads the same chunks, only without the head start.
     // The page's own scripts are preloaded; a lazy chunk's imports are not: listing every lazy chunk's

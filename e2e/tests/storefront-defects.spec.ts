@@ -42,14 +42,22 @@ const cartCode = /\/assets\/cart-modal-[^/]+\.js$/;
 test.describe('the storefront after issue 33', () => {
   keepStoreOpenInEachTest();
 
-  test('fetches the dialogs in the background once the menu is live: offline, Add opens the choices', async ({
+  test('fetches the dialogs at the first sign of the visitor, not before: offline, Add opens the choices', async ({
     page,
     request,
   }) => {
     const { product } = productWithRequiredChoice((await loadMenu(request)).products);
-    const dialogFetched = page.waitForResponse(dialogCode);
+    const fetchedUntouched: string[] = [];
+    const onRequest = (sent: { url(): string }) => void fetchedUntouched.push(sent.url());
+    page.on('request', onRequest);
     const card = await openMenu(page, product);
-    // Nothing was pressed: the menu fetched it by itself.
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // Nobody touched the page: it fetched what the menu shows, and no dialog (issue 45).
+    expect(fetchedUntouched.filter((url) => dialogCode.test(url))).toEqual([]);
+
+    const dialogFetched = page.waitForResponse(dialogCode);
+    await page.mouse.move(200, 300);
     expect((await dialogFetched).ok()).toBe(true);
 
     await page.context().setOffline(true);

@@ -14,6 +14,7 @@ import { seedStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { STOREFRONT_DOMAINS } from '@food/i18n';
 import { loadDomains } from '@/lib/i18n/language.ts';
+import { afterFirstInteraction } from '@/lib/first-interaction.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import './index.css';
 
@@ -78,8 +79,8 @@ async function renderApp() {
       );
     else createRoot(container).render(<StrictMode>{app}</StrictMode>);
   });
-  await nextTask();
-  void loadRouteError();
+  // Fetched before it can be needed, so that a page that fails offline can still say so.
+  afterFirstInteraction(() => void loadRouteError());
 }
 
 function initialised(appRouter: NonNullable<typeof router>): Promise<void> {

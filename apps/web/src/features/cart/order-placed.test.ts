@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '@/features/cart/browser-storage.ts';
-import {
-  checkoutEntry,
-  createOrderPlacedStore,
-  isInProgress,
-  ORDER_PLACED_KEY,
-  parseOrderPlaced,
-} from './order-placed.ts';
+import { ORDER_PLACED_KEY, orderPlacedFlagSet, parseOrderPlaced } from './order-placed-flag.ts';
+import { checkoutEntry, createOrderPlacedStore, isInProgress } from './order-placed.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -33,6 +28,12 @@ describe('parseOrderPlaced', () => {
     for (const raw of [null, '', ' ', 'false', 'null', 'undefined', '0']) {
       expect(parseOrderPlaced(raw)).toEqual({ set: false });
     }
+  });
+
+  it('is read from storage without the rest of the flag’s code', () => {
+    expect(orderPlacedFlagSet(memoryStorage({ [ORDER_PLACED_KEY]: '42' }).storage)).toBe(true);
+    expect(orderPlacedFlagSet(memoryStorage({ [ORDER_PLACED_KEY]: 'false' }).storage)).toBe(false);
+    expect(orderPlacedFlagSet(null)).toBe(false);
   });
 });
 

@@ -16,9 +16,11 @@ import { StoreFooter } from '@/features/store/components/store-footer.tsx';
 import { StoreHeader } from '@/features/store/components/store-header.tsx';
 import { useMenuFollowsStore } from '@/features/store/hooks/use-menu-follows-store.ts';
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
+import { useFirstInteraction } from '@/hooks/use-first-interaction.ts';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
 
-// Closed until the visitor opens one, and the server's page has none open: not in the first script.
+// Closed until the visitor opens one, and the server's page has none open: not in the first script,
+// fetched at the visitor's first interaction or when something opens one.
 const StorefrontDialogs = lazy(async () => ({
   default: (await import('@/features/cart/components/storefront-dialogs.tsx')).StorefrontDialogs,
 }));
@@ -30,7 +32,9 @@ export default function StorefrontLayout() {
   const onMenu = pathname === paths.home.path;
   const cart = useCart();
   const hydrated = useHydrated();
-  const { cartOpen } = useCartUi();
+  const { cartOpen, postcodeOpen, productFor } = useCartUi();
+  const interacted = useFirstInteraction();
+  const dialogsWanted = interacted || cartOpen || postcodeOpen || productFor !== null;
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
   // The checkout's Place Order bar, on phones.
   const checkoutBarShown = pathname === paths.checkout.path && cart.length > 0;
@@ -68,7 +72,7 @@ export default function StorefrontLayout() {
         store={store.data}
         bottomBar={cartBarShown ? 'always' : checkoutBarShown ? 'phones' : null}
       />
-      {hydrated && (
+      {hydrated && dialogsWanted && (
         <Suspense fallback={null}>
           <StorefrontDialogs />
         </Suspense>

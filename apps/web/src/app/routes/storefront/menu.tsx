@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { STORE_ID } from '@/config/store.ts';
 import { loadCartBar } from '@/features/cart/loaders/load-cart-bar.ts';
-import { fulfilmentStore } from '@/features/cart/use-cart.ts';
+import { fulfilmentStore, useCart } from '@/features/cart/use-cart.ts';
 import { useCategories } from '@/features/menu/api/get-categories.ts';
 import { CategoryNav } from '@/features/menu/components/category-nav.tsx';
 import {
@@ -28,12 +28,13 @@ import { HeroBanner } from '@/features/store/components/hero-banner.tsx';
 import { useCurrency } from '@/features/store/hooks/use-currency.ts';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useMediaQuery } from '@/hooks/use-media-query.ts';
+import { afterFirstInteraction } from '@/lib/first-interaction.ts';
 import { loadWhenOnline } from '@/lib/load-when-online.ts';
 
 const NO_CATEGORIES: Category[] = [];
 
 // Only a search typed in the page shows them (the term is not in the address): not in the first
-// script, fetched once the page is live.
+// script, fetched at the visitor's first interaction.
 const loadSearchResults = () => import('@/features/menu/components/search-results.tsx');
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
 // Only a failed read in the browser shows it: the server paints from the reads it has.
@@ -58,7 +59,8 @@ export default function MenuRoute() {
 
   // A missing or unreadable order type becomes pickup (spec §4).
   useEffect(() => fulfilmentStore.ensureStored(), []);
-  useEffect(() => void loadSearchResults(), []);
+  useEffect(() => afterFirstInteraction(() => void loadSearchResults()), []);
+  const hasItems = useCart().length > 0;
 
   if (store.isError && !store.data)
     return (
@@ -76,7 +78,7 @@ export default function MenuRoute() {
         </title>
         <Menu storeName={store.data?.name} paymentMethods={store.data?.payment_methods} money={money} />
       </div>
-      {hydrated && (
+      {hydrated && hasItems && (
         <Suspense fallback={null}>
           <CartBar money={money} />
         </Suspense>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnline } from '@/hooks/use-online.ts';
-import { whenLoadedAndIdle } from '@/lib/after-load.ts';
 import { loadWhenOnline } from '@/lib/load-when-online.ts';
 import { cartUi, useCartUi } from '../cart-ui.ts';
 import { loadCartBar } from '../loaders/load-cart-bar.ts';
@@ -30,10 +29,10 @@ function prefetchStorefrontParts(): void {
 }
 
 /**
- * The storefront's dialogs, each downloaded (with radix-ui) in the background once the menu is live,
- * or the first time it opens, and then kept mounted, so that the menu's first load stays small. One
- * opened while its code cannot arrive because the browser is offline says so in its place, and opens
- * by itself once the browser is back online.
+ * The storefront's dialogs, each downloaded (with radix-ui) in the background once these are mounted
+ * (at the visitor's first interaction), or the first time it opens, and then kept mounted, so that the
+ * menu's first load stays small. One opened while its code cannot arrive because the browser is
+ * offline says so in its place, and opens by itself once the browser is back online.
  */
 export function StorefrontDialogs() {
   const ui = useCartUi();
@@ -46,7 +45,7 @@ export function StorefrontDialogs() {
   if (wanted.cart !== used.cart || wanted.postcode !== used.postcode || wanted.product !== used.product) {
     setUsed(wanted);
   }
-  useEffect(() => whenLoadedAndIdle(prefetchStorefrontParts), []);
+  useEffect(prefetchStorefrontParts, []);
 
   return (
     <>

@@ -11,7 +11,7 @@ import { FakeStatusSocket } from '@/testing/fake-status-socket.ts';
 import { order, store } from '@/testing/fixtures.ts';
 import { renderPage } from '@/testing/render.tsx';
 import { logIn } from '@/testing/session.ts';
-import { ORDER_PLACED_KEY } from '@/features/cart/order-placed.ts';
+import { ORDER_PLACED_KEY } from '@/features/cart/order-placed-flag.ts';
 import { Checkout } from './checkout.tsx';
 import { CheckoutReturn } from './checkout-return.tsx';
 import '@/features/account/components/contact-form.tsx';

@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useHydrated } from '@/hooks/use-hydrated.ts';
+import { useFirstInteraction } from '@/hooks/use-first-interaction.ts';
 import { cn } from '@/lib/cn.ts';
 import type { BottomBar } from './scroll-to-top.tsx';
 import { StorePhone } from './store-phone.tsx';
 
-// Hidden until the reader scrolls back up: not in the first script, fetched once the page is live.
+// Hidden until the reader scrolls back up: not in the first script, fetched at the first interaction.
 const ScrollToTop = lazy(async () => ({ default: (await import('./scroll-to-top.tsx')).ScrollToTop }));
 
 const LEGAL_LINKS = [
@@ -30,7 +30,7 @@ export function StoreFooter({
 }) {
   const intl = useIntl();
   const year = new Date().getFullYear();
-  const hydrated = useHydrated();
+  const interacted = useFirstInteraction();
   return (
     <footer
       className={cn(
@@ -79,7 +79,7 @@ export function StoreFooter({
           ))}
         </ul>
       </nav>
-      {hydrated && (
+      {interacted && (
         <Suspense fallback={null}>
           <ScrollToTop raised={bottomBar} />
         </Suspense>
