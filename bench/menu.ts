@@ -13,7 +13,7 @@
  * turns for `rounds` rounds and each one's median round counts, so that a burst of other work on the
  * machine does not decide the ratio. Each server first answers the same load for `warmup` seconds, not
  * counted: a server that has just started is still compiling its code. `--profile DIR` writes the real
- * server's CPU profile (node --cpu-prof) into DIR.
+ * server's CPU profile into DIR (bench/cpu-profile.mjs; read it with bench/cpu-profile-top.ts).
  *   npm run bench:menu [-- --duration 10 --connections 50 --rounds 3 --warmup 3 --profile /tmp/prof]
  */
 import fs from 'node:fs/promises';
@@ -132,7 +132,12 @@ async function load(origin: string, paths: string[], seconds = duration) {
 
 const app = await startDemoServer({
   demo: false,
-  env: values.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(values.profile)}` } : {},
+  env: values.profile
+    ? {
+        NODE_OPTIONS: `--import=${path.resolve('bench/cpu-profile.mjs')}`,
+        CPU_PROFILE_DIR: path.resolve(values.profile),
+      }
+    : {},
 });
 const paths = await menuPaths(app.origin);
 const answers: Record<string, BareAnswer> = {};
