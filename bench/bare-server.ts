@@ -1,6 +1,7 @@
 /**
  * The ceiling of bench:menu: a node:http server that knows nothing but the answers in the JSON file
- * it is given ({ path: { body (base64), encoding } }) and sends them as they are.
+ * it is given ({ path: { body (base64), headers } }) and sends them as they are, with the real
+ * server's headers.
  *   tsx bench/bare-server.ts <answers.json> <port>
  */
 import http from 'node:http';
@@ -16,11 +17,7 @@ http
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': answer.body.length,
-      ...(answer.encoding ? { 'content-encoding': answer.encoding, vary: 'Accept-Encoding' } : {}),
-    });
+    response.writeHead(200, { ...answer.headers, 'content-length': answer.body.length });
     response.end(answer.body);
   })
   .listen(Number(port), '127.0.0.1');

@@ -18,6 +18,11 @@ export interface DemoServerOptions {
   env?: Record<string, string>;
   /** Runs on the seeded database before the server opens it. */
   prepare?: (db: Database) => Promise<void>;
+  /**
+   * false: the server starts as in production, without `--seed-demo` (the database is seeded all the
+   * same), so it writes its request lines at info and does not hold the demo store open around the clock.
+   */
+  demo?: boolean;
 }
 
 /**
@@ -49,7 +54,10 @@ export async function startDemoServer(options: DemoServerOptions = {}) {
   }
 
   const logFile = path.join(dir, 'server.log');
-  const server = spawnScript('apps/api/src/server.ts', ['--seed-demo'], { env, stdoutFile: logFile });
+  const server = spawnScript('apps/api/src/server.ts', options.demo === false ? [] : ['--seed-demo'], {
+    env,
+    stdoutFile: logFile,
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${origin}/api/health`, server);

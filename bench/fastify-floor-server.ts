@@ -1,10 +1,10 @@
 /**
  * The framework's floor for bench:menu: Fastify with nothing but one route that sends the answers of the
- * JSON file it is given (as bench/bare-server.ts does, with its headers), and the server's own request
- * log: one line per request to standard output through pino's fastest asynchronous destination
- * (`pino.destination({ sync: false })`, buffered writes on the main thread), no slower a log than the
- * server could have. What the real server costs beyond this is the app's own (hooks, security headers,
- * the menu cache); what this costs beyond the bare server is Fastify's and the log's.
+ * JSON file it is given (as bench/bare-server.ts does, with the real server's headers), and the server's
+ * own request log, written as the server writes it (apps/api/src/server.ts): one line per request, handed
+ * to a worker thread (pino's transport) that writes it to standard output. What the real server costs
+ * beyond this is the app's own (hooks, security headers, the menu cache); what this costs beyond the
+ * bare server is Fastify's and the log's.
  *   tsx bench/fastify-floor-server.ts <answers.json> <port>
  */
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -15,7 +15,7 @@ import { readAnswers } from './answers.ts';
 const [file, port] = process.argv.slice(2);
 const answers = readAnswers(file!);
 
-const logger = pino(pino.destination({ dest: 1, sync: false }));
+const logger = pino(pino.transport({ target: 'pino/file', options: { destination: 1 } }));
 const app = Fastify({
   loggerInstance: logger as FastifyBaseLogger,
   logController: new RequestLog(logger as FastifyBaseLogger),
@@ -23,8 +23,6 @@ const app = Fastify({
 app.get('/*', (request, reply) => {
   const answer = answers.get(request.url);
   if (!answer) return reply.code(404).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (answer.encoding) reply.header('content-encoding', answer.encoding).header('vary', 'Accept-Encoding');
-  return reply.send(answer.body);
+  return reply.headers(answer.headers).send(answer.body);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });

@@ -96,8 +96,9 @@ export function registerFrameworkAnswers(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('shutting_down');
+  // Not async: every request passes it, without a round through the microtask queue.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError('shutting_down') : undefined);
   });
   app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     void app.defaultLanguage().then((fallback) => {
