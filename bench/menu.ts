@@ -25,6 +25,7 @@ import { replayedHeaders, type BareAnswer } from './answers.ts';
 import { startDemoServer } from './demo-server.ts';
 import { generateLoad } from './load.ts';
 import { freePort, spawnScript, waitForOk } from './processes.ts';
+import { printResult, type ResultRow } from './bench-result.ts';
 
 const { values } = parseArgs({
   options: {
@@ -204,7 +205,7 @@ console.error(
   `request log: ${logLines.length} lines for ${served} requests under load and a few before: ${(logLines.length / served).toFixed(2)} per request`,
 );
 console.error(`load average: ${(await fs.readFile('/proc/loadavg', 'utf8')).trim()}`);
-const rows = [
+const rows: ResultRow[] = [
   {
     what: 'Menu calls under load vs the Fastify floor',
     goal: '≥ 0.9×',
@@ -222,4 +223,4 @@ const rows = [
     pass: null,
   },
 ];
-console.log(`bench-result: ${JSON.stringify({ rows })}`);
+printResult(rows);

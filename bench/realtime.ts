@@ -24,6 +24,7 @@ import { demoOrders, follow, openAroundTheClock } from '../apps/api/test/order-d
 import { startDemoServer } from './demo-server.ts';
 import { firstRefusal, placeOrder } from './place-orders.ts';
 import { rssMegabytes } from './processes.ts';
+import { printResult } from './bench-result.ts';
 
 /** One customer as a client thread follows it. */
 interface Customer {
@@ -211,7 +212,7 @@ async function main() {
       ratio: null,
       pass: missed === 0 && sockets === count && p99 < 50,
     };
-    console.log(`bench-result: ${JSON.stringify({ rows: [row] })}`);
+    printResult([row]);
   } finally {
     for (const worker of workers) worker.postMessage('done');
     await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
