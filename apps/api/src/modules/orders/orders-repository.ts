@@ -79,8 +79,14 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWi
   });
 }
 
-export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+/** The order's own row, without its lines. */
+export async function findOrderRow(db: Database, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+  const row = await findOrderRow(db, id);
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
