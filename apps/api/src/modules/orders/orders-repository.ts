@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItemOptions, orderItems, orders } from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -33,38 +33,27 @@ export const onTheDesk = isNotNull(orders.number);
 /** An order on the desk: it has its number. */
 export type DeskOrderRow = OrderRow & { number: number };
 
-function attachOptions(
-  items: (typeof orderItems.$inferSelect)[],
-  options: OrderItemOptionRow[],
-): OrderItemRow[] {
-  const byItem = groupBy(
-    options.toSorted((a, b) => a.position - b.position),
-    (option) => option.orderItemId,
-  );
-  return items.map((item) => ({ ...item, options: byItem.get(item.id) ?? [] }));
-}
+/** The item's options, oldest chosen first, as JSON in the item's own row: one statement for both. */
+const optionsOfItem = sql<OrderItemOptionRow[]>`coalesce((select json_agg(json_build_object(
+    'id', o.id, 'orderItemId', o.order_item_id, 'optionId', o.option_id, 'groupName', o.group_name,
+    'name', o.name, 'kitchenName', o.kitchen_name, 'priceMinor', o.price_minor, 'position', o.position)
+    order by o.position, o.id)
+  from ${orderItemOptions} o where o.order_item_id = ${orderItems}."id"), '[]'::json)`;
 
-/** The orders with their items (in the order they were placed) and payments, two queries for all. */
+/** The orders with their items (in the order they were placed, each with its options) and payments. */
 export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, options, paymentRows, refundRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+  const [items, paymentRows, refundRows] = await Promise.all([
     db
-      .select({ option: orderItemOptions })
-      .from(orderItemOptions)
-      .innerJoin(orderItems, eq(orderItems.id, orderItemOptions.orderItemId))
-      .where(inArray(orderItems.orderId, ids)),
+      .select({ ...getTableColumns(orderItems), options: optionsOfItem })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     paymentsOf(db, ids),
     refundsOf(db, ids),
   ]);
-  const itemsByOrder = groupBy(
-    attachOptions(
-      items,
-      options.map((row) => row.option),
-    ),
-    (item) => item.orderId,
-  );
+  const itemsByOrder = groupBy(items, (item) => item.orderId);
   const paymentByOrder = new Map(paymentRows.map((payment) => [payment.orderId, payment]));
   const refundsByOrder = groupBy(refundRows, (refund) => refund.orderId);
   return rows.map((order) => {
@@ -79,8 +68,14 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWi
   });
 }
 
-export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+/** The order's own row, without its lines. */
+export async function findOrderRow(db: Database, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+  const row = await findOrderRow(db, id);
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 

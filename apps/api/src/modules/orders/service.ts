@@ -21,4 +21,4 @@ export { countOrdersInProgress, countPendingOrders, hasPlacedOrder } from './sta
 export type { HourCount } from './stats-repository.ts';
 export { hasEarlierOrder } from './order-coupon.ts';
 export { orderVatParts, toOrder } from './order-mapper.ts';
-export { findOrder, type OrderWithLines } from './orders-repository.ts';
+export { findOrder, findOrderRow, withLines, type OrderWithLines } from './orders-repository.ts';

@@ -150,4 +150,19 @@ describe('kitchen printers: Star CloudPRNT and tickets on acceptance', () => {
     expect(text).toMatch(/Coupon KITCHEN5: \D?1\.50\D* off/);
     expect(text.indexOf('Coupon KITCHEN5')).toBeLessThan(text.indexOf('CASH'));
   });
+
+  it('queues no ticket for a new order awaiting its answer, and one at its arrival for an auto-accepted order', async () => {
+    const { pickup } = await demoOrders(t.database.db);
+    const waiting = await placeOrder(t.app, customer, pickup);
+    await t.database.db.update(stores).set({ autoAccept: true }).where(eq(stores.id, 9));
+    try {
+      const accepted = await placeOrder(t.app, customer, pickup);
+      for (let i = 0; i < 50 && (await jobsOf(accepted)).length === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await jobsOf(accepted)).toHaveLength(1);
+      expect(await jobsOf(waiting)).toHaveLength(0);
+    } finally {
+      await t.database.db.update(stores).set({ autoAccept: false }).where(eq(stores.id, 9));
+    }
+  });
 });

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldMessageError } from '../../lib/errors.ts';
 import type { PrintEvents } from '../../realtime/print-events.ts';
-import { findOrder } from '../orders/service.ts';
+import { findOrder, findOrderRow, withLines, type OrderWithLines } from '../orders/service.ts';
 import { receiptStoreOf } from '../receipts/service.ts';
 import { printerAddressError, type PrinterAddresses } from './printer-host.ts';
 import {
@@ -245,11 +245,13 @@ async function linesFor(
 
 /** A ticket on every auto-printing printer of the order's store with a line to print; once each. */
 export async function queueTickets(deps: PrinterDeps, orderId: number) {
-  const order = await findOrder(deps.db, orderId);
-  if (!order || order.order.approvalStatus !== APPROVAL_STATUS.accepted || order.order.number === null)
-    return;
-  for (const printer of await findPrinters(deps.db, order.order.storeId)) {
-    if (!printer.autoPrint) continue;
+  // Every new order comes here: its lines are read only for an accepted order and a printer that prints it.
+  const row = await findOrderRow(deps.db, orderId);
+  if (!row || row.approvalStatus !== APPROVAL_STATUS.accepted || row.number === null) return;
+  const printers = (await findPrinters(deps.db, row.storeId)).filter((printer) => printer.autoPrint);
+  if (printers.length === 0) return;
+  const [order] = (await withLines(deps.db, [row])) as [OrderWithLines];
+  for (const printer of printers) {
     if ((await linesFor(deps.db, printer, order)).length === 0) continue;
     await queue(deps, printer, orderId, 'ticket');
   }
