@@ -9,9 +9,8 @@
  * fills its caches while it answers, which a server of a restaurant's day has long done.
  * Beside the cash orders, orders paid online: each is placed, paid on the Stripe-compatible test
  * server (apps/api/test/stripe-server.ts) and put on the desk by its signed webhook.
- * Then realtime: customers with a pending order each, all connected; the desk accepts the orders one
- * after the other, and each customer's socket times its `order_updated` from the accept call.
- *   npm run bench:orders [-- --duration 10 --warmup 2 --customers 50 --sockets 1000]
+ * The accept's way to the customers' sockets is bench/realtime.ts.
+ *   npm run bench:orders [-- --duration 10 --warmup 2 --customers 50]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -19,29 +18,25 @@ import { pino } from 'pino';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
-import { DEMO_LOGINS } from '../apps/api/src/db/seed/demo.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { issueToken } from '../apps/api/src/modules/auth/service.ts';
 import { createCustomer, markEmailVerified } from '../apps/api/src/modules/users/service.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { demoOrders, follow, openAroundTheClock } from '../apps/api/test/order-desk.ts';
+import { demoOrders, openAroundTheClock } from '../apps/api/test/order-desk.ts';
 import { startDemoServer } from './demo-server.ts';
 import { firstRefusal, payOnline, placeOrder } from './place-orders.ts';
 import { StripeTestServer } from '../apps/api/test/stripe-server.ts';
-import { rssMegabytes } from './processes.ts';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     customers: { type: 'string', default: '50' },
-    sockets: { type: 'string', default: '1000' },
   },
 });
 const durationMs = Number(values.duration) * 1000;
 const warmupMs = Number(values.warmup) * 1000;
 const concurrency = Number(values.customers);
-const socketCount = Number(values.sockets);
 const silent = pino({ level: 'silent' });
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -166,75 +161,6 @@ async function prepareStore(db: Database, customers: number) {
   return { tokens, lastOrder, pickup: (await demoOrders(db)).pickup };
 }
 
-async function login(origin: string, email: string, password: string) {
-  const response = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`login as ${email} failed: ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/**
- * Every customer with a pending order and a connected socket; then the orders accepted one after the
- * other, each timed from the accept call to its customer's `order_updated`.
- */
-async function realtime(server: { origin: string; pid: number }, tokens: string[], pickup: object) {
-  const port = Number(new URL(server.origin).port);
-  const admin = await login(server.origin, DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-  const desk = await follow(port, admin, 9);
-  const orders: number[] = [];
-  for (let i = 0; i < tokens.length; i += concurrency) {
-    const batch = tokens.slice(i, i + concurrency);
-    const ids = await Promise.all(batch.map((token) => placeOrder(server.origin, token, pickup)));
-    if (ids.includes(null)) throw new Error(`an order of the realtime run was refused: ${firstRefusal()}`);
-    orders.push(...(ids as number[]));
-  }
-  const arrivals = new Map<number, (at: number) => void>();
-  const sockets = [];
-  for (let i = 0; i < tokens.length; i += 100) {
-    sockets.push(...(await Promise.all(tokens.slice(i, i + 100).map((token) => follow(port, token)))));
-  }
-  for (const { socket } of sockets) {
-    socket.on('order_updated', (event: { order_id: number }) =>
-      arrivals.get(event.order_id)?.(performance.now()),
-    );
-  }
-  const rss = rssMegabytes(server.pid);
-
-  const latencies: number[] = [];
-  let missed = 0;
-  for (const id of orders) {
-    const heard = new Promise<number | null>((resolve) => {
-      arrivals.set(id, resolve);
-      setTimeout(() => resolve(null), 10_000);
-    });
-    const sent = performance.now();
-    const response = await fetch(`${server.origin}/api/orders/${id}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ approval_status: 2, ready_in_minutes: 20 }),
-    });
-    if (!response.ok) throw new Error(`accepting order ${id} failed: ${await response.text()}`);
-    const at = await heard;
-    arrivals.delete(id);
-    if (at === null) missed++;
-    else latencies.push(at - sent);
-  }
-  for (const { socket } of [...sockets, desk]) socket.disconnect();
-  latencies.sort((a, b) => a - b);
-  return {
-    orders,
-    row: {
-      sockets: sockets.length,
-      'p50 (ms)': ms(percentile(latencies, 50)),
-      'p99 (ms)': ms(percentile(latencies, 99)),
-      missed,
-      'server RSS (MB)': rss,
-    },
-  };
-}
-
 /**
  * The template order's rows as JSON, and one statement per table that writes a copy of a row: the rows
  * the server writes for an order (counted table by table against its database): the store's number, the
@@ -306,7 +232,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pro
     databaseUrl,
     // All the customers pay from this machine's address: no limit of unpaid checkouts per address.
     env: { ...stripe.env(), UNPAID_CHECKOUTS_PER_CLIENT: 'off' },
-    prepare: async (db) => void (prepared = await prepareStore(db, Math.max(concurrency, socketCount))),
+    prepare: async (db) => void (prepared = await prepareStore(db, concurrency)),
   });
   const { tokens, lastOrder, pickup } = prepared!;
   const reopen = () =>
@@ -327,8 +253,6 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pro
       `${kind}: ${concurrency} customers paying online (webhook included) for ${durationMs / 1000} s…`,
     );
     const online = await drive((loop) => payOnline(server.origin, stripe, tokens[loop]!, pickup));
-    console.error(`${kind}: ${socketCount} customers connected, their orders accepted one by one…`);
-    const live = await realtime(server, tokens.slice(0, socketCount), pickup);
     await server.stop();
 
     database = await reopen();
@@ -341,7 +265,6 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pro
     );
     const afterOnline = Math.max(afterServed, ...online.ids);
     const onlineBack = await countBack(database, afterServed, online.ids, afterOnline);
-    const liveBack = await countBack(database, afterOnline, live.orders);
     console.error(
       `${kind}: the same rows straight through the database's client for ${durationMs / 1000} s…`,
     );
@@ -367,11 +290,9 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pro
     console.log(`the first ${warmupMs / 1000} s (warm-up, not counted above; counted back with the rest):`);
     console.table({ 'food-order server': servedWarmup.row, [ceilingName]: ceilingWarmup.row });
     if (firstRefusal()) console.log(`first refusal: ${firstRefusal()}`);
-    console.log(`\n${kind}: accept call → order_updated at the customer's socket`);
-    console.table({ realtime: { ...live.row, ...liveBack } });
 
     const ratio = Math.round((served.row['orders/s'] / ceiling.row['orders/s']) * 100) / 100;
-    const intact = [servedBack, onlineBack, liveBack, ceilingBack].every(
+    const intact = [servedBack, onlineBack, ceilingBack].every(
       (back) => back.lost === 0 && back.duplicated === 0,
     );
     return {
