@@ -1,4 +1,4 @@
-import { orderRoom, storeRoom, userRoom, type Order } from '@food/contract';
+import { orderRoom, storeRoom, userRoom, type ApprovalStatus, type Order } from '@food/contract';
 import type { RealtimeServer } from './io.ts';
 
 /** What an `order_updated` event is made of. */
@@ -14,9 +14,21 @@ export type OrderChange = Pick<
   | 'fulfilment_status'
 >;
 
+/** An order that has just reached the desk. */
+export interface ArrivedOrder {
+  id: number;
+  storeId: number;
+  approvalStatus: ApprovalStatus;
+  /**
+   * The order as the request that wrote it answered the customer, and their e-mail: what the
+   * listeners would otherwise read back (issue 45). Absent where a payment's webhook brought it.
+   */
+  placed?: { order: Order & { number: number }; language: string; email: string; guest: boolean };
+}
+
 /** What the order routes announce once their write is committed (decisions §7), and who listens. */
 export interface OrderEvents {
-  created(order: { id: number; storeId: number }): void;
+  created(order: ArrivedOrder): void;
   updated(order: OrderChange): void;
   /** To the store's desks: the store was paused (by its staff or by itself), or resumed. */
   storeUpdated(store: { storeId: number; paused: boolean; pausedUntil: string | null }): void;

@@ -186,8 +186,23 @@ export async function placeOrder(
     });
   }
   if (!result.replayed) {
-    const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline } = result.body.data;
-    events.created({ id, storeId });
+    const { guest_key: _key, status_url: _link, ...order } = result.body.data;
+    const { id, store_id: storeId, created_at: createdAt, answer_deadline: deadline, number } = order;
+    events.created({
+      id,
+      storeId,
+      approvalStatus: order.approval_status,
+      // A cash order is numbered by the statement that wrote it.
+      placed:
+        number === null
+          ? undefined
+          : {
+              order: { ...order, number },
+              language: rows.order.language,
+              email: customer.kind === 'account' ? customer.user.email : customer.guest.email,
+              guest: customer.kind === 'guest',
+            },
+    });
     counter.count('placed');
     deadlines.orderPlaced({
       createdAt: new Date(createdAt),

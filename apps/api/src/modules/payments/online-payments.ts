@@ -164,7 +164,11 @@ export class OnlinePayments {
       await this.returnLatePayment(orderId, status);
       return;
     }
-    this.deps.events.created({ id: order.id, storeId: order.storeId });
+    this.deps.events.created({
+      id: order.id,
+      storeId: order.storeId,
+      approvalStatus: store.autoAccept ? APPROVAL_STATUS.accepted : APPROVAL_STATUS.pending,
+    });
     this.deps.counter.count('placed');
     this.deps.orderArrived(order);
     if (store.autoAccept) await this.settle(orderId);

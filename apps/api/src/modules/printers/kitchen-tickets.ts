@@ -20,7 +20,8 @@ export function withKitchenTickets<E extends OrderEvents>(
     ...events,
     created(order) {
       events.created(order);
-      queue(order.id);
+      // Only an order accepted on arrival (auto-accept) prints now; any other waits for its answer.
+      if (order.approvalStatus === APPROVAL_STATUS.accepted) queue(order.id);
     },
     updated(change) {
       events.updated(change);

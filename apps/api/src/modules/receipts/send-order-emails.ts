@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEmails, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { OrderEvents } from '../../realtime/order-events.ts';
+import type { ArrivedOrder, OrderEvents } from '../../realtime/order-events.ts';
 import { findOrder, newGuestOrderLink, toOrder } from '../orders/service.ts';
 import { orderEmail, type OrderEmailKind } from './order-email.ts';
 import { receiptStoreOf } from './receipt-store.ts';
@@ -53,6 +53,28 @@ function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
   return due;
 }
 
+/** What the e-mails need of an order: the order as its customer sees it, and whom to tell in which language. */
+type MailedOrder = NonNullable<ArrivedOrder['placed']>;
+
+async function readMailedOrder(db: Database, orderId: number): Promise<MailedOrder | null> {
+  const found = await findOrder(db, orderId);
+  if (!found || found.order.number === null) return null;
+  const { guestEmail, userId } = found.order;
+  const [customer] =
+    guestEmail !== null
+      ? [{ email: guestEmail }]
+      : userId === null
+        ? []
+        : await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!customer) return null;
+  return {
+    order: { ...toOrder(found, 'customer'), number: found.order.number },
+    language: found.order.language,
+    email: customer.email,
+    guest: guestEmail !== null,
+  };
+}
+
 /**
  * The customer's e-mails about their order (a guest's to the e-mail they gave, with their order's link), sent after the change that calls for them is committed and
  * announced (issue 5/8): on its arrival at the restaurant (a cash order at once, one paid online once
@@ -62,31 +84,25 @@ function dueEmails(order: ReturnType<typeof toOrder>, arrived: boolean) {
  * an order.
  */
 export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E {
-  const send = (orderId: number, arrived: boolean) =>
+  // A new order's request hands over what it wrote; a change is read back once it is committed.
+  const send = (orderId: number, arrived: boolean, placed?: MailedOrder) =>
     deps.mailer.sendLater(async () => {
-      const found = await findOrder(deps.db, orderId);
-      if (!found || found.order.number === null) return null;
-      const { guestEmail, userId, createdAt } = found.order;
-      const [customer] =
-        guestEmail !== null
-          ? [{ email: guestEmail }]
-          : userId === null
-            ? []
-            : await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (!customer) return null;
-      const order = { ...toOrder(found, 'customer'), number: found.order.number };
-      const store = await receiptStoreOf(deps.db, found.order.storeId);
+      const mailed = placed ?? (await readMailedOrder(deps.db, orderId));
+      if (!mailed) return null;
+      const { order } = mailed;
+      const store = await receiptStoreOf(deps.db, order.store_id);
       const link = (path: string) => new URL(path, deps.publicUrl).toString();
       for (const email of dueEmails(order, arrived)) {
         if (!(await claim(deps.db, orderId, email.key))) continue;
         // Each e-mail links to the order's own page: a guest's with a key of its own (the answer's is not kept).
-        const orderLink =
-          guestEmail !== null ? await newGuestOrderLink(deps.db, orderId, createdAt) : `/orders/${orderId}`;
+        const orderLink = mailed.guest
+          ? await newGuestOrderLink(deps.db, orderId, new Date(order.created_at))
+          : `/orders/${orderId}`;
         await deps.mailer.send(
           orderEmail({
             kind: email.kind,
-            to: customer.email,
-            language: isLanguage(found.order.language) ? found.order.language : 'en',
+            to: mailed.email,
+            language: isLanguage(mailed.language) ? mailed.language : 'en',
             store,
             order,
             refund: email.refund,
@@ -106,7 +122,7 @@ export function withOrderEmails<E extends OrderEvents>(events: E, deps: Deps): E
     ...events,
     created(order) {
       events.created(order);
-      send(order.id, true);
+      send(order.id, true, order.placed);
     },
     updated(change) {
       events.updated(change);
