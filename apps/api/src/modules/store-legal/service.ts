@@ -3,9 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { getStore } from '../stores/service.ts';
 import { findStoreLegal, saveStoreLegalRow, type StoreLegalRow } from './repository.ts';
 
-/** The store's legal details as saved, or none (the receipts show them). */
-export { findStoreLegal };
-
 const NONE: StoreLegal = {
   legal_name: '',
   representative: '',
