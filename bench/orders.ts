@@ -26,6 +26,7 @@ import { demoOrders, openAroundTheClock } from '../apps/api/test/order-desk.ts';
 import { startDemoServer } from './demo-server.ts';
 import { firstRefusal, payOnline, placeOrder } from './place-orders.ts';
 import { StripeTestServer } from '../apps/api/test/stripe-server.ts';
+import { printResult, type ResultRow } from './bench-result.ts';
 
 const { values } = parseArgs({
   options: {
@@ -213,15 +214,6 @@ async function ceilingWriter(database: DatabaseHandle, templateId: number) {
   };
 }
 
-interface ResultRow {
-  what: string;
-  goal: string;
-  figure: string;
-  baseline: string;
-  ratio: number | null;
-  pass: boolean;
-}
-
 /** The goal of issue 45: the server takes at least half the orders per second of its ceiling. */
 const GOAL_RATIO = 0.5;
 
@@ -329,4 +321,4 @@ if (adminUrl) {
 } else {
   console.log('\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)');
 }
-console.log(`bench-result: ${JSON.stringify({ rows: results })}`);
+printResult(results);
