@@ -10,6 +10,7 @@ import { WebSocket } from 'ws';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed/demo.ts';
 import { SOCKETS_PER_ADDRESS } from '../src/realtime/connections-per-address.ts';
+import { EVENT_BURST } from '../src/realtime/event-budget.ts';
 import { imageStoreFor } from '../src/modules/images/service.ts';
 import { tempDir, usesPostgres } from './helpers.ts';
 import { freePort, runScript, waitForHealth, type RunningProcess } from './server-process.ts';
@@ -83,18 +84,16 @@ async function closeAll(sockets: WebSocket[]) {
   );
 }
 
-/** How long each health check in a row takes, in milliseconds: `count` of them, then until `until` is true. */
-async function liveLatencies(port: number, count: number, until = () => true): Promise<number[]> {
-  const took: number[] = [];
-  while (took.length < count || !until()) {
-    const started = performance.now();
-    await (await fetch(`http://127.0.0.1:${port}/api/health/live`)).text();
-    took.push(performance.now() - started);
-  }
-  return took;
+/** Health checks in a row until `until` is true, at least one: the statuses the API answered. */
+async function healthChecksUntil(port: number, until: () => boolean): Promise<number[]> {
+  const statuses: number[] = [];
+  do {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health/live`);
+    await response.text();
+    statuses.push(response.status);
+  } while (!until());
+  return statuses;
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function deskConnects(port: number, token: string): Promise<boolean> {
   const socket = connectSocketIo(`http://127.0.0.1:${port}`, {
@@ -160,8 +159,7 @@ describe('websocket frames and upgrades a client can send', () => {
     );
   }
 
-  it('closes a socket.io client that floods join_order, and the API answers everyone else as fast as before', async () => {
-    const before = mean(await liveLatencies(port, 20));
+  it('closes a socket.io client that floods join_order after a bounded amount of work, and the API answers everyone else meanwhile', async () => {
     const flooder = connectSocketIo(`http://127.0.0.1:${port}`, {
       path: '/ws-sio/socket.io',
       transports: ['websocket'],
@@ -182,17 +180,17 @@ describe('websocket frames and upgrades a client can send', () => {
       flooder.emit('join_order', { order_id: 1 + (i % 500), key: `guess-${i}` });
     }
     // While the flood lasts: until the server has closed the socket, or answered every event (before).
-    const during = mean(
-      await liveLatencies(port, 20, () => disconnectedFor !== undefined || answered === FLOOD_EVENTS),
+    const statuses = await healthChecksUntil(
+      port,
+      () => disconnectedFor !== undefined || answered === FLOOD_EVENTS,
     );
     flooder.close();
-    // Before the budget, the slowest answers during such a flood took seconds instead of milliseconds.
-    // A few milliseconds either way are the machine's noise (other test files run beside this one), not
-    // the flood's: the ratio is taken over at least 5 ms. Before the budget it was about 50.
-    expect(
-      during / Math.max(before, 5),
-      `${during.toFixed(1)} ms during, ${before.toFixed(1)} ms before`,
-    ).toBeLessThan(5);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // What the server did for the flood is bounded by the budget, not by the flood (before: one lookup
+    // per event, 20,000 of them, and the API's answers took seconds). Counted, not timed: the refill
+    // in the moment the flood takes allows a few more than the burst.
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(2 * EVENT_BURST);
     expect(disconnectedFor).toBe('io server disconnect');
     expect(refusals[0]).toEqual({
       code: 'socket_events_too_fast',
