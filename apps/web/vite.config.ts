@@ -14,6 +14,9 @@ const fromReactIntl = createRequire(import.meta.resolve('react-intl')).resolve;
 // The API server (apps/api) serves the API, uploaded images and both websockets on one port.
 const apiOrigin = 'http://localhost:3000';
 
+/** The page's own script, whose list of lazy parts' imports every first load would pay for. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/entry-server.tsx) is imported by Node, which needs no compressed copies.
   plugins: [react(), tailwindcss(), compileMessages(), ...(isSsrBuild ? [] : [precompress()])],
@@ -52,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // tap that shows it, so the step its imports add stays out of sight.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !ENTRY_CHUNK.test(hostId) ? deps : [],
     },
     rolldownOptions: {
       output: {
