@@ -60,7 +60,6 @@ export default function MenuRoute() {
   // A missing or unreadable order type becomes pickup (spec §4).
   useEffect(() => fulfilmentStore.ensureStored(), []);
   useEffect(() => afterFirstInteraction(() => void loadSearchResults()), []);
-  const hasItems = useCart().length > 0;
 
   if (store.isError && !store.data)
     return (
@@ -78,11 +77,7 @@ export default function MenuRoute() {
         </title>
         <Menu storeName={store.data?.name} paymentMethods={store.data?.payment_methods} money={money} />
       </div>
-      {hydrated && hasItems && (
-        <Suspense fallback={null}>
-          <CartBar money={money} />
-        </Suspense>
-      )}
+      {hydrated && <CartBarOnceFilled money={money} />}
     </>
   );
 }
@@ -218,5 +213,15 @@ function CategoryMenu({
         <div className="space-y-12">{sections}</div>
       </div>
     </div>
+  );
+}
+
+/** The cart bar's code only once the cart has an item; only this re-renders as the cart changes. */
+function CartBarOnceFilled({ money }: { money: CurrencySettings | undefined }) {
+  if (useCart().length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartBar money={money} />
+    </Suspense>
   );
 }
