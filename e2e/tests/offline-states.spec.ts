@@ -59,9 +59,6 @@ test.describe('offline is not closed', () => {
     request,
     expectAccessible,
   }, testInfo) => {
-    // Open defect (issue 45's first-load change, see the closing note): on a phone the cart opened
-    // offline after the line is cut shows neither the cart nor the offline notice.
-    test.fixme(testInfo.project.name === 'phone', 'the cart does not open offline on a phone since 949f5ab');
     // axe over the whole menu (target-size included) alone takes 10 to 20 s on a busy two-core machine.
     test.setTimeout(90_000);
     const [product] = simpleProducts((await loadMenu(request)).products);

@@ -38,6 +38,8 @@ test.describe('reports', () => {
     await expect(sold.getByRole('rowheader', { name: kitchenName })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Busy hours' })).toBeVisible();
     await expectAccessible();
+    // The last figures (the days before, what sold, the busy hours) in place: nothing moves any more.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     // The chart's figures as a table, for a screen reader and anyone who opens it.
     await page.getByText('Show the figures as a table').click();

@@ -38,6 +38,8 @@ async function openMenu(page: Page, product: Product) {
 
 const dialogCode = /\/assets\/product-dialog-[^/]+\.js$/;
 const cartCode = /\/assets\/cart-modal-[^/]+\.js$/;
+/** What mounts the dialogs at the first interaction: fetched before any dialog's own code. */
+const dialogsCode = /\/assets\/storefront-dialogs-[^/]+\.js$/;
 
 test.describe('the storefront after issue 33', () => {
   keepStoreOpenInEachTest();
@@ -74,9 +76,17 @@ test.describe('the storefront after issue 33', () => {
     const menu = await loadMenu(request);
     const [simple] = simpleProducts(menu.products);
     const { product } = productWithRequiredChoice(menu.products);
-    // The connection drops before the dialogs' code is here.
-    await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
-    await page.route(cartCode, (route) => route.abort('internetdisconnected'));
+    // The connection drops before the dialogs' code is here, even the part that mounts them: that one
+    // is on its way when the line goes.
+    let dropLine!: () => void;
+    const lineDropped = new Promise<void>((resolve) => (dropLine = resolve));
+    await page.route(dialogsCode, async (route) => {
+      await lineDropped;
+      await route.abort('internetdisconnected');
+    });
+    for (const code of [dialogCode, cartCode]) {
+      await page.route(code, (route) => route.abort('internetdisconnected'));
+    }
     const simpleCard = await openMenu(page, simple!);
     await simpleCard.getByRole('button', { name: `Add ${simple!.name}`, exact: true }).click();
     const viewCart = page
@@ -84,6 +94,7 @@ test.describe('the storefront after issue 33', () => {
       .getByRole('button', { name: 'View Cart' });
     await expect(viewCart).toBeVisible();
     await page.context().setOffline(true);
+    dropLine();
 
     await viewCart.click();
     await expect(page.getByText("You're offline — we'll open the cart when you're back.")).toBeVisible();
@@ -99,8 +110,7 @@ test.describe('the storefront after issue 33', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-    await page.unroute(dialogCode);
-    await page.unroute(cartCode);
+    for (const code of [dialogsCode, dialogCode, cartCode]) await page.unroute(code);
     await page.context().setOffline(false);
     await expect(page.getByRole('dialog', { name: product.name })).toBeVisible();
     await expect(page.getByText(/You're offline/)).toHaveCount(0);

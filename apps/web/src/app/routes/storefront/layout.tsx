@@ -7,6 +7,7 @@ import { STORE_ID } from '@/config/store.ts';
 import { HeaderAccount } from '@/features/auth/components/header-account.tsx';
 import { LanguageSwitch } from '@/features/auth/components/language-switch.tsx';
 import { useCartUi, VIEW_CART_ID } from '@/features/cart/cart-ui.ts';
+import { DialogWaitNotice } from '@/features/cart/components/dialog-wait-notice.tsx';
 import { OrderTypeSwitch } from '@/features/cart/components/order-type-switch.tsx';
 import { useFinishOrderOnHome } from '@/features/checkout/finish-order-on-home.ts';
 import { useCart } from '@/features/cart/use-cart.ts';
@@ -18,11 +19,14 @@ import { useMenuFollowsStore } from '@/features/store/hooks/use-menu-follows-sto
 import { useStoreStatus } from '@/features/store/hooks/use-store-status.ts';
 import { useFirstInteraction } from '@/hooks/use-first-interaction.ts';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
+import { loadWhenOnline } from '@/lib/load-when-online.ts';
 
 // Closed until the visitor opens one, and the server's page has none open: not in the first script,
 // fetched at the visitor's first interaction or when something opens one.
+// Offline, their code arrives once the browser is back, and an open one says meanwhile what it waits for.
 const StorefrontDialogs = lazy(async () => ({
-  default: (await import('@/features/cart/components/storefront-dialogs.tsx')).StorefrontDialogs,
+  default: (await loadWhenOnline(() => import('@/features/cart/components/storefront-dialogs.tsx')))
+    .StorefrontDialogs,
 }));
 
 export default function StorefrontLayout() {
@@ -73,7 +77,7 @@ export default function StorefrontLayout() {
         bottomBar={cartBarShown ? 'always' : checkoutBarShown ? 'phones' : null}
       />
       {hydrated && dialogsWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogWaitNotice />}>
           <StorefrontDialogs />
         </Suspense>
       )}

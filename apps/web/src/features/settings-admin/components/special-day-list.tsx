@@ -114,7 +114,10 @@ export function SpecialDayList({ storeId }: { storeId: number }) {
         {list.items.map((day) => (
           <MobileListItem key={day.id}>
             <div
-              className={cn('flex items-start justify-between gap-3', isPastDay(day, today) && 'opacity-70')}
+              className={cn(
+                'flex items-start justify-between gap-3',
+                isPastDay(day, today) && '[&_p]:text-ink-600',
+              )}
             >
               <div className="min-w-0 space-y-1">
                 {dateText(day)}
