@@ -2,63 +2,62 @@ import { useSyncExternalStore } from 'react';
 
 /** One timer per period, shared by every component that reads the time at that period. */
 interface Clock {
+  everyMs: number;
+  /** The start of the period we are in: the same Date until the next one starts. */
   now: Date;
   listeners: Set<() => void>;
-  timer?: ReturnType<typeof setInterval>;
+  timer?: ReturnType<typeof setTimeout>;
   subscribe(listener: () => void): () => void;
-  /**
-   * The server renders a page once per period (the menu's first paint, apps/api/src/plugins/first-paint.ts):
-   * its clock stands at the start of it, so each render of it reads the same time.
-   */
-  serverNow: { period: number; date: Date };
+  read(): Date;
 }
 
 const clocks = new Map<number, Clock>();
 
 function clockFor(everyMs: number): Clock {
-  let clock = clocks.get(everyMs);
-  if (clock) return clock;
-  const created: Clock = {
-    now: new Date(),
+  const known = clocks.get(everyMs);
+  if (known) return known;
+  const clock: Clock = {
+    everyMs,
+    now: new Date(Math.floor(Date.now() / everyMs) * everyMs),
     listeners: new Set(),
-    serverNow: { period: -1, date: new Date(0) },
+    read() {
+      const start = Math.floor(Date.now() / everyMs) * everyMs;
+      if (clock.now.getTime() !== start) clock.now = new Date(start);
+      return clock.now;
+    },
     subscribe(listener) {
-      created.listeners.add(listener);
-      if (created.timer === undefined) {
-        created.now = new Date();
-        created.timer = setInterval(() => {
-          created.now = new Date();
-          for (const notify of created.listeners) notify();
-        }, everyMs);
-      }
+      clock.listeners.add(listener);
+      if (clock.timer === undefined) tickAtNextPeriod(clock);
       return () => {
-        created.listeners.delete(listener);
-        if (created.listeners.size > 0) return;
-        clearInterval(created.timer);
-        created.timer = undefined;
+        clock.listeners.delete(listener);
+        if (clock.listeners.size > 0) return;
+        clearTimeout(clock.timer);
+        clock.timer = undefined;
       };
     },
   };
-  clock = created;
   clocks.set(everyMs, clock);
   return clock;
 }
 
-function serverNow(clock: Clock, everyMs: number): Date {
-  const period = Math.floor(Date.now() / everyMs);
-  if (clock.serverNow.period !== period) clock.serverNow = { period, date: new Date(period * everyMs) };
-  return clock.serverNow.date;
+function tickAtNextPeriod(clock: Clock): void {
+  clock.timer = setTimeout(
+    () => {
+      for (const notify of clock.listeners) notify();
+      tickAtNextPeriod(clock);
+    },
+    clock.everyMs - (Date.now() % clock.everyMs),
+  );
 }
 
 /**
- * The time now, renewed every `everyMs`: for countdowns, "3 min ago" and sold-out-until labels that
- * must move by themselves. The same Date until the next tick, so it can sit in a hook's dependencies.
+ * The time now, as the start of the current period of `everyMs`, renewed when the next one starts: for
+ * countdowns, "3 min ago" and sold-out-until labels that must move by themselves. The same Date until
+ * then, so it can sit in a hook's dependencies. The server renders a page once per period (the menu's
+ * first paint, apps/api/src/plugins/first-paint.ts) and reads the same time: the browser taking over its
+ * page finds nothing changed, and renders nothing a second time.
  */
 export function useNow(everyMs: number): Date {
   const clock = clockFor(everyMs);
-  return useSyncExternalStore(
-    clock.subscribe,
-    () => clock.now,
-    () => serverNow(clock, everyMs),
-  );
+  return useSyncExternalStore(clock.subscribe, clock.read, clock.read);
 }
