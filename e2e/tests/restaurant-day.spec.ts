@@ -129,7 +129,8 @@ test.describe("the restaurant's day", () => {
     request,
     expectAccessible,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    // Eight axe scans of full pages: on a loaded two-core machine each takes 10 to 20 s.
+    test.setTimeout(240_000);
     const menu = await loadMenu(request);
     const [product] = simpleProducts(menu.products);
     const customer = await verifiedCustomer(request, testInfo.project.name, 'ahead');

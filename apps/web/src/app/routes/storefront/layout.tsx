@@ -35,10 +35,7 @@ export default function StorefrontLayout() {
   const { pathname } = useLocation();
   const onMenu = pathname === paths.home.path;
   const cart = useCart();
-  const hydrated = useHydrated();
-  const { cartOpen, postcodeOpen, productFor } = useCartUi();
-  const interacted = useFirstInteraction();
-  const dialogsWanted = interacted || cartOpen || postcodeOpen || productFor !== null;
+  const { cartOpen } = useCartUi();
   const cartBarShown = onMenu && cart.length > 0 && !cartOpen;
   // The checkout's Place Order bar, on phones.
   const checkoutBarShown = pathname === paths.checkout.path && cart.length > 0;
@@ -76,11 +73,24 @@ export default function StorefrontLayout() {
         store={store.data}
         bottomBar={cartBarShown ? 'always' : checkoutBarShown ? 'phones' : null}
       />
-      {hydrated && dialogsWanted && (
-        <Suspense fallback={<DialogWaitNotice />}>
-          <StorefrontDialogs />
-        </Suspense>
-      )}
+      <DialogsOnceWanted />
     </div>
+  );
+}
+
+/**
+ * The dialogs, once the app has taken the page over and the visitor has shown a sign of life or opened
+ * one. A component of its own: the takeover's re-render (synchronous, as every external store's) is
+ * this one's only, not the header's and the footer's.
+ */
+function DialogsOnceWanted() {
+  const hydrated = useHydrated();
+  const { cartOpen, postcodeOpen, productFor } = useCartUi();
+  const interacted = useFirstInteraction();
+  if (!hydrated || !(interacted || cartOpen || postcodeOpen || productFor !== null)) return null;
+  return (
+    <Suspense fallback={<DialogWaitNotice />}>
+      <StorefrontDialogs />
+    </Suspense>
   );
 }
