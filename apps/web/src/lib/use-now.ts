@@ -13,15 +13,17 @@ interface Clock {
 
 const clocks = new Map<number, Clock>();
 
+const periodStart = (everyMs: number) => Math.floor(Date.now() / everyMs) * everyMs;
+
 function clockFor(everyMs: number): Clock {
   const known = clocks.get(everyMs);
   if (known) return known;
   const clock: Clock = {
     everyMs,
-    now: new Date(Math.floor(Date.now() / everyMs) * everyMs),
+    now: new Date(periodStart(everyMs)),
     listeners: new Set(),
     read() {
-      const start = Math.floor(Date.now() / everyMs) * everyMs;
+      const start = periodStart(everyMs);
       if (clock.now.getTime() !== start) clock.now = new Date(start);
       return clock.now;
     },

@@ -18,11 +18,8 @@ export function DialogWaitNotice({ dialog }: { dialog?: StorefrontDialog }) {
     product: ui.productFor !== null,
     postcode: ui.postcodeOpen,
   };
-  const waiting = dialog
-    ? open[dialog]
-      ? dialog
-      : null
-    : (['postcode', 'product', 'cart'] as const).find((d) => open[d]);
+  // Without one named, the one on top: the postcode opens above the cart.
+  const waiting = (dialog ? [dialog] : (['postcode', 'product', 'cart'] as const)).find((d) => open[d]);
   if (!waiting) return null;
   const cancel = { cart: cartUi.closeCart, product: cartUi.closeProduct, postcode: cartUi.closePostcode }[
     waiting
